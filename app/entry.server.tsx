@@ -1,0 +1,59 @@
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import type { RenderToPipeableStreamOptions } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
+import type { EntryContext, RouterContextProvider } from 'react-router'
+import { ServerRouter } from 'react-router'
+import { requestContext } from './context.server'
+
+// The process hands loaders their services through these keys (server/pages.ts reads them from the build).
+export { requestContext, servicesContext } from './context.server'
+
+export const streamTimeout = 5_000
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders })
+  }
+  const { cspNonce } = loadContext.get(requestContext)
+
+  return new Promise((resolve, reject) => {
+    let shellRendered = false
+    const userAgent = request.headers.get('user-agent')
+    // Bots get the whole document at once.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />, {
+      nonce: cspNonce,
+      [readyOption]() {
+        shellRendered = true
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId)
+            timeoutId = undefined
+            callback()
+          },
+        })
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        pipe(body)
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }))
+      },
+      onShellError(error: unknown) {
+        reject(error)
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500
+        if (shellRendered) console.error(error)
+      },
+    })
+  })
+}

@@ -1,0 +1,28 @@
+// spec 1 §6 / spec 2 §6: named staff roles and the effective auth token.
+
+export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_CCARE'] as const
+export const TELESALES_ROLES = ['ROLE_TELESALES', 'ROLE_OFFLINE_INBOUND_TELESALES', 'ROLE_OFFLINE_OUTBOUND_TELESALES'] as const
+
+type Roles = readonly string[] | null | undefined
+
+function hasAny(roles: Roles, wanted: readonly string[]): boolean {
+  return Array.isArray(roles) && roles.some((role) => wanted.includes(role))
+}
+
+// spec 1 §6: an admin has ROLE_ADMIN or ROLE_CCARE (exact, case-sensitive role names).
+export function isAdmin(roles: Roles): boolean {
+  return hasAny(roles, ADMIN_ROLES)
+}
+
+// spec 1 §6: telesales has ROLE_TELESALES, ROLE_OFFLINE_INBOUND_TELESALES or
+// ROLE_OFFLINE_OUTBOUND_TELESALES.
+export function isTelesales(roles: Roles): boolean {
+  return hasAny(roles, TELESALES_ROLES)
+}
+
+// spec 1 §6: a super-login token replaces the normal auth token when present. Empty strings
+// count as absent (a cleared cookie is often '' rather than gone). null when neither exists.
+export function effectiveAuthToken({ authToken, superLoginToken }: { authToken?: string | null; superLoginToken?: string | null }): string | null {
+  if (superLoginToken) return superLoginToken
+  return authToken || null
+}

@@ -1,0 +1,42 @@
+// A throwaway PostgreSQL server for the integration suite: initdb + pg_ctl as the postgres user, on loopback.
+import { execFileSync } from 'node:child_process'
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { postgresBinDir } from './system-deps.ts'
+
+export interface PgServer { url: string; stop(): void }
+
+function asPostgres(bin: string, args: string[]) {
+  const isRoot = process.getuid?.() === 0
+  if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' })
+  else execFileSync(bin, args, { stdio: 'pipe' })
+}
+
+export function startPgServer(port = 54329): PgServer {
+  const bin = postgresBinDir()
+  if (!bin) throw new Error('PostgreSQL is not installed (apt-get install -y postgresql)')
+  const dir = mkdtempSync(join(tmpdir(), 'medwise-pg-'))
+  if (process.getuid?.() === 0) {
+    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chownSync(dir, uid, gid)
+  }
+  const data = join(dir, 'data')
+  asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
+  asPostgres(`${bin}/pg_ctl`, [
+    '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
+    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      try {
+        if (existsSync(data)) asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop'])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
+    },
+  }
+}

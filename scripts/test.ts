@@ -1,0 +1,74 @@
+// `npm test`: every check, in order, with one closing line 'N passed, N failed' over all suites.
+// typecheck, lint, unit, integration on PGlite, the same integration suite on a PostgreSQL server, build, e2e.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { startPgServer } from './pg-server.ts'
+import { ensureSystemDeps } from './system-deps.ts'
+
+const root = new URL('..', import.meta.url).pathname
+const out = `${root}var/test-results`
+mkdirSync(out, { recursive: true })
+
+interface SuiteResult { name: string; passed: number; failed: number; seconds: number }
+const results: SuiteResult[] = []
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  return r.status === 0
+}
+
+/** A check that counts as one test: passes when the command exits 0. */
+function check(name: string, cmd: string, args: string[]) {
+  const t = Date.now()
+  console.log(`\n=== ${name} ===`)
+  const ok = run(cmd, args)
+  results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - t) / 1000 })
+}
+
+/** A Vitest project: counts its tests from the JSON report. */
+function vitest(name: string, project: string, env: Record<string, string> = {}) {
+  const t = Date.now()
+  console.log(`\n=== ${name} ===`)
+  const file = `${out}/${name.replace(/\W+/g, '-')}.json`
+  rmSync(file, { force: true })
+  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
+  let passed = 0
+  let failed = 0
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; testResults: Array<{ status: string }> }
+    passed = report.numPassedTests
+    // A file that failed to load has no failed tests of its own: count it once.
+    failed = report.numFailedTests || report.testResults.filter((f) => f.status === 'failed').length
+  }
+  if (!ok && failed === 0) failed = 1 // the run itself failed (a file did not load, a hook threw)
+  results.push({ name, passed, failed, seconds: (Date.now() - t) / 1000 })
+}
+
+ensureSystemDeps()
+check('typecheck', 'npm', ['run', 'typecheck', '--silent'])
+check('lint', 'npm', ['run', 'lint', '--silent'])
+vitest('unit', 'unit')
+vitest('integration (PGlite)', 'integration')
+{
+  let pg: ReturnType<typeof startPgServer> | undefined
+  try {
+    pg = startPgServer()
+    vitest('integration (PostgreSQL)', 'integration', { TEST_DATABASE_URL: pg.url })
+  } catch (e) {
+    console.error('PostgreSQL integration suite could not run:', e)
+    results.push({ name: 'integration (PostgreSQL)', passed: 0, failed: 1, seconds: 0 })
+  } finally {
+    pg?.stop()
+  }
+}
+check('build', 'npm', ['run', 'build', '--silent'])
+vitest('e2e (Chromium)', 'e2e')
+
+console.log('\nSuite                      passed  failed  seconds')
+for (const r of results) {
+  console.log(`${r.name.padEnd(26)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.toFixed(1).padStart(7)}`)
+}
+const passed = results.reduce((n, r) => n + r.passed, 0)
+const failed = results.reduce((n, r) => n + r.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

@@ -1,0 +1,123 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { getConnInfo } from '@hono/node-server/conninfo'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { Hono } from 'hono'
+import { API_DEFAULT_ERROR } from '../app/lib/constants.ts'
+import { shellApi } from './api/shell.ts'
+import { HttpError } from './http/errors.ts'
+import type { Logger } from './http/logger.ts'
+import type { AppEnv } from './http/types.ts'
+import type { Services } from './services/index.ts'
+
+/** Renders a page: the React Router handler, given the request and what the loaders need. */
+export type PageHandler = (request: Request, ctx: { services: Services; cspNonce: string; requestId: string }) => Promise<Response>
+
+export interface AppOptions {
+  services: Services
+  logger: Logger
+  /** Pages; absent in API-only tests. */
+  pages?: PageHandler
+  /** build/client: hashed assets and public files. */
+  clientDir?: string
+  production: boolean
+}
+
+const API_PREFIXES = ['/pwa-api', '/ppmc'] as const
+
+/** A strict, nonce-based policy: scripts only with this response's nonce (and what they load). */
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ')
+}
+
+export function createApp(opts: AppOptions) {
+  const app = new Hono<AppEnv>()
+
+  // Request id, client address, services and a structured access log line for every request.
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id')
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
+    let clientIp = 'unknown'
+    try {
+      clientIp = getConnInfo(c).remote.address ?? 'unknown'
+    } catch {
+      // Not served from a Node socket (app.request in tests).
+    }
+    c.set('requestId', requestId)
+    c.set('clientIp', clientIp)
+    c.set('services', opts.services)
+    c.set('log', opts.logger.child({ requestId }))
+    c.set('cspNonce', randomBytes(16).toString('base64'))
+    const started = performance.now()
+    await next()
+    c.header('x-request-id', requestId)
+    c.header('x-content-type-options', 'nosniff')
+    c.header('referrer-policy', 'strict-origin-when-cross-origin')
+    const path = c.req.path
+    if (!path.startsWith('/assets/')) {
+      c.var.log.info('request', {
+        method: c.req.method,
+        path: path.length > 200 ? path.slice(0, 200) + '…' : path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      })
+    }
+  })
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      if (err.status === 429 && typeof err.body.retry_after === 'number') c.header('retry-after', String(err.body.retry_after))
+      return c.json(err.body, err.status as 400)
+    }
+    c.var.log?.error('unhandled error', { err })
+    return c.json({ message: API_DEFAULT_ERROR }, 500)
+  })
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }))
+
+  for (const prefix of API_PREFIXES) {
+    const api = new Hono<AppEnv>()
+    if (prefix === '/pwa-api') api.route('/', shellApi())
+    api.all('*', (c) => c.json({ message: `No such API: ${c.req.method} ${c.req.path.slice(0, 200)}` }, 404))
+    app.route(prefix, api)
+  }
+
+  // Architecture 'Development outbox contract': only outside production.
+  if (!opts.production) {
+    app.get('/__dev/outbox', async (c) => c.json({ messages: await opts.services.outbox.list() }))
+  }
+
+  if (opts.clientDir) {
+    const root = opts.clientDir
+    // Hashed file names never change content: cache them for a year.
+    app.use(
+      '/assets/*',
+      serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+    )
+    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }))
+  }
+
+  if (opts.pages) {
+    const pages = opts.pages
+    app.all('*', async (c) => {
+      const res = await pages(c.req.raw, { services: c.var.services, cspNonce: c.var.cspNonce, requestId: c.var.requestId })
+      const headers = new Headers(res.headers)
+      if ((headers.get('content-type') ?? '').startsWith('text/html')) {
+        headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce))
+      }
+      return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+    })
+  }
+
+  return app
+}

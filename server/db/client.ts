@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { SQL } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** The embedded database itself (dumps, tests); absent on a server. */
+  pglite?: PGlite
+  close(): Promise<void>
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/**
+ * Opens the embedded database (PGlite under dataDir, or in memory for 'memory://') or,
+ * when a URL is given, a PostgreSQL server; then applies the migrations.
+ */
+export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
+    return { db, kind: 'postgres', close: () => pool.end() }
+  }
+  if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true })
+  const client = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
+  const pgliteDb = drizzlePglite({ client, schema })
+  await migratePglite(pgliteDb, { migrationsFolder })
+  return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() }
+}
+
+/** Raw SQL with typed rows; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}

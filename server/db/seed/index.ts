@@ -1,0 +1,235 @@
+import { sql } from 'drizzle-orm'
+import type { Db } from '../client.ts'
+import * as s from '../schema.ts'
+import { footerContent } from '../seed-data/footer.ts'
+import { generateSkus } from '../seed-data/generate-skus.ts'
+import { categoryTree, healthProducts } from '../seed-data/health-products.ts'
+import { labs, labTests } from '../seed-data/labs.ts'
+import { medicines } from '../seed-data/medicines.ts'
+import { salts } from '../seed-data/salts.ts'
+import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
+import { cityNameOf, deriveCities, readPostalData, slugify } from './places.ts'
+
+type Log = (msg: string, fields?: Record<string, unknown>) => void
+
+/** First id of each SKU family: ids tell medicines from health products at a glance in logs. */
+export const DRUG_ID_BASE = 100_001
+export const OTC_ID_BASE = 500_001
+export const SYNTHETIC_ID_BASE = 1_000_001
+
+const paise = (rupees: number) => Math.round(rupees * 100)
+
+async function insertInBatches<T extends Record<string, unknown>>(
+  db: Db,
+  table: Parameters<Db['insert']>[0],
+  rows: readonly T[],
+  batch = 1000,
+) {
+  for (let i = 0; i < rows.length; i += batch) {
+    await db.insert(table).values(rows.slice(i, i + batch) as never)
+  }
+}
+
+/** Seeds an empty database; a database that has cities is left alone (restarts keep the data). */
+export async function seedIfEmpty(db: Db, opts: { skus?: number; log?: Log } = {}): Promise<boolean> {
+  const log = opts.log ?? (() => {})
+  const existing = await db.select({ n: sql<number>`count(*)::int` }).from(s.cities)
+  if ((existing[0]?.n ?? 0) > 0) {
+    if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
+    return false
+  }
+  const started = Date.now()
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    await seedPlaces(t)
+    await seedCatalog(t)
+    await seedLabs(t)
+    await t.insert(s.siteContent).values({ key: 'footer', value: footerContent })
+  })
+  log('seeded database', { ms: Date.now() - started })
+  if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
+  return true
+}
+
+async function seedPlaces(db: Db) {
+  const places = readPostalData()
+  const cities = deriveCities(places)
+  const inserted = await db
+    .insert(s.cities)
+    .values(
+      cities.map((c) => ({
+        name: c.name,
+        slug: c.slug,
+        state: c.state,
+        lat: c.lat,
+        lng: c.lng,
+        pincodeCount: c.pincodes.length,
+        topRank: c.topRank,
+        serviceable: c.serviceable,
+        pharmaAvailable: c.serviceable,
+        otcAvailable: c.serviceable,
+        labsAvailable: c.topRank !== null,
+      })),
+    )
+    .returning({ id: s.cities.id, name: s.cities.name })
+  const cityIds = new Map(inserted.map((c) => [c.name, c.id]))
+  await insertInBatches(
+    db,
+    s.places,
+    places.map((p) => ({ ...p, cityId: cityIds.get(cityNameOf(p) ?? '') ?? null })),
+    2000,
+  )
+}
+
+function saltKeyOf(pairs: ReadonlyArray<readonly [number, string]>): string {
+  return [...pairs]
+    .map(([id, strength]) => `${id}:${strength.toLowerCase().replace(/\s+/g, '')}`)
+    .sort()
+    .join('+')
+}
+
+export const compositionOf = (pairs: ReadonlyArray<readonly [string, string]>) =>
+  pairs.map(([name, strength]) => `${name} (${strength})`).join(' + ')
+
+async function seedCatalog(db: Db) {
+  const saltRows = await db
+    .insert(s.salts)
+    .values(salts.map((x) => ({ ...x, slug: slugify(x.name) })))
+    .returning({ id: s.salts.id, name: s.salts.name })
+  const saltIds = new Map(saltRows.map((r) => [r.name, r.id]))
+  await insertMedicines(db, medicines, DRUG_ID_BASE, saltIds, (i) => 1_000_000 - i * 100, false)
+
+  // Category tree, three levels, in the configured order.
+  const categoryIds = new Map<string, number>()
+  const walk = async (nodes: readonly CategorySeed[], level: number, parentId: number | null, path: string[]) => {
+    for (const [position, node] of nodes.entries()) {
+      const slug = slugify([...path, node.name].join(' '))
+      const [row] = await db
+        .insert(s.categories)
+        .values({ name: node.name, slug, level, parentId, position })
+        .returning({ id: s.categories.id })
+      categoryIds.set([...path, node.name].join('>'), row!.id)
+      if (node.children) await walk(node.children, level + 1, row!.id, [...path, node.name])
+    }
+  }
+  await walk(categoryTree, 1, null, [])
+  await insertInBatches(
+    db,
+    s.products,
+    healthProducts.map((p, i) => ({
+      id: OTC_ID_BASE + i,
+      kind: 'otc',
+      name: p.name,
+      slug: slugify(p.name),
+      brand: p.brand,
+      form: null,
+      pack: p.pack,
+      manufacturer: p.manufacturer,
+      composition: null,
+      saltKey: null,
+      schedule: 'OTC',
+      rxRequired: false,
+      mrpPaise: paise(p.mrp),
+      pricePaise: paise(p.price),
+      categoryId: categoryIds.get(p.category.join('>')) ?? null,
+      popularity: 500_000 - i * 100,
+    })),
+  )
+}
+
+async function insertMedicines(
+  db: Db,
+  list: Iterable<MedicineSeed>,
+  firstId: number,
+  saltIds: Map<string, number>,
+  popularity: (i: number) => number,
+  synthetic: boolean,
+  batch = 1000,
+) {
+  let products: (typeof s.products.$inferInsert)[] = []
+  let links: (typeof s.productSalts.$inferInsert)[] = []
+  const flush = async () => {
+    if (products.length) await db.insert(s.products).values(products)
+    if (links.length) await db.insert(s.productSalts).values(links)
+    products = []
+    links = []
+  }
+  let i = 0
+  for (const m of list) {
+    const id = firstId + i
+    const pairs = m.salts.map(([name, strength]) => {
+      const saltId = saltIds.get(name)
+      if (saltId === undefined) throw new Error(`Seed: unknown salt ${name} in ${m.name}`)
+      return [saltId, strength] as const
+    })
+    products.push({
+      id,
+      kind: 'drug',
+      name: m.name,
+      slug: slugify(m.name),
+      brand: m.brand,
+      form: m.form,
+      pack: m.pack,
+      manufacturer: m.manufacturer,
+      composition: compositionOf(m.salts),
+      saltKey: saltKeyOf(pairs),
+      schedule: m.schedule,
+      rxRequired: m.schedule !== 'OTC',
+      mrpPaise: paise(m.mrp),
+      pricePaise: paise(m.price),
+      categoryId: null,
+      popularity: popularity(i),
+      synthetic,
+    })
+    for (const [position, [saltId, strength]] of pairs.entries()) {
+      // A salt appears once per product; a repeated salt keeps its first strength.
+      if (links.some((l) => l.productId === id && l.saltId === saltId)) continue
+      links.push({ productId: id, saltId, strength, position })
+    }
+    i++
+    if (products.length >= batch) await flush()
+  }
+  await flush()
+  return i
+}
+
+/** Grows the catalog with deterministic synthetic SKUs (benchmarks) up to `total` synthetic rows. */
+export async function seedSyntheticSkus(db: Db, total: number, log: Log = () => {}) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(s.products)
+    .where(sql`${s.products.synthetic}`)
+  const have = row?.n ?? 0
+  if (have >= total) return 0
+  const saltRows = await db.select({ id: s.salts.id, name: s.salts.name }).from(s.salts)
+  const saltIds = new Map(saltRows.map((r) => [r.name, r.id]))
+  const started = Date.now()
+  let skipped = 0
+  const rest = (function* () {
+    for (const sku of generateSkus(total)) if (skipped++ >= have) yield sku
+  })()
+  const n = await insertMedicines(db, rest, SYNTHETIC_ID_BASE + have, saltIds, (i) => 1 + ((i * 7919) % 5000), true, 2000)
+  log('seeded synthetic SKUs', { count: n, ms: Date.now() - started })
+  return n
+}
+
+async function seedLabs(db: Db) {
+  await db.insert(s.labs).values(labs.map((l) => ({ name: l.name, slug: slugify(l.name), cities: l.cities })))
+  await insertInBatches(
+    db,
+    s.labTests,
+    labTests.map((t) => ({
+      name: t.name,
+      slug: slugify(t.name),
+      kind: t.kind,
+      sampleType: t.sampleType,
+      fasting: t.fasting,
+      parameters: t.parameters,
+      includes: t.includes ?? [],
+      mrpPaise: paise(t.mrp),
+      pricePaise: paise(t.price),
+      description: t.description,
+      category: t.category,
+    })),
+  )
+}

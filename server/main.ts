@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs'
+import type { Server } from 'node:http'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from './app.ts'
+import { loadPages } from './pages.ts'
+import { ConfigError, loadConfig } from './config.ts'
+import { openDatabase } from './db/client.ts'
+import { seedIfEmpty } from './db/seed/index.ts'
+import { createLogger } from './http/logger.ts'
+import { createServices } from './services/index.ts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+async function main() {
+  let config
+  try {
+    config = loadConfig()
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      process.stderr.write(`${e.message}\n`)
+      process.exit(78) // EX_CONFIG
+    }
+    throw e
+  }
+  const logger = createLogger(config.LOG_LEVEL, { service: 'web' })
+  const started = performance.now()
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  logger.info('database ready', { kind: database.kind })
+  await seedIfEmpty(database.db, { skus: config.SEED_SKUS, log: (m, f) => logger.info(m, f) })
+  const services = createServices(database.db, config, logger)
+
+  const buildFile = `${root}build/server/index.js`
+  if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you)')
+  const pages = await loadPages(buildFile, config.NODE_ENV === 'production' ? 'production' : 'development')
+  const app = createApp({ services, logger, pages, clientDir: `${root}build/client`, production: config.NODE_ENV === 'production' })
+  await services.catalog.warmUp()
+
+  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
+    logger.info('listening', { url: `http://localhost:${info.port}`, startMs: Math.round(performance.now() - started) })
+  }) as Server
+
+  // SIGTERM: stop taking connections, let requests in flight finish, then close the database.
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    logger.info('shutting down', { signal })
+    const force = setTimeout(() => {
+      logger.warn('forcing open connections closed')
+      server.closeAllConnections()
+    }, config.SHUTDOWN_TIMEOUT_MS)
+    force.unref()
+    server.close(async () => {
+      await database.close().catch(() => {})
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'))
+  process.on('SIGINT', () => stop('SIGINT'))
+}
+
+main().catch((e) => {
+  process.stderr.write(`${JSON.stringify({ level: 'error', msg: 'failed to start', err: String(e?.stack ?? e) })}\n`)
+  process.exit(1)
+})

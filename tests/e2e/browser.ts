@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+export const CHROMIUM_ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+]
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+}
+
+/** A page that fails the test on any console error, page error or CSP violation (Epic Stack habit). */
+export async function openPage(browser: Browser, opts: { width?: number; height?: number } = {}) {
+  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`)
+  })
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  return { page, problems, close: () => context.close() }
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`)
+  expect(summary).toEqual([])
+}
+
+/** Waits until React has hydrated the document (the router's client state exists). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined && document.documentElement.dataset.hydrated === 'true', null, { timeout: 20_000 })
+}

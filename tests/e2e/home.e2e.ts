@@ -1,0 +1,87 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts'
+
+const base = inject('baseURL')
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+describe('home page', () => {
+  test('is rendered on the server with header, data from the database and footer', async () => {
+    const res = await fetch(`${base}/`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/text\/html/)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+    const html = await res.text()
+    expect(html).toContain('Skip to main content')
+    expect(html).toContain('Search for Medicines and Health Products')
+    expect(html).toContain('Dolo 650') // a seeded medicine
+    expect(html).toMatch(/Cities we deliver to/)
+    const nonce = /'nonce-([^']+)'/.exec(csp)![1]!
+    // Every inline script carries this response's nonce.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+  })
+
+  test('hydrates without console errors and passes axe, on a phone and a desktop', async () => {
+    for (const width of [360, 1280]) {
+      const { page, problems, close } = await openPage(browser, { width, height: 800 })
+      try {
+        await page.goto(`${base}/`)
+        await waitForHydration(page)
+        await expect.poll(() => page.getByRole('heading', { name: 'Buy medicines and book lab tests online' }).count()).toBe(1)
+        await expectNoAxeViolations(page)
+        // Nothing wider than the screen at 360 px.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        expect(problems).toEqual([])
+      } finally {
+        await close()
+      }
+    }
+  })
+
+  test('the skip link moves focus to the main content', async () => {
+    const { page, problems, close } = await openPage(browser)
+    try {
+      await page.goto(`${base}/`)
+      await waitForHydration(page)
+      await page.keyboard.press('Tab')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.evaluate(() => location.hash)).toBe('#main-content')
+      expect(problems).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('hashed assets are cached for a year', async () => {
+    const html = await (await fetch(`${base}/`)).text()
+    const asset = /\/assets\/[^"']+\.js/.exec(html)![0]
+    const res = await fetch(`${base}${asset}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+})
+
+describe('unknown pages', () => {
+  test('answer HTTP 404 with the shell error text and pass axe', async () => {
+    const res = await fetch(`${base}/no/such/page`)
+    expect(res.status).toBe(404)
+    const { page, problems, close } = await openPage(browser)
+    try {
+      await page.goto(`${base}/no/such/page`)
+      await expect.poll(() => page.getByText('Oops, something went wrong !!!').count()).toBe(1)
+      await expectNoAxeViolations(page)
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest'
+import { startServer } from './server-process.ts'
+
+describe('the server process', () => {
+  test('keeps its data across a restart and stops cleanly on SIGTERM', async () => {
+    const first = await startServer({ port: 3918 })
+    const sent = await fetch(`${first.url}/pwa-api/webservices/app-install-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number: '9123400001' }),
+    })
+    expect(sent.status).toBe(200)
+    // A request in flight when SIGTERM arrives still gets its answer.
+    const inFlight = fetch(`${first.url}/`).then((r) => r.status)
+    const exitCode = first.stop()
+    expect(await inFlight).toBe(200)
+    expect(await exitCode).toBe(0)
+    expect(first.logs.some((l) => l.includes('"msg":"stopped"'))).toBe(true)
+    // JSON logs with a request id.
+    const access = first.logs.map((l) => { try { return JSON.parse(l) } catch { return null } }).find((l) => l?.msg === 'request')
+    expect(access).toMatchObject({ level: 'info', requestId: expect.any(String), method: expect.any(String), status: expect.any(Number) })
+
+    const second = await startServer({ port: 3918, dataDir: first.dataDir })
+    try {
+      const outbox = (await (await fetch(`${second.url}/__dev/outbox`)).json()) as { messages: Array<{ to: string }> }
+      expect(outbox.messages.map((m) => m.to)).toContain('+919123400001')
+      expect(second.logs.some((l) => l.includes('seeded database'))).toBe(false)
+    } finally {
+      expect(await second.stop()).toBe(0)
+    }
+  })
+
+  test('refuses to start with a bad configuration, saying why', async () => {
+    await expect(startServer({ port: 3919, env: { PORT: 'not-a-port' } })).rejects.toThrow(/PORT/)
+  })
+})

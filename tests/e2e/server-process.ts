@@ -1,0 +1,49 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const root = new URL('../..', import.meta.url).pathname
+
+export interface ServerProcess { url: string; child: ChildProcess; logs: string[]; dataDir: string; stop(): Promise<number | null> }
+
+/** Starts `node server/main.ts` as `npm start` would (built app), on its own port and data directory. */
+export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'medwise-e2e-'))
+  const logs: string[] = []
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...opts.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)))
+  child.stderr!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)))
+  const url = `http://127.0.0.1:${opts.port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${logs.join('\n')}`)
+    try {
+      const res = await fetch(`${url}/healthz`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not start in time:\n${logs.join('\n')}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    url,
+    child,
+    logs,
+    dataDir,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(child.exitCode)
+        child.once('exit', (code) => resolve(code))
+        child.kill('SIGTERM')
+      }),
+  }
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import pg from 'pg'
+import { openDatabase, type Database } from '../../server/db/client.ts'
+import { withDb } from './global-db.ts'
+import { PGLITE_DUMP, TEMPLATE_DB } from './paths.ts'
+
+/**
+ * A seeded database of its own for one test file: a copy of the prepared PGlite dump, or, when
+ * TEST_DATABASE_URL points at a PostgreSQL server, a new database made from the seeded template.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL
+  if (!url) {
+    const blob = new Blob([readFileSync(PGLITE_DUMP)])
+    return openDatabase({ dataDir: 'memory://', loadDataDir: blob })
+  }
+  const name = `medwise_t_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`)
+  await admin.end()
+  const database = await openDatabase({ url: withDb(url, name), dataDir: 'unused' })
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const c = new pg.Client({ connectionString: url })
+      await c.connect()
+      await c.query(`drop database if exists ${name} with (force)`)
+      await c.end()
+    },
+  }
+}
