@@ -97,6 +97,7 @@ export function ErrorBoundary() {
   if (status === 404) {
     return (
       <main id="main-content" className="error-page">
+        <title>Page not found | MedWise</title>
         <h1>{PAGE_ERROR_TEXT}</h1>
         <a className="button" href="/">
           {GO_TO_HOME_TEXT}
@@ -107,6 +108,7 @@ export function ErrorBoundary() {
   if (status === REDUCER_ERROR_CODE) {
     return (
       <main id="main-content" className="error-page">
+        <title>Error | MedWise</title>
         <h1>this is error</h1>
         <a className="button" href="/">
           {GO_TO_HOME_TEXT}
@@ -117,6 +119,7 @@ export function ErrorBoundary() {
   if (typeof document !== 'undefined') console.error(ERROR_BOUNDARY_REPORT_PREFIX, error)
   return (
     <main id="main-content" className="error-page">
+      <title>Error | MedWise</title>
       <h1>{ERROR_BOUNDARY_HEADING}</h1>
       <p>{ERROR_BOUNDARY_TEXT}</p>
       <a className="button" href="/">

@@ -439,9 +439,9 @@ export async function loadBenchCatalog(count: number): Promise<SearchDoc[]> {
 
 const ALPHA = 'abcdefghijklmnopqrstuvwxyz'
 
-/** One deterministic edit at position >= 1: 0 deletion, 1 substitution, 2 transposition, 3 insertion. */
+/** One deterministic edit at any position: 0 deletion, 1 substitution, 2 transposition, 3 insertion. */
 function edit(w: string, op: number, rnd: () => number): string {
-  const p = 1 + Math.floor(rnd() * (w.length - 1))
+  const p = Math.floor(rnd() * w.length)
   const letter = () => ALPHA[Math.floor(rnd() * 26)]!
   switch (op) {
     case 0:

@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/home'
 import { servicesContext } from '~/context.server'
 import { discountPercent, formatPaise } from '~/lib/money'
@@ -58,13 +58,6 @@ export default function Home() {
       <section className="hero" aria-labelledby="hero-title">
         <h1 id="hero-title">Buy medicines and book lab tests online</h1>
         <p>Genuine medicines delivered to your door, lab tests with home sample collection.</p>
-        <Form method="get" action="/search/all" role="search" className="search hero-search">
-          <label htmlFor="hero-search" className="visually-hidden">
-            Search for Medicines and Health Products
-          </label>
-          <input id="hero-search" name="name" type="search" placeholder="Search for Medicines and Health Products" autoComplete="off" maxLength={100} />
-          <button type="submit">Search</button>
-        </Form>
       </section>
       <section aria-labelledby="popular-medicines">
         <h2 id="popular-medicines">Popular medicines</h2>

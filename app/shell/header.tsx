@@ -49,7 +49,10 @@ export function Header({ city, loggedIn }: { city: string; loggedIn: boolean }) 
       <div className="sub-header">
         <p className="city">
           <span className="visually-hidden">Delivering to </span>
-          <span aria-hidden="true">📍</span> {city}
+          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className="icon">
+            <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+          </svg>{' '}
+          {city}
         </p>
         <Form method="get" action="/search/all" role="search" className="search">
           <label htmlFor="search-box" className="visually-hidden">

@@ -205,8 +205,9 @@ export async function seedSyntheticSkus(db: Db, total: number, log: Log = () => 
   const saltIds = new Map(saltRows.map((r) => [r.name, r.id]))
   const started = Date.now()
   let skipped = 0
+  const real = new Set(medicines.map((m) => m.name))
   const rest = (function* () {
-    for (const sku of generateSkus(total)) if (skipped++ >= have) yield sku
+    for (const sku of generateSkus(total, 42, real)) if (skipped++ >= have) yield sku
   })()
   const n = await insertMedicines(db, rest, SYNTHETIC_ID_BASE + have, saltIds, (i) => 1 + ((i * 7919) % 5000), true, 2000)
   log('seeded synthetic SKUs', { count: n, ms: Date.now() - started })

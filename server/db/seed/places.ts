@@ -52,6 +52,10 @@ const DISTRICT_ALIASES: Record<string, string> = {
   Gurgaon: 'Gurugram',
   'Gautam Buddha Nagar': 'Noida',
   'Mumbai Suburban': 'Mumbai',
+  // The metro's delivery area spans these districts; GeoNames also places many city post offices on a
+  // district centroid, so the nearest post office to a city-centre point can sit in the rural district.
+  'Bangalore Rural': 'Bengaluru',
+  'K.V.Rangareddy': 'Hyderabad',
 }
 
 export function cityNameOf(place: Pick<PlaceRow, 'district' | 'state'>): string | null {

@@ -9,14 +9,15 @@
  *   lists (docs with the word in the name / only in `terms`) in that order, stored flat: the lists of a whole
  *   prefix range are one contiguous slice.
  * - A query is AND over its tokens: each token but the last must be a whole word, the last one (and every
- *   number) a prefix. Candidates come from the rarest token's lists merged in popularity order; the other
- *   tokens are checked against the candidate's own few word ids (range checks, no set intersection). Results
- *   are kept in a top-`limit` list ordered by tier then popularity, and the scan stops as soon as no later
- *   candidate can enter it.
+ *   number) a prefix. Candidates come from posting lists merged in ranking order: first the name lists of the
+ *   token with the fewest name postings (finds every all-in-name hit), then both lists of the rarest token;
+ *   with a narrow kinds filter, the per-kind doc lists. Other tokens are checked against the candidate's own
+ *   few word ids (range checks, no set intersection). Results are kept in a top-`limit` list ordered by tier
+ *   then ranking order, and a scan stops as soon as no later candidate can enter it.
  * - Only when exact matching leaves the list short, words within 1 edit (4+ chars) or 2 edits (8+ chars,
- *   optimal string alignment, so a transposition counts 1) are looked up in the word dictionary through an
- *   implicit trie over the sorted words (DP rows shared by common prefixes, subtrees pruned once every cell
- *   exceeds the budget). The last token may be a misspelled prefix of a word.
+ *   optimal string alignment, so a transposition counts 1) are looked up in the word dictionary: a preorder
+ *   trie walked with banded DP rows per depth, a subtree skipped once no cell is within budget. The last
+ *   token may be a misspelled prefix of a word. Numbers and words under 4 chars are never corrected.
  * - Entity pages (generic, brand, category…) whose whole name is typed rank first; when results stay short,
  *   form/unit words and then the last token are dropped (fewer matched tokens rank lower).
  * `add()` puts a doc into a small delta scanned linearly; the base is rebuilt once the delta grows.
@@ -281,7 +282,7 @@ class MedicineSearchIndex implements SearchIndex {
   // Base index. Doc numbers are ranking order.
   private n = 0
   private ext = new Float64Array(0)
-  private kind = new Uint8Array(0)
+  private kind = new Uint16Array(0)
   private pop = new Float64Array(0)
   private nameLen = new Int32Array(0)
   private names: string[] = []
@@ -291,11 +292,22 @@ class MedicineSearchIndex implements SearchIndex {
   private dwNameEnd = new Int32Array(0)
   private words: string[] = []
   private W = 0
-  private firstAlpha = 0
   private lowWord = new Uint8Array(0)
   private post = new Int32Array(0)
   private postStart = new Int32Array(1)
   private coverMap = new Map<string, number[]>()
+  /** nameCum[w]: name postings of the words before w. */
+  private nameCum = new Int32Array(1)
+  /** Base docs grouped by kind, each group in ranking order. */
+  private kindDocs = new Int32Array(0)
+  private kindStart = new Int32Array(1)
+  // Dictionary trie in preorder: char, depth, next node outside the subtree, first word id under it, word ending here.
+  private tCh = new Uint8Array(0)
+  private tDepth = new Uint8Array(0)
+  private tSkip = new Int32Array(0)
+  private tFirst = new Int32Array(0)
+  private tTerm = new Int32Array(0)
+  private tCount = 0
 
   // Delta (docs added after the build): doc number n + j.
   private dExt: number[] = []
@@ -449,14 +461,10 @@ class MedicineSearchIndex implements SearchIndex {
     }
 
     const lowWord = new Uint8Array(W)
-    let firstAlpha = W
-    for (let i = 0; i < W; i++) {
-      if (LOW_WEIGHT_WORDS.has(words[i]!)) lowWord[i] = 1
-      if (firstAlpha === W && !isDigit(words[i]!.charCodeAt(0))) firstAlpha = i
-    }
+    for (let i = 0; i < W; i++) if (LOW_WEIGHT_WORDS.has(words[i]!)) lowWord[i] = 1
 
     const ext = new Float64Array(N)
-    const kind = new Uint8Array(N)
+    const kind = new Uint16Array(N)
     const pop = new Float64Array(N)
     const nameLen = new Int32Array(N)
     const names: string[] = new Array(N)
@@ -481,6 +489,19 @@ class MedicineSearchIndex implements SearchIndex {
       }
     }
 
+    this.buildTrie(words)
+    const nameCum = new Int32Array(W + 1)
+    for (let w = 0; w < W; w++) nameCum[w + 1] = nameCum[w]! + counts[2 * w]!
+    const K = this.kindNames.length
+    const kindStart = new Int32Array(K + 1)
+    for (let r = 0; r < N; r++) kindStart[kind[r]! + 1]!++
+    for (let k = 0; k < K; k++) kindStart[k + 1]! += kindStart[k]!
+    const kindFill = kindStart.slice(0, K)
+    const kindDocs = new Int32Array(N)
+    for (let r = 0; r < N; r++) kindDocs[kindFill[kind[r]!]!++] = r
+    this.nameCum = nameCum
+    this.kindStart = kindStart
+    this.kindDocs = kindDocs
     this.n = N
     this.ext = ext
     this.kind = kind
@@ -493,7 +514,6 @@ class MedicineSearchIndex implements SearchIndex {
     this.dwNameEnd = dwNameEnd
     this.words = words
     this.W = W
-    this.firstAlpha = firstAlpha
     this.lowWord = lowWord
     this.post = post
     this.postStart = postStart
@@ -514,6 +534,47 @@ class MedicineSearchIndex implements SearchIndex {
     this.visitGen = 0
     this.takenGen = 0
     this.merger = new Merger(post)
+  }
+
+  /** Preorder trie of the sorted words (words longer than 255 chars are cut at 255). */
+  private buildTrie(words: string[]): void {
+    let cap = 1
+    for (const w of words) cap += Math.min(w.length, 255)
+    const ch = new Uint8Array(cap)
+    const depth = new Uint8Array(cap)
+    const skip = new Int32Array(cap)
+    const first = new Int32Array(cap)
+    const term = new Int32Array(cap).fill(-1)
+    const stack = new Int32Array(257)
+    let count = 1
+    let prev = ''
+    let prevLen = 0
+    for (let id = 0; id < words.length; id++) {
+      const w = words[id]!
+      const len = Math.min(w.length, 255)
+      let l = 0
+      const lim = Math.min(prevLen, len)
+      while (l < lim && prev.charCodeAt(l) === w.charCodeAt(l)) l++
+      for (let d = prevLen; d > l; d--) skip[stack[d]!] = count
+      for (let d = l + 1; d <= len; d++) {
+        const node = count++
+        ch[node] = w.charCodeAt(d - 1) & 0xff
+        depth[node] = d
+        first[node] = id
+        stack[d] = node
+      }
+      if (len > 0 && term[stack[len]!] === -1) term[stack[len]!] = id
+      prev = w
+      prevLen = len
+    }
+    for (let d = prevLen; d > 0; d--) skip[stack[d]!] = count
+    skip[0] = count
+    this.tCh = ch.slice(0, count)
+    this.tDepth = depth.slice(0, count)
+    this.tSkip = skip.slice(0, count)
+    this.tFirst = first.slice(0, count)
+    this.tTerm = term.slice(0, count)
+    this.tCount = count
   }
 
   /** Sorted distinct non-low-weight name words: the key of a whole-name lookup. */
@@ -605,6 +666,13 @@ class MedicineSearchIndex implements SearchIndex {
     return this.postStart[2 * h]! - this.postStart[2 * lo]!
   }
 
+  /** Docs (base) with a word of range [lo, hi) in their name. */
+  private rangeNameDf(lo: number, hi: number): number {
+    if (lo >= this.W) return 0
+    const h = hi > this.W ? this.W : hi
+    return this.nameCum[h]! - this.nameCum[lo]!
+  }
+
   private makeTok(text: string, isLast: boolean, lastIsPrefix: boolean): Tok {
     const numeric = isDigit(text.charCodeAt(0))
     const prefix = numeric || (isLast && lastIsPrefix)
@@ -683,81 +751,80 @@ class MedicineSearchIndex implements SearchIndex {
 
   /**
    * Words within k edits of q (whole words), or with a prefix within k edits of q (prefixMode: then whole
-   * subtrees come out as id ranges). Walks the sorted dictionary as an implicit trie.
+   * subtrees come out as word-id ranges). Walks the dictionary trie in preorder; DP rows are kept per depth
+   * and a subtree is skipped once no cell of its root's row is within budget.
    */
   private fuzzy(q: string, k: number, prefixMode: boolean, out: FuzzyOut): void {
     const m = q.length
-    const words = this.words
-    const W = this.W
     const cols = m + 1
-    const maxD = m + k + 1
-    const rows = new Int32Array((maxD + 1) * cols)
+    const maxD = m + k
+    // Only the band |depth - j| <= k is computed; cells outside it stay at k + 1 (over budget).
+    const rows = new Int32Array((maxD + 2) * cols).fill(k + 1)
     for (let j = 0; j <= m; j++) rows[j] = j
     const qc = new Int32Array(m)
     for (let j = 0; j < m; j++) qc[j] = q.charCodeAt(j)
-    const path = new Int32Array(maxD + 1)
-    const rec = new Int32Array(maxD + 1)
+    const path = new Int32Array(maxD + 2)
+    const rec = new Int32Array(maxD + 2)
     rec[0] = NO_DIST
-    let depth = 0
-    let i = isDigit(qc[0]!) ? 0 : this.firstAlpha
-    const stop = isDigit(qc[0]!) ? this.firstAlpha : W
-    outer: while (i < stop) {
-      const w = words[i]!
-      const wl = w.length
-      let l = 0
-      const lim = depth < wl ? depth : wl
-      while (l < lim && w.charCodeAt(l) === path[l]) l++
-      depth = l
-      while (depth < wl && depth < maxD) {
-        const d = depth + 1
-        const c = w.charCodeAt(d - 1)
-        path[d - 1] = c
-        const cur = d * cols
-        const prev = cur - cols
-        rows[cur] = d
-        let rowMin = d
-        const pc = d > 1 ? path[d - 2]! : -1
-        for (let j = 1; j <= m; j++) {
-          let v = rows[prev + j]! + 1
-          const ins = rows[cur + j - 1]! + 1
-          if (ins < v) v = ins
-          const sub = rows[prev + j - 1]! + (qc[j - 1] === c ? 0 : 1)
-          if (sub < v) v = sub
-          if (j > 1 && pc === qc[j - 1] && c === qc[j - 2]) {
-            const tr = rows[prev - cols + j - 2]! + 1
-            if (tr < v) v = tr
-          }
-          rows[cur + j] = v
-          if (v < rowMin) rowMin = v
-        }
-        depth = d
-        const last = rows[cur + m]!
-        let inherited = rec[d - 1]!
-        if (d === wl && last > 0 && last <= k) {
-          out.fullIds.push(i)
-          out.fullDist.push(last)
-        }
-        if (prefixMode && last <= k && last < inherited) {
-          if (last > 0) {
-            out.lo.push(i)
-            out.hi.push(this.prefixEnd(w, d, i + 1))
-            out.dist.push(last)
-          }
-          inherited = last
-        }
-        rec[d] = inherited
-        if (rowMin > k || rowMin >= inherited) {
-          i = this.prefixEnd(w, d, i + 1)
-          continue outer
-        }
+    const qDigit = isDigit(qc[0]!)
+    const tCh = this.tCh
+    const tDepth = this.tDepth
+    const tSkip = this.tSkip
+    const tTerm = this.tTerm
+    const nodes = this.tCount
+    let i = 1
+    while (i < nodes) {
+      const d = tDepth[i]!
+      const c = tCh[i]!
+      if (d === 1 && isDigit(c) !== qDigit) {
+        i = tSkip[i]!
+        continue
       }
-      i++
+      path[d - 1] = c
+      const cur = d * cols
+      const prev = cur - cols
+      rows[cur] = d
+      let rowMin = d
+      const pc = d > 1 ? path[d - 2]! : -1
+      const jHi = d + k < m ? d + k : m
+      for (let j = d - k > 1 ? d - k : 1; j <= jHi; j++) {
+        let v = rows[prev + j]! + 1
+        const ins = rows[cur + j - 1]! + 1
+        if (ins < v) v = ins
+        const sub = rows[prev + j - 1]! + (qc[j - 1] === c ? 0 : 1)
+        if (sub < v) v = sub
+        if (j > 1 && pc === qc[j - 1] && c === qc[j - 2]) {
+          const tr = rows[prev - cols + j - 2]! + 1
+          if (tr < v) v = tr
+        }
+        rows[cur + j] = v
+        if (v < rowMin) rowMin = v
+      }
+      const last = rows[cur + m]!
+      let inherited = rec[d - 1]!
+      const term = tTerm[i]!
+      if (term >= 0 && last > 0 && last <= k) {
+        out.fullIds.push(term)
+        out.fullDist.push(last)
+      }
+      if (prefixMode && last <= k && last < inherited) {
+        if (last > 0) {
+          out.lo.push(this.tFirst[i]!)
+          out.hi.push(this.subtreeEnd(i))
+          out.dist.push(last)
+        }
+        inherited = last
+      }
+      rec[d] = inherited
+      if (rowMin > k || rowMin >= inherited || d >= maxD) i = tSkip[i]!
+      else i++
     }
   }
 
-  /** First word index >= from that does not start with w[0, d). */
-  private prefixEnd(w: string, d: number, from: number): number {
-    return this.lowerBound(w.slice(0, d) + '\uffff', from)
+  /** One past the last word id under trie node i. */
+  private subtreeEnd(i: number): number {
+    const s = this.tSkip[i]!
+    return s < this.tCount ? this.tFirst[s]! : this.W
   }
 
   // ---------------------------------------------------------------- search
@@ -951,46 +1018,23 @@ class MedicineSearchIndex implements SearchIndex {
       this.visit.fill(0)
       this.visitGen = 1
     }
-    const minDist = exact ? 0 : 1
+    // Least edit distance a new hit can have: in the corrected pass at least one token uses a correction.
+    let minDist = 0
+    if (!exact) {
+      let sum = 0
+      let leastFix = NO_DIST
+      for (const t of toks) {
+        let f = NO_DIST
+        for (let r = t.exactCount; r < t.lo.length; r++) if (t.dist[r]! < f) f = t.dist[r]!
+        if (f < leastFix) leastFix = f
+        if (t.exactCount === 0) sum += f
+      }
+      minDist = Math.max(sum, leastFix)
+    }
 
     this.coverLookups(toks, top, base, exact)
 
-    // Driver: the token with the fewest postings.
-    let drv = -1
-    let drvDf = Infinity
-    for (let t = 0; t < toks.length; t++) {
-      const tk = toks[t]!
-      const nr = exact ? tk.exactCount : tk.lo.length
-      let df = 0
-      for (let r = 0; r < nr; r++) df += this.rangeDf(tk.lo[r]!, tk.hi[r]!)
-      if (df < drvDf) {
-        drvDf = df
-        drv = t
-      }
-    }
-    if (drv >= 0 && drvDf > 0) {
-      const tk = toks[drv]!
-      const nr = exact ? tk.exactCount : tk.lo.length
-      // Union of the driver's ranges (nested fuzzy ranges are common).
-      const spans: Array<[number, number]> = []
-      for (let r = 0; r < nr; r++) {
-        const lo = tk.lo[r]!
-        if (lo >= this.W) continue
-        spans.push([lo, Math.min(tk.hi[r]!, this.W)])
-      }
-      spans.sort((a, b) => a[0] - b[0])
-      const merged: Array<[number, number]> = []
-      for (const sp of spans) {
-        const lastSpan = merged[merged.length - 1]
-        if (lastSpan && sp[0] <= lastSpan[1]) lastSpan[1] = Math.max(lastSpan[1], sp[1])
-        else merged.push([sp[0], sp[1]])
-      }
-      const nameBound = base + minDist * 4 + 1
-      const termsBound = base + minDist * 4 + (toks.length > 1 ? 2 : 3)
-      for (let field = 0; field < 2; field++) {
-        if (this.scan(merged, field, toks, top, base, exact, field === 0 ? nameBound : termsBound)) return
-      }
-    }
+    this.scanBase(toks, top, base, exact, minDist)
     // Delta docs: linear.
     for (let j = 0; j < this.dExt.length; j++) {
       const doc = this.n + j
@@ -1002,6 +1046,77 @@ class MedicineSearchIndex implements SearchIndex {
       top.insert(doc, base + tier)
       this.taken[doc] = this.takenGen
     }
+  }
+
+  /** Base docs in ranking order from the cheapest lists; stops once the top list is settled. */
+  private scanBase(toks: Tok[], top: TopK, base: number, exact: boolean, minDist: number): void {
+    const tier0 = base + minDist * 4
+    // Totals (name + terms) and name-only posting counts per token.
+    let drv = -1
+    let drvDf = Infinity
+    let drvName = -1
+    let drvNameDf = Infinity
+    for (let t = 0; t < toks.length; t++) {
+      const tk = toks[t]!
+      const nr = exact ? tk.exactCount : tk.lo.length
+      let df = 0
+      let nameDf = 0
+      for (let r = 0; r < nr; r++) {
+        df += this.rangeDf(tk.lo[r]!, tk.hi[r]!)
+        nameDf += this.rangeNameDf(tk.lo[r]!, tk.hi[r]!)
+      }
+      if (df < drvDf) {
+        drvDf = df
+        drv = t
+      }
+      if (nameDf < drvNameDf) {
+        drvNameDf = nameDf
+        drvName = t
+      }
+    }
+    if (drv < 0 || drvDf === 0) return
+
+    // A narrow kinds filter: walk the docs of those kinds (already in ranking order) instead.
+    if (this.kindFilter) {
+      let allowed = 0
+      for (let k = 0; k + 1 < this.kindStart.length; k++) if (this.kindOk[k]) allowed += this.kindStart[k + 1]! - this.kindStart[k]!
+      if (allowed < drvDf) {
+        const mg = this.merger
+        mg.reset(this.kindDocs)
+        for (let k = 0; k + 1 < this.kindStart.length; k++) if (this.kindOk[k]) mg.add(this.kindStart[k]!, this.kindStart[k + 1]!)
+        mg.heapify()
+        this.drain(toks, top, base, exact, tier0 + 1)
+        return
+      }
+    }
+    // 1. The token with the fewest name postings: every hit with all tokens in its name is among them.
+    if (drvNameDf > 0) {
+      if (this.scan(this.spansOf(toks[drvName]!, exact), 0, toks, top, base, exact, tier0 + 1)) return
+    }
+    // 2. The rarest token, both fields: hits with some or no token in the name.
+    const spans = this.spansOf(toks[drv]!, exact)
+    const bound = tier0 + (toks.length > 1 ? 2 : 3)
+    if (drv !== drvName && this.scan(spans, 0, toks, top, base, exact, bound)) return
+    this.scan(spans, 1, toks, top, base, exact, bound)
+  }
+
+  /** Union of a token's word ranges in the base dictionary (nested fuzzy ranges are common). */
+  private spansOf(tk: Tok, exact: boolean): Array<[number, number]> {
+    const nr = exact ? tk.exactCount : tk.lo.length
+    const spans: Array<[number, number]> = []
+    for (let r = 0; r < nr; r++) {
+      const lo = tk.lo[r]!
+      if (lo >= this.W) continue
+      spans.push([lo, Math.min(tk.hi[r]!, this.W)])
+    }
+    spans.sort((a, b) => a[0] - b[0])
+    const merged: Array<[number, number]> = []
+    for (const sp of spans) {
+      const last = merged[merged.length - 1]
+      if (last && sp[0] <= last[1]) last[1] = Math.max(last[1], sp[1])
+      else merged.push([sp[0], sp[1]])
+    }
+    return merged
   }
 
   /** Every non-low-weight name word of a delta doc is the best match of some token (after verify with record). */
@@ -1020,7 +1135,7 @@ class MedicineSearchIndex implements SearchIndex {
     return core > 0
   }
 
-  /** Merges the driver's lists of one field in ranking order; true once the top list is settled. */
+  /** Merges the lists of one field over word spans in ranking order; true once the top list is settled. */
   private scan(spans: Array<[number, number]>, field: number, toks: Tok[], top: TopK, base: number, exact: boolean, bound: number): boolean {
     const ps = this.postStart
     const mg = this.merger
@@ -1029,6 +1144,12 @@ class MedicineSearchIndex implements SearchIndex {
       for (let w = lo; w < hi; w++) mg.add(ps[2 * w + field]!, ps[2 * w + field + 1]!)
     }
     mg.heapify()
+    return this.drain(toks, top, base, exact, bound)
+  }
+
+  /** Verifies the merger's docs in ranking order; true once no later doc of tier >= bound can enter. */
+  private drain(toks: Tok[], top: TopK, base: number, exact: boolean, bound: number): boolean {
+    const mg = this.merger
     for (let doc = mg.next(); doc >= 0; doc = mg.next()) {
       if (this.accept(doc)) {
         const t = this.verify(doc, toks, exact, false)
