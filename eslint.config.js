@@ -17,7 +17,18 @@ export default tseslint.config(
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/**/*.server.ts', 'app/entry.server.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+server/', allowTypeImports: true, message: 'app/ code may not import server/ code; go through a loader or the API.' }] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+server/',
+              allowTypeImports: true,
+              message: 'app/ code may not import server/ code; go through a loader or the API.',
+            },
+          ],
+        },
+      ],
     },
   },
 )

@@ -5,9 +5,36 @@ export default defineConfig({
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'], exclude: ['**/*.int.test.ts', 'node_modules/**'], environment: 'node' } },
-      { extends: true, test: { name: 'integration', include: ['server/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'], testTimeout: 60000, hookTimeout: 180000, globalSetup: ['tests/setup/global-db.ts'] } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.e2e.ts'], testTimeout: 60000, hookTimeout: 180000, fileParallelism: false, globalSetup: ['tests/e2e/global-server.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          exclude: ['**/*.int.test.ts', 'node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['server/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          globalSetup: ['tests/setup/global-db.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+          globalSetup: ['tests/e2e/global-server.ts'],
+        },
+      },
     ],
   },
 })

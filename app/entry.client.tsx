@@ -1,6 +1,6 @@
-import { startTransition, StrictMode } from "react";
-import { hydrateRoot } from "react-dom/client";
-import { HydratedRouter } from "react-router/dom";
+import { startTransition, StrictMode } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { HydratedRouter } from 'react-router/dom'
 
 startTransition(() => {
   hydrateRoot(
@@ -8,5 +8,5 @@ startTransition(() => {
     <StrictMode>
       <HydratedRouter />
     </StrictMode>,
-  );
-});
+  )
+})

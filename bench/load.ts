@@ -1,6 +1,13 @@
 import http from 'node:http'
 
-export interface LoadResult { requests: number; errors: number; rps: number; p50: number; p99: number; seconds: number }
+export interface LoadResult {
+  requests: number
+  errors: number
+  rps: number
+  p50: number
+  p99: number
+  seconds: number
+}
 
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN
@@ -8,7 +15,10 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** A closed-loop load: `connections` keep-alive clients, each sending the next request when the last answers. */
-export async function load(url: string | (() => string), opts: { connections: number; seconds: number; warmupSeconds?: number }): Promise<LoadResult> {
+export async function load(
+  url: string | (() => string),
+  opts: { connections: number; seconds: number; warmupSeconds?: number },
+): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections })
   const next = typeof url === 'string' ? () => url : url
   const get = () =>
@@ -45,5 +55,12 @@ export async function load(url: string | (() => string), opts: { connections: nu
   const seconds = (performance.now() - started) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
-  return { requests: latencies.length, errors, rps: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), seconds }
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    seconds,
+  }
 }

@@ -17,11 +17,21 @@ const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '-'
 if (!existsSync(`${root}build/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
 console.log(`Preparing a server with ${skus} synthetic SKUs (first run seeds var/bench-db; later runs reuse it)…`)
-const server = await startServer({ port: 3990, dataDir: `${root}var/bench-db`, env: { SEED_SKUS: String(skus), LOG_LEVEL: 'warn' } })
+const server = await startServer({
+  port: 3990,
+  dataDir: `${root}var/bench-db`,
+  env: { SEED_SKUS: String(skus), LOG_LEVEL: 'warn' },
+})
 try {
   const html = await (await fetch(`${server.url}/`)).text()
   const ssr = await load(`${server.url}/`, { connections: 20, seconds, warmupSeconds: 2 })
-  rows.push(['SSR home page, 20 connections', fmt(ssr.rps), fmt(ssr.p50), fmt(ssr.p99), `${ssr.requests} req, ${ssr.errors} errors`])
+  rows.push([
+    'SSR home page, 20 connections',
+    fmt(ssr.rps),
+    fmt(ssr.p50),
+    fmt(ssr.p99),
+    `${ssr.requests} req, ${ssr.errors} errors`,
+  ])
 
   // The same HTML from a bare Node server: the ceiling for this machine.
   const bare = http.createServer((_req, res) => {
@@ -33,19 +43,52 @@ try {
   bare.close()
   rows.push(['static HTML, bare node:http, 20 conn.', fmt(stat.rps), fmt(stat.p50), fmt(stat.p99), `${stat.requests} req`])
 
-  const queries = ['dolo 65', 'paracetmol', 'pan 40', 'azitral 500', 'montair', 'telma', 'crocin', 'amlo', 'metfor', 'cetrizine', 'shelcal', 'glycomet']
+  const queries = [
+    'dolo 65',
+    'paracetmol',
+    'pan 40',
+    'azitral 500',
+    'montair',
+    'telma',
+    'crocin',
+    'amlo',
+    'metfor',
+    'cetrizine',
+    'shelcal',
+    'glycomet',
+  ]
   let i = 0
-  const q = () => `${server.url}/pwa-api/api/v4/search/autocomplete?q=${encodeURIComponent(queries[i++ % queries.length]!)}&types=allopathy,brand,sku,udp,disease&per_page=12`
+  const q = () =>
+    `${server.url}/pwa-api/api/v4/search/autocomplete?q=${encodeURIComponent(queries[i++ % queries.length]!)}&types=allopathy,brand,sku,udp,disease&per_page=12`
   const ac = await load(q, { connections: 1, seconds: Math.max(3, seconds / 2), warmupSeconds: 1 })
-  rows.push([`autocomplete over HTTP, ${skus} SKUs, 1 conn.`, fmt(ac.rps), fmt(ac.p50), fmt(ac.p99), `${ac.requests} req, ${ac.errors} errors`])
+  rows.push([
+    `autocomplete over HTTP, ${skus} SKUs, 1 conn.`,
+    fmt(ac.rps),
+    fmt(ac.p50),
+    fmt(ac.p99),
+    `${ac.requests} req, ${ac.errors} errors`,
+  ])
   const ac20 = await load(q, { connections: 20, seconds: Math.max(3, seconds / 2), warmupSeconds: 1 })
-  rows.push([`autocomplete over HTTP, ${skus} SKUs, 20 conn.`, fmt(ac20.rps), fmt(ac20.p50), fmt(ac20.p99), `${ac20.requests} req, ${ac20.errors} errors`])
+  rows.push([
+    `autocomplete over HTTP, ${skus} SKUs, 20 conn.`,
+    fmt(ac20.rps),
+    fmt(ac20.p50),
+    fmt(ac20.p99),
+    `${ac20.requests} req, ${ac20.errors} errors`,
+  ])
 } finally {
   await server.stop()
 }
 
 const search = await runSearchBench({ skus })
-for (const r of search) rows.push([`search in-process: ${r.name}`, '', fmt(r.p50), fmt(r.p99), `recall@5 ${r.recall5.toFixed(3)}, build ${Math.round(r.buildMs)} ms, heap ${Math.round(r.heapMB)} MB`])
+for (const r of search)
+  rows.push([
+    `search in-process: ${r.name}`,
+    '',
+    fmt(r.p50),
+    fmt(r.p99),
+    `recall@5 ${r.recall5.toFixed(3)}, build ${Math.round(r.buildMs)} ms, heap ${Math.round(r.heapMB)} MB`,
+  ])
 
 const header: [string, string, string, string, string] = ['benchmark', 'req/s', 'p50 ms', 'p99 ms', 'notes']
 const widths = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)))

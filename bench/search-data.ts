@@ -144,31 +144,151 @@ const MORE_SALTS: Array<[string, string[]]> = [
 
 const FORMS = ['Tablet', 'Tablet', 'Tablet', 'Capsule', 'Syrup', 'Suspension', 'Injection', 'Cream', 'Gel', 'Drops']
 const VARIANTS = ['', '', '', '', 'Forte', 'Plus', 'DS', 'SR', 'MR', 'XL', 'LS', 'D', 'M', 'Kid', 'Duo', 'CV', 'OD', 'XR']
-const SUFFIXES = ['il', 'yn', 'ex', 'o', 'ab', 'ix', 'ol', 'id', 'one', 'ra', 'ta', 'zo', 'cin', 'vin', 'kind', 'max', 'rite', 'gen', 'ica', 'tas', 'dol', 'zen', 'lin', 'vas', 'met', 'rex']
-const ONSETS = ['b', 'c', 'd', 'f', 'g', 'k', 'l', 'm', 'n', 'p', 'r', 's', 't', 'v', 'z', 'br', 'cl', 'fl', 'gl', 'pr', 'tr', 'st', 'sp', 'x', 'h', 'j']
+const SUFFIXES = [
+  'il',
+  'yn',
+  'ex',
+  'o',
+  'ab',
+  'ix',
+  'ol',
+  'id',
+  'one',
+  'ra',
+  'ta',
+  'zo',
+  'cin',
+  'vin',
+  'kind',
+  'max',
+  'rite',
+  'gen',
+  'ica',
+  'tas',
+  'dol',
+  'zen',
+  'lin',
+  'vas',
+  'met',
+  'rex',
+]
+const ONSETS = [
+  'b',
+  'c',
+  'd',
+  'f',
+  'g',
+  'k',
+  'l',
+  'm',
+  'n',
+  'p',
+  'r',
+  's',
+  't',
+  'v',
+  'z',
+  'br',
+  'cl',
+  'fl',
+  'gl',
+  'pr',
+  'tr',
+  'st',
+  'sp',
+  'x',
+  'h',
+  'j',
+]
 const VOWELS = ['a', 'e', 'i', 'o', 'u', 'a', 'e', 'i', 'o', 'y']
 const CODAS = ['', '', '', 'n', 'r', 'l', 'x', 'm', 's', 't', 'z']
 const OTC_PRODUCTS = [
-  'Multivitamin Tablets', 'Vitamin C Effervescent Tablets', 'Aloe Vera Gel', 'Whey Protein Powder Chocolate',
-  'Hand Sanitizer', 'Antiseptic Liquid', 'Pain Relief Spray', 'Baby Lotion', 'Face Wash', 'Cough Drops',
-  'Digestive Tablets', 'Chyawanprash', 'Glucose Powder', 'Knee Support', 'Adult Diapers', 'Glucometer Strips',
-  'Calcium Tablets', 'Omega 3 Capsules', 'Biotin Tablets', 'Sunscreen Lotion SPF 50', 'Herbal Tea Tulsi',
-  'Moisturising Cream', 'Anti Dandruff Shampoo', 'Oral Rehydration Salts Orange', 'Kids Toothpaste',
+  'Multivitamin Tablets',
+  'Vitamin C Effervescent Tablets',
+  'Aloe Vera Gel',
+  'Whey Protein Powder Chocolate',
+  'Hand Sanitizer',
+  'Antiseptic Liquid',
+  'Pain Relief Spray',
+  'Baby Lotion',
+  'Face Wash',
+  'Cough Drops',
+  'Digestive Tablets',
+  'Chyawanprash',
+  'Glucose Powder',
+  'Knee Support',
+  'Adult Diapers',
+  'Glucometer Strips',
+  'Calcium Tablets',
+  'Omega 3 Capsules',
+  'Biotin Tablets',
+  'Sunscreen Lotion SPF 50',
+  'Herbal Tea Tulsi',
+  'Moisturising Cream',
+  'Anti Dandruff Shampoo',
+  'Oral Rehydration Salts Orange',
+  'Kids Toothpaste',
 ]
 const OTC_SIZES = ['100 ml', '200 ml', '60 Tablets', '30 Capsules', '200 g', '500 g', '1 kg', 'Pack of 10', '50 g', '75 ml']
 const CATEGORIES = [
-  'Diabetes Care', 'Vitamins and Supplements', 'Pain Relief', 'Skin Care', 'Baby Care', 'Personal Care',
-  'Ayurveda', 'Homeopathy', 'Fitness and Nutrition', 'Health Devices', 'Elderly Care', 'Sexual Wellness',
-  'Cold and Cough', 'Stomach Care', 'Eye Care', 'Oral Care', 'First Aid', 'Women Care', 'Hair Care', 'Covid Essentials',
+  'Diabetes Care',
+  'Vitamins and Supplements',
+  'Pain Relief',
+  'Skin Care',
+  'Baby Care',
+  'Personal Care',
+  'Ayurveda',
+  'Homeopathy',
+  'Fitness and Nutrition',
+  'Health Devices',
+  'Elderly Care',
+  'Sexual Wellness',
+  'Cold and Cough',
+  'Stomach Care',
+  'Eye Care',
+  'Oral Care',
+  'First Aid',
+  'Women Care',
+  'Hair Care',
+  'Covid Essentials',
 ]
 const DISEASES = [
-  'Diabetes', 'Hypertension', 'Fever', 'Thyroid', 'Asthma', 'Arthritis', 'Migraine', 'Acidity', 'Anaemia',
-  'Tuberculosis', 'Malaria', 'Dengue', 'Typhoid', 'Psoriasis', 'Acne', 'Constipation', 'Insomnia', 'Depression',
+  'Diabetes',
+  'Hypertension',
+  'Fever',
+  'Thyroid',
+  'Asthma',
+  'Arthritis',
+  'Migraine',
+  'Acidity',
+  'Anaemia',
+  'Tuberculosis',
+  'Malaria',
+  'Dengue',
+  'Typhoid',
+  'Psoriasis',
+  'Acne',
+  'Constipation',
+  'Insomnia',
+  'Depression',
 ]
 const LAB_TESTS = [
-  'Complete Blood Count', 'Lipid Profile', 'HbA1c', 'Thyroid Profile', 'Liver Function Test', 'Kidney Function Test',
-  'Vitamin D Test', 'Vitamin B12 Test', 'Fasting Blood Sugar', 'Urine Routine', 'Iron Studies', 'Full Body Checkup',
-  'CRP Test', 'Dengue NS1 Antigen', 'Widal Test', 'Covid RT PCR',
+  'Complete Blood Count',
+  'Lipid Profile',
+  'HbA1c',
+  'Thyroid Profile',
+  'Liver Function Test',
+  'Kidney Function Test',
+  'Vitamin D Test',
+  'Vitamin B12 Test',
+  'Fasting Blood Sugar',
+  'Urine Routine',
+  'Iron Studies',
+  'Full Body Checkup',
+  'CRP Test',
+  'Dengue NS1 Antigen',
+  'Widal Test',
+  'Covid RT PCR',
 ]
 
 interface SaltStrength {
@@ -223,16 +343,26 @@ export function buildBenchCatalog(count: number, seed = 20240601): SearchDoc[] {
   const push = (kind: string, name: string, terms: string[], popularity: number) => {
     if (docs.length >= count) return
     const n = id++
-    const path = kind === 'allopathy' ? 'drugs' : kind === 'sku' ? 'otc' : kind === 'generic' ? 'generics' : kind === 'lab_test' ? 'labs/test' : kind
+    const path =
+      kind === 'allopathy'
+        ? 'drugs'
+        : kind === 'sku'
+          ? 'otc'
+          : kind === 'generic'
+            ? 'generics'
+            : kind === 'lab_test'
+              ? 'labs/test'
+              : kind
     docs.push({ id: n, kind, name, url: `/${path}/${slug(name)}-${n}`, terms, popularity })
   }
 
   // Real medicines: ranks 0.., with two generic slots after every few medicines.
   const realSalts: string[] = []
-  for (const [, s] of REAL) for (const { salt, strength } of parseSalts(s)) {
-    if (!realSalts.includes(salt)) realSalts.push(salt)
-    noteStrength(saltStrengths, salt, strength)
-  }
+  for (const [, s] of REAL)
+    for (const { salt, strength } of parseSalts(s)) {
+      if (!realSalts.includes(salt)) realSalts.push(salt)
+      noteStrength(saltStrengths, salt, strength)
+    }
   const allSalts: Array<[string, string[]]> = [
     ...realSalts.map((s): [string, string[]] => [s, [...(saltStrengths.get(s)?.keys() ?? [])]]),
     ...MORE_SALTS.filter(([s]) => !realSalts.includes(s)),
@@ -312,7 +442,12 @@ export function buildBenchCatalog(count: number, seed = 20240601): SearchDoc[] {
   for (let i = 0; i < REAL.length; i++) {
     const [name, s] = REAL[i]!
     const salts = parseSalts(s)
-    push(salts.length ? 'allopathy' : 'sku', name, salts.map(({ salt, strength }) => (strength ? `${salt} ${strength}` : salt)), zipf(rank++))
+    push(
+      salts.length ? 'allopathy' : 'sku',
+      name,
+      salts.map(({ salt, strength }) => (strength ? `${salt} ${strength}` : salt)),
+      zipf(rank++),
+    )
     if (i % 2 === 1 && gi < genericsReal.length) {
       const salt = genericsReal[gi++]!
       push('generic', salt, genericTerms(saltStrengths, salt), zipf(rank++))
@@ -322,7 +457,8 @@ export function buildBenchCatalog(count: number, seed = 20240601): SearchDoc[] {
     const salt = genericsReal[gi++]!
     push('generic', salt, genericTerms(saltStrengths, salt), zipf(rank++))
   }
-  for (const [salt] of MORE_SALTS) if (!realSalts.includes(salt)) push('generic', salt, genericTerms(saltStrengths, salt), zipf(rank++ + 100))
+  for (const [salt] of MORE_SALTS)
+    if (!realSalts.includes(salt)) push('generic', salt, genericTerms(saltStrengths, salt), zipf(rank++ + 100))
   const brands = [...new Set(REAL.map(([n]) => tokenize(n)[0]!))].slice(0, 20)
   for (const b of brands) push('brand', cap(b), [], zipf(rank++ + 300))
   for (const c of CATEGORIES) push('udp', c, [], zipf(rank++ + 200))
@@ -349,7 +485,9 @@ type MaybeMedicine = { name?: unknown; brand?: unknown; salts?: unknown }
 function medicineToDoc(m: MaybeMedicine, id: number, popularity: number): SearchDoc | null {
   if (!m || typeof m.name !== 'string' || !m.name) return null
   const salts: Array<[string, string]> = Array.isArray(m.salts)
-    ? (m.salts as unknown[]).filter((s): s is [string, string] => Array.isArray(s) && typeof s[0] === 'string').map((s) => [s[0], typeof s[1] === 'string' ? s[1] : ''])
+    ? (m.salts as unknown[])
+        .filter((s): s is [string, string] => Array.isArray(s) && typeof s[0] === 'string')
+        .map((s) => [s[0], typeof s[1] === 'string' ? s[1] : ''])
     : []
   const kind = salts.length > 0 ? 'allopathy' : 'sku'
   const terms = salts.map(([s, st]) => (st ? `${s} ${st}` : s))
@@ -386,7 +524,9 @@ export async function loadBenchCatalogWithSource(count: number): Promise<{ docs:
     let id = 1
     let rank = 0
     const note = (m: MaybeMedicine) => {
-      if (Array.isArray(m.salts)) for (const s of m.salts as unknown[]) if (Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string') noteStrength(strengths, s[0], s[1])
+      if (Array.isArray(m.salts))
+        for (const s of m.salts as unknown[])
+          if (Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string') noteStrength(strengths, s[0], s[1])
     }
     for (const m of medicines as MaybeMedicine[]) note(m)
     // Real medicines, with the generic entry of a salt after every few medicines.
@@ -401,13 +541,27 @@ export async function loadBenchCatalogWithSource(count: number): Promise<{ docs:
       }
       if (i % 3 === 2 && si < saltList.length && docs.length < count) {
         const name = saltList[si++]!
-        docs.push({ id, kind: 'generic', name, url: `/generics/${slug(name)}-${id}`, terms: genericTerms(strengths, name), popularity: zipf(rank++) })
+        docs.push({
+          id,
+          kind: 'generic',
+          name,
+          url: `/generics/${slug(name)}-${id}`,
+          terms: genericTerms(strengths, name),
+          popularity: zipf(rank++),
+        })
         id++
       }
     }
     while (si < saltList.length && docs.length < count) {
       const name = saltList[si++]!
-      docs.push({ id, kind: 'generic', name, url: `/generics/${slug(name)}-${id}`, terms: genericTerms(strengths, name), popularity: zipf(rank++) })
+      docs.push({
+        id,
+        kind: 'generic',
+        name,
+        url: `/generics/${slug(name)}-${id}`,
+        terms: genericTerms(strengths, name),
+        popularity: zipf(rank++),
+      })
       id++
     }
     const remaining = count - docs.length
@@ -535,7 +689,9 @@ export function buildQuerySet(docs: readonly SearchDoc[], seed = 99): BenchQuery
     if (made >= 60) break
     const t = toks(d)
     if (t.length < 2 || !/^[a-z]{3,}$/.test(t[0]!) || !/^[0-9]{2,}$/.test(t[1]!)) continue
-    const expect = withWord(t[0]!).filter((x) => toks(x).includes(t[1]!)).map((x) => x.id)
+    const expect = withWord(t[0]!)
+      .filter((x) => toks(x).includes(t[1]!))
+      .map((x) => x.id)
     if (add(`${t[0]} ${t[1]!.slice(0, -1)}`, expect, 'strength')) made++
   }
   // 4. Salt names and 5. salts with strengths: the generic entry.
@@ -546,7 +702,11 @@ export function buildQuerySet(docs: readonly SearchDoc[], seed = 99): BenchQuery
     for (const term of (g.terms ?? []).slice(0, 2)) {
       const m = /^(.*\S)\s+([0-9.]+)\s*([a-z]+)$/i.exec(term)
       if (!m) continue
-      const forms = [`${m[1]!.toLowerCase()} ${m[2]}`, `${m[1]!.toLowerCase()} ${m[2]}${m[3]!.toLowerCase()}`, `${m[1]} ${m[2]} ${m[3]}`]
+      const forms = [
+        `${m[1]!.toLowerCase()} ${m[2]}`,
+        `${m[1]!.toLowerCase()} ${m[2]}${m[3]!.toLowerCase()}`,
+        `${m[1]} ${m[2]} ${m[3]}`,
+      ]
       if (add(forms[made % 3]!, [g.id], 'salt-strength')) made++
     }
   }
@@ -569,9 +729,22 @@ export function buildQuerySet(docs: readonly SearchDoc[], seed = 99): BenchQuery
     if (!/^[a-z]{4,}$/.test(w)) continue
     const num = t.find((x) => /^[0-9]{2,}$/.test(x))
     if (num && typoSources.length % 2 === 0) {
-      typoSources.push({ word: w, num, expect: withWord(w).filter((x) => toks(x).includes(num)).map((x) => x.id), salt: false })
+      typoSources.push({
+        word: w,
+        num,
+        expect: withWord(w)
+          .filter((x) => toks(x).includes(num))
+          .map((x) => x.id),
+        salt: false,
+      })
     } else {
-      typoSources.push({ word: w, expect: withWord(w).slice(0, 3).map((x) => x.id), salt: false })
+      typoSources.push({
+        word: w,
+        expect: withWord(w)
+          .slice(0, 3)
+          .map((x) => x.id),
+        salt: false,
+      })
     }
   }
   const saltSources = generics

@@ -56,7 +56,11 @@ function ours(): Engine {
     build: (docs) => {
       index = buildSearchIndex(docs)
     },
-    top5: (q) => index!.search(q).hits.slice(0, 5).map((h) => h.id),
+    top5: (q) =>
+      index!
+        .search(q)
+        .hits.slice(0, 5)
+        .map((h) => h.id),
     maxQueries: Infinity,
     budgetMs: 60_000,
   }
@@ -73,7 +77,8 @@ function minisearch(): Engine {
         fields: ['name', 'terms'],
         storeFields: [],
         // The id must stay a number; terms are one text field.
-        extractField: (doc, field) => (field === 'terms' ? (doc.terms ?? []).join(' ') : (doc as unknown as Record<string, unknown>)[field]) as string,
+        extractField: (doc, field) =>
+          (field === 'terms' ? (doc.terms ?? []).join(' ') : (doc as unknown as Record<string, unknown>)[field]) as string,
         searchOptions: {
           prefix: true,
           fuzzy: 0.2,
@@ -84,7 +89,11 @@ function minisearch(): Engine {
       })
       ms.addAll(docs)
     },
-    top5: (q) => ms!.search(q).slice(0, 5).map((r) => r.id as number),
+    top5: (q) =>
+      ms!
+        .search(q)
+        .slice(0, 5)
+        .map((r) => r.id as number),
     maxQueries: 150,
     budgetMs: 35_000,
   }
@@ -143,7 +152,11 @@ function measure(engine: Engine, docs: SearchDoc[], queries: BenchQuery[]): Meas
   return { times, found, buildMs, heapMB }
 }
 
-export async function runSearchBench(opts: { skus: number; misses?: boolean; log?: (s: string) => void }): Promise<SearchBenchRow[]> {
+export async function runSearchBench(opts: {
+  skus: number
+  misses?: boolean
+  log?: (s: string) => void
+}): Promise<SearchBenchRow[]> {
   const log = opts.log ?? ((s: string) => console.error(s))
   const { docs, source } = await loadBenchCatalogWithSource(opts.skus)
   const queries = buildQuerySet(docs)
@@ -183,7 +196,12 @@ export async function runSearchBench(opts: { skus: number; misses?: boolean; log
       const q = queries[i]!
       const r = index.search(q.q, { limit: 5 })
       const byId = new Map(docs.map((d) => [d.id, d] as const))
-      log(`MISS [${q.type}] ${JSON.stringify(q.q)} expected ${q.expectIds.slice(0, 3).map((id) => byId.get(id)?.name).join(' / ')} got ${r.hits.map((h) => h.name).join(' / ')}`)
+      log(
+        `MISS [${q.type}] ${JSON.stringify(q.q)} expected ${q.expectIds
+          .slice(0, 3)
+          .map((id) => byId.get(id)?.name)
+          .join(' / ')} got ${r.hits.map((h) => h.name).join(' / ')}`,
+      )
     }
   }
   const queryIndex = new Map(queries.map((q, i) => [q, i] as const))

@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { postgresBinDir } from './system-deps.ts'
 
-export interface PgServer { url: string; stop(): void }
+export interface PgServer {
+  url: string
+  stop(): void
+}
 
 function asPostgres(bin: string, args: string[]) {
   const isRoot = process.getuid?.() === 0
@@ -25,8 +28,15 @@ export function startPgServer(port = 54329): PgServer {
   const data = join(dir, 'data')
   asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
   asPostgres(`${bin}/pg_ctl`, [
-    '-D', data, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    '-D',
+    data,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ])
   return {

@@ -7,7 +7,9 @@ export const CHROMIUM = '/usr/bin/chromium'
 export function postgresBinDir(): string | null {
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return null
-  const versions = readdirSync(base).filter((v) => existsSync(`${base}/${v}/bin/initdb`)).sort((a, b) => Number(b) - Number(a))
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(`${base}/${v}/bin/initdb`))
+    .sort((a, b) => Number(b) - Number(a))
   return versions[0] ? `${base}/${versions[0]}/bin` : null
 }
 
@@ -17,12 +19,25 @@ export function ensureSystemDeps(log: (s: string) => void = console.log) {
   if (!postgresBinDir()) missing.push('postgresql')
   if (missing.length === 0) return
   if (process.getuid?.() !== 0) {
-    throw new Error(`Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`)
+    throw new Error(
+      `Missing system packages: ${missing.join(', ')}. Install them with: sudo apt-get install -y ${missing.join(' ')}`,
+    )
   }
   log(`Installing ${missing.join(', ')} from Debian's packages…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   execSync('apt-get update -qq', { stdio: 'inherit', env })
-  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing, ...(missing.includes('chromium') ? ['fonts-liberation'] : [])], { stdio: 'inherit', env })
+  execFileSync(
+    'apt-get',
+    [
+      'install',
+      '-y',
+      '-qq',
+      '--no-install-recommends',
+      ...missing,
+      ...(missing.includes('chromium') ? ['fonts-liberation'] : []),
+    ],
+    { stdio: 'inherit', env },
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureSystemDeps()

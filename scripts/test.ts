@@ -9,7 +9,12 @@ const root = new URL('..', import.meta.url).pathname
 const out = `${root}var/test-results`
 mkdirSync(out, { recursive: true })
 
-interface SuiteResult { name: string; passed: number; failed: number; seconds: number }
+interface SuiteResult {
+  name: string
+  passed: number
+  failed: number
+  seconds: number
+}
 const results: SuiteResult[] = []
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}) {
@@ -31,11 +36,19 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
   console.log(`\n=== ${name} ===`)
   const file = `${out}/${name.replace(/\W+/g, '-')}.json`
   rmSync(file, { force: true })
-  const ok = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`], env)
+  const ok = run(
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    env,
+  )
   let passed = 0
   let failed = 0
   if (existsSync(file)) {
-    const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; testResults: Array<{ status: string }> }
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number
+      numFailedTests: number
+      testResults: Array<{ status: string }>
+    }
     passed = report.numPassedTests
     // A file that failed to load has no failed tests of its own: count it once.
     failed = report.numFailedTests || report.testResults.filter((f) => f.status === 'failed').length
@@ -66,7 +79,9 @@ vitest('e2e (Chromium)', 'e2e')
 
 console.log('\nSuite                      passed  failed  seconds')
 for (const r of results) {
-  console.log(`${r.name.padEnd(26)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.toFixed(1).padStart(7)}`)
+  console.log(
+    `${r.name.padEnd(26)} ${String(r.passed).padStart(6)}  ${String(r.failed).padStart(6)}  ${r.seconds.toFixed(1).padStart(7)}`,
+  )
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)

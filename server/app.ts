@@ -10,7 +10,10 @@ import type { AppEnv } from './http/types.ts'
 import type { Services } from './services/index.ts'
 
 /** Renders a page: the React Router handler, given the request and what the loaders need. */
-export type PageHandler = (request: Request, ctx: { services: Services; cspNonce: string; requestId: string }) => Promise<Response>
+export type PageHandler = (
+  request: Request,
+  ctx: { services: Services; cspNonce: string; requestId: string },
+) => Promise<Response>
 
 export interface AppOptions {
   services: Services

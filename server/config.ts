@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 // Configuration comes only from the environment, checked once at start (Epic Stack habit: env.server.ts).
 export const ConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * How the app behaves: 'production' hides the development outbox and needs a real message provider.
+   * NODE_ENV is left to the libraries (React's production build); `npm start` sets it to production.
+   */
+  APP_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** A PostgreSQL server; when unset the embedded PGlite database under DATA_DIR is used. */
@@ -33,7 +37,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data
   // Architecture: in production without a configured provider the server refuses to start.
-  if (config.NODE_ENV === 'production' && (config.SMS_PROVIDER ?? 'outbox') === 'outbox') {
+  if (config.APP_ENV === 'production' && (config.SMS_PROVIDER ?? 'outbox') === 'outbox') {
     throw new ConfigError(
       'Invalid configuration:\n  SMS_PROVIDER: production needs a real message provider; the development outbox is not allowed',
     )

@@ -32,8 +32,14 @@ async function main() {
 
   const buildFile = `${root}build/server/index.js`
   if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you)')
-  const pages = await loadPages(buildFile, config.NODE_ENV === 'production' ? 'production' : 'development')
-  const app = createApp({ services, logger, pages, clientDir: `${root}build/client`, production: config.NODE_ENV === 'production' })
+  const pages = await loadPages(buildFile, config.APP_ENV === 'production' ? 'production' : 'development')
+  const app = createApp({
+    services,
+    logger,
+    pages,
+    clientDir: `${root}build/client`,
+    production: config.APP_ENV === 'production',
+  })
   await services.catalog.warmUp()
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {

@@ -68,7 +68,9 @@ describe('announcement cookie', () => {
   })
 
   test('serialises to plain JSON', () => {
-    expect(serializeAnnouncementCookie({ a: { count: 1, frequencyHours: 2, timeStamp: 3 } })).toBe('{"a":{"count":1,"frequencyHours":2,"timeStamp":3}}')
+    expect(serializeAnnouncementCookie({ a: { count: 1, frequencyHours: 2, timeStamp: 3 } })).toBe(
+      '{"a":{"count":1,"frequencyHours":2,"timeStamp":3}}',
+    )
   })
 
   test.each<[string | null | undefined, object]>([
@@ -80,9 +82,15 @@ describe('announcement cookie', () => {
     ['[1,2]', {}],
     ['null', {}],
     ['"text"', {}],
-    [encodeURIComponent('{"a":{"count":1,"frequencyHours":2,"timeStamp":3}}'), { a: { count: 1, frequencyHours: 2, timeStamp: 3 } }],
+    [
+      encodeURIComponent('{"a":{"count":1,"frequencyHours":2,"timeStamp":3}}'),
+      { a: { count: 1, frequencyHours: 2, timeStamp: 3 } },
+    ],
     ['{"a":{"count":1,"timeStamp":3}}', { a: { count: 1, frequencyHours: 0, timeStamp: 3 } }],
-    ['{"a":{"count":"1","frequencyHours":2,"timeStamp":3},"b":null,"c":{"count":1,"frequencyHours":2,"timeStamp":4}}', { c: { count: 1, frequencyHours: 2, timeStamp: 4 } }],
+    [
+      '{"a":{"count":"1","frequencyHours":2,"timeStamp":3},"b":null,"c":{"count":1,"frequencyHours":2,"timeStamp":4}}',
+      { c: { count: 1, frequencyHours: 2, timeStamp: 4 } },
+    ],
   ])('parse %j → %j', (value, expected) => {
     expect(parseAnnouncementCookie(value)).toEqual(expected)
   })

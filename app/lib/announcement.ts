@@ -17,14 +17,22 @@ export function wholeHoursSince(timeStamp: number, now: number): number {
 // spec 1 §4.1: no record → show; otherwise count below maxShowCount AND at least frequencyHours
 // whole hours since the last showing. The limits come from the announcement data (maxShowCount
 // is only ever in the data), so the data's frequencyHours wins over the copy in the cookie.
-export function shouldShowAnnouncement(record: AnnouncementRecord | undefined, limits: AnnouncementLimits, now: number = Date.now()): boolean {
+export function shouldShowAnnouncement(
+  record: AnnouncementRecord | undefined,
+  limits: AnnouncementLimits,
+  now: number = Date.now(),
+): boolean {
   if (!record) return true
   return record.count < limits.maxShowCount && wholeHoursSince(record.timeStamp, now) >= limits.frequencyHours
 }
 
 // spec 1 §4.1: each showing increments the count and updates the timestamp. frequencyHours is
 // stored as given, else kept from the old record, else 0.
-export function recordShowing(record: AnnouncementRecord | undefined, now: number = Date.now(), frequencyHours?: number): AnnouncementRecord {
+export function recordShowing(
+  record: AnnouncementRecord | undefined,
+  now: number = Date.now(),
+  frequencyHours?: number,
+): AnnouncementRecord {
   return {
     count: (record?.count ?? 0) + 1,
     frequencyHours: frequencyHours ?? record?.frequencyHours ?? 0,

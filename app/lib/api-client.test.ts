@@ -73,7 +73,9 @@ describe('buildApiHeaders (spec 1 §7)', () => {
       authToken: 'tok',
       affiliateDetails: '{"source":"PartnerX"}',
     }
-    expect(buildApiHeaders(cookies, { csrfToken: 'csrf-1', acceptVersion: '2.0', accessKey: 'key-1', platformId: 'mweb-1.2.3' })).toEqual({
+    expect(
+      buildApiHeaders(cookies, { csrfToken: 'csrf-1', acceptVersion: '2.0', accessKey: 'key-1', platformId: 'mweb-1.2.3' }),
+    ).toEqual({
       'content-type': 'application/json',
       accept: 'application/json',
       'x-platform': 'android',
@@ -101,7 +103,11 @@ describe('buildApiHeaders (spec 1 §7)', () => {
 
   test.each<[Cookies, string | null | undefined, string | undefined]>([
     [{ affiliateDetails: '{"source":"PartnerX"}' }, undefined, 'PartnerX'],
-    [{ 'x-tcp-platform': 'android', tcp_flow: 'super_cart', affiliateDetails: '{"source":"PartnerX"}' }, undefined, 'TCP_SuperCart'],
+    [
+      { 'x-tcp-platform': 'android', tcp_flow: 'super_cart', affiliateDetails: '{"source":"PartnerX"}' },
+      undefined,
+      'TCP_SuperCart',
+    ],
     [{ 'x-platform': 'ios', tcp_flow: 'super_cart' }, undefined, 'TCP_SuperCart'],
     [{ tcp_flow: 'super_cart' }, 'Android', 'TCP_SuperCart'],
     [{ tcp_flow: 'super_cart' }, undefined, undefined],
@@ -150,7 +156,10 @@ describe('affiliateSourceFromCookie', () => {
 
 describe('buildPpmcHeaders (spec 1 §7)', () => {
   test.each<[Cookies, Record<string, string>]>([
-    [{ selfServeToken: 't', selfServeUUID: 'u', selfServeReschedule: 'late' }, { 'x-self-serve-token': 't', 'x-uuid': 'u', 'x-reschedule-reason': 'late' }],
+    [
+      { selfServeToken: 't', selfServeUUID: 'u', selfServeReschedule: 'late' },
+      { 'x-self-serve-token': 't', 'x-uuid': 'u', 'x-reschedule-reason': 'late' },
+    ],
     [{ selfServeToken: 't' }, { 'x-self-serve-token': 't' }],
     [{ selfServeReschedule: 'समय' }, { 'x-reschedule-reason': '%E0%A4%B8%E0%A4%AE%E0%A4%AF' }],
     [{}, {}],
@@ -185,7 +194,11 @@ describe('buildUrl', () => {
 
 describe('createApiClient requests', () => {
   test('GET sends headers to the prefixed URL and returns the body only', async () => {
-    const { api, calls } = client({ cookies: { city: 'Pune', authToken: 'tok' }, csrfToken: 'c1', customHeaders: { 'X-Custom': 'yes' } }, 200, '{"data":{"serviceable":true}}')
+    const { api, calls } = client(
+      { cookies: { city: 'Pune', authToken: 'tok' }, csrfToken: 'c1', customHeaders: { 'X-Custom': 'yes' } },
+      200,
+      '{"data":{"serviceable":true}}',
+    )
     await expect(api.get('/api/v4/city-serviceable', { city: 'Pune' })).resolves.toEqual({ data: { serviceable: true } })
     expect(calls).toHaveLength(1)
     expect(calls[0]?.url).toBe('/pwa-api/api/v4/city-serviceable?city=Pune')
@@ -245,12 +258,36 @@ describe('createApiClient requests', () => {
 
 describe('createApiClient errors (spec 1 §8)', () => {
   test.each<[number, string | null, { status: number; message: string; body: unknown; httpStatus: number | null }]>([
-    [400, '{"message":"Invalid request"}', { status: 400, message: 'Invalid request', body: { message: 'Invalid request' }, httpStatus: 400 }],
-    [422, '{"error":{"message":"Bad OTP"}}', { status: 422, message: 'Bad OTP', body: { error: { message: 'Bad OTP' } }, httpStatus: 422 }],
-    [422, '{"message":"","error":{"message":"Nested"}}', { status: 422, message: 'Nested', body: { message: '', error: { message: 'Nested' } }, httpStatus: 422 }],
-    [409, '{"message":"Top","error":{"message":"Nested"}}', { status: 409, message: 'Top', body: { message: 'Top', error: { message: 'Nested' } }, httpStatus: 409 }],
-    [404, '{"errors":[{"code":1}]}', { status: 404, message: 'Something went wrong. Please try again later.', body: { errors: [{ code: 1 }] }, httpStatus: 404 }],
-    [502, '<html>Bad gateway</html>', { status: 500, message: 'Something went wrong. Please try again later.', body: null, httpStatus: 502 }],
+    [
+      400,
+      '{"message":"Invalid request"}',
+      { status: 400, message: 'Invalid request', body: { message: 'Invalid request' }, httpStatus: 400 },
+    ],
+    [
+      422,
+      '{"error":{"message":"Bad OTP"}}',
+      { status: 422, message: 'Bad OTP', body: { error: { message: 'Bad OTP' } }, httpStatus: 422 },
+    ],
+    [
+      422,
+      '{"message":"","error":{"message":"Nested"}}',
+      { status: 422, message: 'Nested', body: { message: '', error: { message: 'Nested' } }, httpStatus: 422 },
+    ],
+    [
+      409,
+      '{"message":"Top","error":{"message":"Nested"}}',
+      { status: 409, message: 'Top', body: { message: 'Top', error: { message: 'Nested' } }, httpStatus: 409 },
+    ],
+    [
+      404,
+      '{"errors":[{"code":1}]}',
+      { status: 404, message: 'Something went wrong. Please try again later.', body: { errors: [{ code: 1 }] }, httpStatus: 404 },
+    ],
+    [
+      502,
+      '<html>Bad gateway</html>',
+      { status: 500, message: 'Something went wrong. Please try again later.', body: null, httpStatus: 502 },
+    ],
     [500, '', { status: 500, message: 'Something went wrong. Please try again later.', body: null, httpStatus: 500 }],
     [404, '', { status: 500, message: 'Something went wrong. Please try again later.', body: null, httpStatus: 404 }],
   ])('HTTP %d %j → %j', async (httpStatus, body, expected) => {
@@ -265,9 +302,20 @@ describe('createApiClient errors (spec 1 §8)', () => {
 
   test('network failure → 500 with the default text', async () => {
     const logger = quietLogger()
-    const api = createApiClient({ isBrowser: false, cookies: {}, logger, fetch: async () => Promise.reject(new TypeError('fetch failed')) })
+    const api = createApiClient({
+      isBrowser: false,
+      cookies: {},
+      logger,
+      fetch: async () => Promise.reject(new TypeError('fetch failed')),
+    })
     const error = await caught(api.get('/a'))
-    expect([error.status, error.message, error.kind, error.body, error.httpStatus]).toEqual([500, 'Something went wrong. Please try again later.', 'network', null, null])
+    expect([error.status, error.message, error.kind, error.body, error.httpStatus]).toEqual([
+      500,
+      'Something went wrong. Please try again later.',
+      'network',
+      null,
+      null,
+    ])
     expect(error.cause).toBeInstanceOf(TypeError)
     expect(logger.error).toHaveBeenCalledTimes(1)
   })
@@ -330,7 +378,11 @@ describe('401/403 redirect (spec 1 §8: browser, direct client only)', () => {
     [500, true, false],
   ])('status %d in browser=%s → redirect %s', async (status, isBrowser, redirects) => {
     const onUnauthorized = vi.fn()
-    const { api } = client({ isBrowser, onUnauthorized, currentPath: () => '/cart?step=2', csrfToken: null }, status, '{"message":"no"}')
+    const { api } = client(
+      { isBrowser, onUnauthorized, currentPath: () => '/cart?step=2', csrfToken: null },
+      status,
+      '{"message":"no"}',
+    )
     const error = await caught(api.get('/a'))
     expect(error.status).toBe(status)
     if (redirects) expect(onUnauthorized).toHaveBeenCalledWith('/cart?step=2')
@@ -394,13 +446,21 @@ describe('browser defaults', () => {
   test('cookies from document.cookie and the CSRF token from the meta tag', async () => {
     vi.stubGlobal('document', {
       cookie: 'city=Kolkata; authToken=abc; VISITOR-ID=v9',
-      querySelector: (selector: string) => (selector === 'meta[name="csrf-token"]' ? { getAttribute: (name: string) => (name === 'content' ? 'meta-csrf' : null) } : null),
+      querySelector: (selector: string) =>
+        selector === 'meta[name="csrf-token"]'
+          ? { getAttribute: (name: string) => (name === 'content' ? 'meta-csrf' : null) }
+          : null,
     })
     vi.stubGlobal('window', {})
     const { fetch, calls } = fakeFetch()
     const api = createApiClient({ fetch, logger: quietLogger() })
     await api.get('/a')
-    expect(calls[0]?.init.headers).toMatchObject({ 'x-city': 'kolkata', authorization: 'abc', 'x-visitor-id': 'v9', 'x-csrf-token': 'meta-csrf' })
+    expect(calls[0]?.init.headers).toMatchObject({
+      'x-city': 'kolkata',
+      authorization: 'abc',
+      'x-visitor-id': 'v9',
+      'x-csrf-token': 'meta-csrf',
+    })
   })
 
   test.each([

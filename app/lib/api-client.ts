@@ -76,7 +76,10 @@ export class ApiError extends Error {
   readonly httpStatus: number | null
   readonly kind: ApiErrorKind
 
-  constructor(message: string, details: { status: number; body?: unknown; httpStatus?: number | null; kind: ApiErrorKind; cause?: unknown }) {
+  constructor(
+    message: string,
+    details: { status: number; body?: unknown; httpStatus?: number | null; kind: ApiErrorKind; cause?: unknown },
+  ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause })
     this.status = details.status
     this.body = details.body ?? null
@@ -93,7 +96,8 @@ function nonEmptyString(value: unknown): string | null {
 export function errorMessageFromBody(body: unknown): string {
   if (body === null || typeof body !== 'object') return API_DEFAULT_ERROR
   const record = body as { message?: unknown; error?: unknown }
-  const nested = record.error !== null && typeof record.error === 'object' ? (record.error as { message?: unknown }).message : undefined
+  const nested =
+    record.error !== null && typeof record.error === 'object' ? (record.error as { message?: unknown }).message : undefined
   return nonEmptyString(record.message) ?? nonEmptyString(nested) ?? API_DEFAULT_ERROR
 }
 
@@ -179,7 +183,10 @@ function setHeader(headers: Record<string, string>, name: string, value: string 
   if (value !== null && value !== undefined && value !== '') headers[name.toLowerCase()] = headerValue(value)
 }
 
-type HeaderOptions = Pick<ApiClientOptions, 'csrfToken' | 'defaultCity' | 'acceptVersion' | 'accessKey' | 'platformId' | 'partnerPlatform'>
+type HeaderOptions = Pick<
+  ApiClientOptions,
+  'csrfToken' | 'defaultCity' | 'acceptVersion' | 'accessKey' | 'platformId' | 'partnerPlatform'
+>
 
 // spec 1 §7: the headers both clients send, built from cookies.
 export function buildApiHeaders(cookies: Cookies, options: HeaderOptions = {}): Record<string, string> {
@@ -192,11 +199,19 @@ export function buildApiHeaders(cookies: Cookies, options: HeaderOptions = {}): 
   setHeader(headers, 'x-platform-id', options.platformId || DEFAULT_PLATFORM_ID)
   setHeader(headers, 'x-locale', cookies.locale || DEFAULT_LOCALE)
   // spec 1 §6: the super-login token replaces the auth token when present.
-  setHeader(headers, 'authorization', effectiveAuthToken({ authToken: cookies.authToken, superLoginToken: cookies.superLoginToken }))
+  setHeader(
+    headers,
+    'authorization',
+    effectiveAuthToken({ authToken: cookies.authToken, superLoginToken: cookies.superLoginToken }),
+  )
   // spec 1 §2.10: the super-cart journey sets the affiliate source channel to TCP_SuperCart.
   const platform = options.partnerPlatform ?? cookies['x-tcp-platform'] ?? cookies['x-platform']
   const superCart = isSuperCartJourney({ platform, tcpFlow: cookies.tcp_flow })
-  setHeader(headers, 'x-affiliate-source', superCart ? SUPER_CART_AFFILIATE_CHANNEL : affiliateSourceFromCookie(cookies.affiliateDetails))
+  setHeader(
+    headers,
+    'x-affiliate-source',
+    superCart ? SUPER_CART_AFFILIATE_CHANNEL : affiliateSourceFromCookie(cookies.affiliateDetails),
+  )
   setHeader(headers, 'x-csrf-token', options.csrfToken)
   return headers
 }
@@ -234,7 +249,9 @@ const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i
 export function buildUrl(baseUrl: string, prefix: string, path: string, query?: Query): string {
   const base = ABSOLUTE_URL.test(path)
     ? path
-    : [baseUrl.replace(/\/+$/, ''), prefix.replace(/^\/+|\/+$/g, ''), path.replace(/^\/+/, '')].filter((part, i) => i === 0 || part !== '').join('/')
+    : [baseUrl.replace(/\/+$/, ''), prefix.replace(/^\/+|\/+$/g, ''), path.replace(/^\/+/, '')]
+        .filter((part, i) => i === 0 || part !== '')
+        .join('/')
   const search = queryString(query)
   if (search === '') return base
   return `${base}${base.includes('?') ? '&' : '?'}${search}`
@@ -250,7 +267,9 @@ function detectBrowser(): boolean {
 }
 
 // The page's CSRF token from <meta name="csrf-token" content="...">.
-export function readCsrfMeta(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): string | null {
+export function readCsrfMeta(
+  doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document,
+): string | null {
   return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null
 }
 
@@ -302,7 +321,12 @@ function createClient(options: ApiClientOptions, config: ClientConfig): ApiClien
     let ok: boolean
     let text: string
     try {
-      const response = await fetchImpl(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: controller.signal })
+      const response = await fetchImpl(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      })
       status = response.status
       ok = response.ok
       text = await response.text()
@@ -338,11 +362,21 @@ function createClient(options: ApiClientOptions, config: ClientConfig): ApiClien
 
 // spec 1 §7: the direct client (node API, /pwa-api), with custom headers and the 401/403 redirect.
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  return createClient(options, { prefix: options.prefix ?? API_PREFIX, extraHeaders: () => ({}), customHeaders: options.customHeaders, redirectOnUnauthorized: true })
+  return createClient(options, {
+    prefix: options.prefix ?? API_PREFIX,
+    extraHeaders: () => ({}),
+    customHeaders: options.customHeaders,
+    redirectOnUnauthorized: true,
+  })
 }
 
 // spec 1 §7: the PPMC client (/ppmc): same headers plus self-serve token, uuid and reschedule
 // reason; no custom headers and no unauthorised redirect.
 export function createPpmcClient(options: PpmcClientOptions = {}): ApiClient {
-  return createClient(options, { prefix: PPMC_PREFIX, extraHeaders: buildPpmcHeaders, customHeaders: undefined, redirectOnUnauthorized: false })
+  return createClient(options, {
+    prefix: PPMC_PREFIX,
+    extraHeaders: buildPpmcHeaders,
+    customHeaders: undefined,
+    redirectOnUnauthorized: false,
+  })
 }

@@ -67,12 +67,9 @@ describe('orderSource (spec 1 §3)', () => {
     expect(orderSource(type)).toEqual({ orderSource: normal, callbackSource: callback })
   })
 
-  test.each([['diagnostics'], ['done-in-one'], [''], ['PHARMACY'], [undefined], ['toString']])(
-    'unknown %j throws',
-    (type) => {
-      expect(() => orderSource(type)).toThrow(new Error(`Unsupported cartType: ${String(type)}`))
-    },
-  )
+  test.each([['diagnostics'], ['done-in-one'], [''], ['PHARMACY'], [undefined], ['toString']])('unknown %j throws', (type) => {
+    expect(() => orderSource(type)).toThrow(new Error(`Unsupported cartType: ${String(type)}`))
+  })
 
   test('returns a copy that cannot corrupt the table', () => {
     const first = orderSource('labs')

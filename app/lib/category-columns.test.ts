@@ -1,5 +1,11 @@
 import { describe, test, expect } from 'vitest'
-import { HEALTH_RESOURCE_CENTER, chunk, layoutCategoryColumns, mergeShortTrailingColumn, withHealthResourceCenter } from './category-columns.ts'
+import {
+  HEALTH_RESOURCE_CENTER,
+  chunk,
+  layoutCategoryColumns,
+  mergeShortTrailingColumn,
+  withHealthResourceCenter,
+} from './category-columns.ts'
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i)
 const sizes = (n: number) => layoutCategoryColumns(range(n)).map((column) => column.length)
@@ -54,8 +60,23 @@ describe('chunk / mergeShortTrailingColumn', () => {
   })
 
   test.each([
-    [[[1, 2, 3], [4, 5]], [[1, 2, 3, 4, 5]]],
-    [[[1, 2, 3], [4, 5, 6]], [[1, 2, 3], [4, 5, 6]]],
+    [
+      [
+        [1, 2, 3],
+        [4, 5],
+      ],
+      [[1, 2, 3, 4, 5]],
+    ],
+    [
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+      [
+        [1, 2, 3],
+        [4, 5, 6],
+      ],
+    ],
     [[[1, 2]], [[1, 2]]],
     [[], []],
   ])('%j → %j', (columns, expected) => {

@@ -62,24 +62,23 @@ describe('shouldRedirectCorporateUser (spec 1 §2.10)', () => {
     expect(shouldRedirectCorporateUser(url, details)).toBeNull()
   })
 
-  test.each([
-    [undefined],
-    [null],
-    [{}],
-    [{ redirect_url: '' }],
-    [{ redirect_url: '   ' }],
-  ])('no redirect URL in %j → null', (corporate) => {
-    expect(shouldRedirectCorporateUser('/', corporate)).toBeNull()
-  })
+  test.each([[undefined], [null], [{}], [{ redirect_url: '' }], [{ redirect_url: '   ' }]])(
+    'no redirect URL in %j → null',
+    (corporate) => {
+      expect(shouldRedirectCorporateUser('/', corporate)).toBeNull()
+    },
+  )
 
   test('accepts the underscored cookie spelling', () => {
     expect(shouldRedirectCorporateUser('/', { _redirect_url: '/corporate/beta' })).toBe('/corporate/beta')
   })
 
   test('absolute redirect to another host still redirects from the same path', () => {
-    expect(shouldRedirectCorporateUser('https://www.example.in/corporate/acme', { redirect_url: 'https://corp.example.com/corporate/acme' })).toBe(
-      'https://corp.example.com/corporate/acme',
-    )
+    expect(
+      shouldRedirectCorporateUser('https://www.example.in/corporate/acme', {
+        redirect_url: 'https://corp.example.com/corporate/acme',
+      }),
+    ).toBe('https://corp.example.com/corporate/acme')
   })
 })
 

@@ -14,7 +14,12 @@ export const CORPORATE_REDIRECT_EXCEPTIONS = [
 
 // spec 1 §3 names the cookie fields '_redirect_url'/'_logo_url'; the brief names 'redirect_url'.
 // We accept both spellings, preferring 'redirect_url'.
-export type CorporateDetails = { redirect_url?: string | null; _redirect_url?: string | null; logo_url?: string | null; _logo_url?: string | null }
+export type CorporateDetails = {
+  redirect_url?: string | null
+  _redirect_url?: string | null
+  logo_url?: string | null
+  _logo_url?: string | null
+}
 
 export function corporateRedirectUrl(details: CorporateDetails | null | undefined): string | null {
   const url = details?.redirect_url || details?._redirect_url

@@ -1,4 +1,9 @@
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+})
 
 /** 12345 paise → '₹123.45' in Indian digit grouping. */
 export function formatPaise(paise: number): string {

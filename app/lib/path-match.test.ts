@@ -1,5 +1,13 @@
 import { describe, test, expect } from 'vitest'
-import { LABS_SUPPORT_URLS, isLabsPath, isPostCartLabsPath, isTabActive, matchesAny, matchesPath, splitNameId } from './path-match.ts'
+import {
+  LABS_SUPPORT_URLS,
+  isLabsPath,
+  isPostCartLabsPath,
+  isTabActive,
+  matchesAny,
+  matchesPath,
+  splitNameId,
+} from './path-match.ts'
 
 describe('matchesPath (spec 2 §2)', () => {
   test.each([

@@ -22,7 +22,13 @@ export function isTelesales(roles: Roles): boolean {
 
 // spec 1 §6: a super-login token replaces the normal auth token when present. Empty strings
 // count as absent (a cleared cookie is often '' rather than gone). null when neither exists.
-export function effectiveAuthToken({ authToken, superLoginToken }: { authToken?: string | null; superLoginToken?: string | null }): string | null {
+export function effectiveAuthToken({
+  authToken,
+  superLoginToken,
+}: {
+  authToken?: string | null
+  superLoginToken?: string | null
+}): string | null {
   if (superLoginToken) return superLoginToken
   return authToken || null
 }

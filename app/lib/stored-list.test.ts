@@ -92,7 +92,10 @@ describe('readStoredList: corrupt data counts as empty', () => {
     ['{"value":"a","expiry":1}', []],
     ['null', []],
     ['42', []],
-    ['[{"value":"a","expiry":1},{"value":"b"},{"expiry":3},null,"x",{"value":{},"expiry":1},{"value":"c","expiry":"9"}]', [{ value: 'a', expiry: 1 }]],
+    [
+      '[{"value":"a","expiry":1},{"value":"b"},{"expiry":3},null,"x",{"value":{},"expiry":1},{"value":"c","expiry":"9"}]',
+      [{ value: 'a', expiry: 1 }],
+    ],
   ])('%s → %j', (raw, expected) => {
     const storage = memoryStorage({ [KEY]: raw })
     expect(readStoredList(storage, KEY)).toEqual(expected)

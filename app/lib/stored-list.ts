@@ -66,6 +66,10 @@ export function isShown(storage: StorageLike, key: string, id: string | number, 
   const entry = entries.find((item) => sameValue(item, id))
   if (!entry) return false
   if (!isExpired(entry, at)) return true
-  writeStoredList(storage, key, entries.filter((item) => item !== entry))
+  writeStoredList(
+    storage,
+    key,
+    entries.filter((item) => item !== entry),
+  )
   return false
 }

@@ -27,5 +27,7 @@ export function pathOf(url: string): string {
 
 // Non-empty segments, so '/labs/cart/' and 'labs/cart' both give ['labs', 'cart'].
 export function pathSegments(url: string): string[] {
-  return pathOf(url).split('/').filter((segment) => segment !== '')
+  return pathOf(url)
+    .split('/')
+    .filter((segment) => segment !== '')
 }

@@ -178,7 +178,9 @@ describe('name rules (spec 1 §5)', () => {
   })
 
   test('name rules apply to configured fields with custom messages', () => {
-    expect(validate({ firstName: '', name: 'x' }, { nameFields: ['firstName'], nameMessages: { empty: 'Enter first name' } })).toEqual({
+    expect(
+      validate({ firstName: '', name: 'x' }, { nameFields: ['firstName'], nameMessages: { empty: 'Enter first name' } }),
+    ).toEqual({
       firstName: 'Enter first name',
     })
   })
@@ -201,7 +203,8 @@ describe('validateDob time zone', () => {
 })
 
 describe('Zod schemas share the rules', () => {
-  const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message)
+  const issues = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+    result.error?.issues.map((i) => i.message)
 
   test.each([
     [phoneSchema, ' 9876543210 ', '9876543210'],

@@ -122,7 +122,9 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata'
 
 // Calendar date 'YYYY-MM-DD' of an instant in a time zone.
 export function calendarDate(instant: number | Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant)
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    instant,
+  )
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
   return `${part('year')}-${part('month')}-${part('day')}`
 }

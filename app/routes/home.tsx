@@ -7,7 +7,8 @@ export const meta: Route.MetaFunction = () => [
   { title: 'MedWise: Online Pharmacy, Lab Tests and Doctor Consultations in India' },
   {
     name: 'description',
-    content: 'Order medicines and health products online, book lab tests with home sample collection and consult doctors. Delivery across India.',
+    content:
+      'Order medicines and health products online, book lab tests with home sample collection and consult doctors. Delivery across India.',
   },
 ]
 

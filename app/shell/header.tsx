@@ -50,7 +50,10 @@ export function Header({ city, loggedIn }: { city: string; loggedIn: boolean }) 
         <p className="city">
           <span className="visually-hidden">Delivering to </span>
           <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className="icon">
-            <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+            <path
+              fill="currentColor"
+              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
+            />
           </svg>{' '}
           {city}
         </p>
@@ -58,16 +61,29 @@ export function Header({ city, loggedIn }: { city: string; loggedIn: boolean }) 
           <label htmlFor="search-box" className="visually-hidden">
             Search for Medicines and Health Products
           </label>
-          <input id="search-box" name="name" type="search" placeholder="Search for Medicines and Health Products" autoComplete="off" maxLength={100} />
+          <input
+            id="search-box"
+            name="name"
+            type="search"
+            placeholder="Search for Medicines and Health Products"
+            autoComplete="off"
+            maxLength={100}
+          />
           <button type="submit">Search</button>
         </Form>
         {labs ? (
           <p className="quick-order">
-            Upto 50% Off <Link to="/labs/order-with-prescription" className="button">Book Test From Prescription</Link>
+            Upto 50% Off{' '}
+            <Link to="/labs/order-with-prescription" className="button">
+              Book Test From Prescription
+            </Link>
           </p>
         ) : (
           <p className="quick-order">
-            QUICK BUY! Get 25% off on medicines* <Link to="/order-with-prescription" className="button">Quick order</Link>
+            QUICK BUY! Get 25% off on medicines*{' '}
+            <Link to="/order-with-prescription" className="button">
+              Quick order
+            </Link>
           </p>
         )}
       </div>

@@ -25,7 +25,10 @@ export const AutocompleteQuerySchema = z.object({
     .max(200)
     .default(SEARCH_TYPES.join(','))
     .transform((s, ctx) => {
-      const list = s.split(',').map((t) => t.trim()).filter(Boolean)
+      const list = s
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
       const unknown = list.filter((t) => !(SEARCH_TYPES as readonly string[]).includes(t))
       if (unknown.length) {
         ctx.addIssue({ code: 'custom', message: `Unknown type: ${unknown[0]!.slice(0, 40)}` })
@@ -71,7 +74,10 @@ export function shellApi() {
     const { number } = await parseJsonBody(c, AppInstallLinkSchema)
     const { rateLimiter, notifier } = c.var.services
     const { perNumber, perClient, windowSeconds } = APP_LINK_LIMITS
-    for (const [key, limit] of [[`app-link:number:${number}`, perNumber], [`app-link:client:${c.var.clientIp}`, perClient]] as const) {
+    for (const [key, limit] of [
+      [`app-link:number:${number}`, perNumber],
+      [`app-link:client:${c.var.clientIp}`, perClient],
+    ] as const) {
       const decision = await rateLimiter.hit(key, limit, windowSeconds)
       if (!decision.allowed) {
         throw tooManyRequests('Too many requests for the app link. Please try again later.', decision.retryAfterSeconds)

@@ -8,7 +8,7 @@ import { createPlacesService } from './places/places.ts'
 import { createRateLimiter } from './rate-limit.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
-export function createServices(db: Db, config: Pick<Config, 'NODE_ENV'>, logger: Logger) {
+export function createServices(db: Db, config: Pick<Config, 'APP_ENV'>, logger: Logger) {
   const outbox = createOutboxNotifier(db, (msg, fields) => logger.info(msg, fields))
   return {
     config,

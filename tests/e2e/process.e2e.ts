@@ -1,3 +1,5 @@
+import http from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, test } from 'vitest'
 import { startServer } from './server-process.ts'
 
@@ -10,15 +12,45 @@ describe('the server process', () => {
       body: JSON.stringify({ number: '9123400001' }),
     })
     expect(sent.status).toBe(200)
-    // A request in flight when SIGTERM arrives still gets its answer.
-    const inFlight = fetch(`${first.url}/`).then((r) => r.status)
+    // A request in flight when SIGTERM arrives still gets its answer: its headers are in, its body is late.
+    const body = JSON.stringify({ number: '9123400002' })
+    let answered: (status: number) => void
+    const inFlight = new Promise<number>((resolve) => (answered = resolve))
+    const req = http.request(
+      `${first.url}/pwa-api/webservices/app-install-link`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        res.resume()
+        answered(res.statusCode ?? 0)
+      },
+    )
+    req.flushHeaders()
+    await sleep(300)
     const exitCode = first.stop()
+    await sleep(300)
+    req.end(body)
     expect(await inFlight).toBe(200)
     expect(await exitCode).toBe(0)
     expect(first.logs.some((l) => l.includes('"msg":"stopped"'))).toBe(true)
     // JSON logs with a request id.
-    const access = first.logs.map((l) => { try { return JSON.parse(l) } catch { return null } }).find((l) => l?.msg === 'request')
-    expect(access).toMatchObject({ level: 'info', requestId: expect.any(String), method: expect.any(String), status: expect.any(Number) })
+    const access = first.logs
+      .map((l) => {
+        try {
+          return JSON.parse(l)
+        } catch {
+          return null
+        }
+      })
+      .find((l) => l?.msg === 'request')
+    expect(access).toMatchObject({
+      level: 'info',
+      requestId: expect.any(String),
+      method: expect.any(String),
+      status: expect.any(Number),
+    })
 
     const second = await startServer({ port: 3918, dataDir: first.dataDir })
     try {

@@ -5,15 +5,34 @@ import { join } from 'node:path'
 
 const root = new URL('../..', import.meta.url).pathname
 
-export interface ServerProcess { url: string; child: ChildProcess; logs: string[]; dataDir: string; stop(): Promise<number | null> }
+export interface ServerProcess {
+  url: string
+  child: ChildProcess
+  logs: string[]
+  dataDir: string
+  stop(): Promise<number | null>
+}
 
 /** Starts `node server/main.ts` as `npm start` would (built app), on its own port and data directory. */
-export async function startServer(opts: { port: number; dataDir?: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export async function startServer(opts: {
+  port: number
+  dataDir?: string
+  env?: Record<string, string>
+}): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'medwise-e2e-'))
   const logs: string[] = []
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', LOG_LEVEL: 'info', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      APP_ENV: 'development',
+      LOG_LEVEL: 'info',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout!.on('data', (d: Buffer) => logs.push(...d.toString().split('\n').filter(Boolean)))

@@ -8,7 +8,7 @@ import { openTestDatabase } from '../setup/test-db.ts'
 export async function createApiFixture(opts: { production?: boolean } = {}) {
   const database: Database = await openTestDatabase()
   const logger = createLogger('silent')
-  const services = createServices(database.db, { NODE_ENV: opts.production ? 'production' : 'test' }, logger)
+  const services = createServices(database.db, { APP_ENV: opts.production ? 'production' : 'test' }, logger)
   const app = createApp({ services, logger, production: opts.production ?? false })
   const request = (path: string, init?: RequestInit) => app.request(path, init)
   const json = async (path: string, init?: RequestInit) => {

@@ -18,7 +18,22 @@ describe('GET /pwa-api/api/v4/footer-data (spec 1 §3 Footer data)', () => {
     const { status, body } = await f.json('/pwa-api/api/v4/footer-data')
     expect(status).toBe(200)
     const d = body.data
-    for (const key of ['headers', 'platform_stats_order', 'stats_data', 'sms_app_link', 'domains_sections_order', 'sections_links', 'connect_data', 'download_app', 'trust_section', 'legit_script', 'signup_data', 'know_more_section', 'copyright_text', 'payment_partners']) {
+    for (const key of [
+      'headers',
+      'platform_stats_order',
+      'stats_data',
+      'sms_app_link',
+      'domains_sections_order',
+      'sections_links',
+      'connect_data',
+      'download_app',
+      'trust_section',
+      'legit_script',
+      'signup_data',
+      'know_more_section',
+      'copyright_text',
+      'payment_partners',
+    ]) {
       expect(d, key).toHaveProperty(key)
     }
     for (const key of d.platform_stats_order) {
@@ -49,7 +64,10 @@ describe('GET /pwa-api/api/v4/city-serviceable', () => {
     ['new delhi', { serviceable: true, city: 'New Delhi', pharma_available: true, otc_available: true }],
     ['Atlantis', { serviceable: false, city: 'Atlantis', pharma_available: false, otc_available: false }],
   ])('%s', async (city, data) => {
-    expect(await f.json(`/pwa-api/api/v4/city-serviceable?city=${encodeURIComponent(city)}`)).toMatchObject({ status: 200, body: { data } })
+    expect(await f.json(`/pwa-api/api/v4/city-serviceable?city=${encodeURIComponent(city)}`)).toMatchObject({
+      status: 200,
+      body: { data },
+    })
   })
   test('a missing city is a 400 with a message', async () => {
     const { status, body } = await f.json('/pwa-api/api/v4/city-serviceable')
@@ -95,13 +113,19 @@ describe('GET /pwa-api/api/v4/udp_tree', () => {
 
 describe('GET /pwa-api/api/v4/search/autocomplete (spec 1 §3 Search response)', () => {
   const search = (q: string, extra = '') =>
-    f.json(`/pwa-api/api/v4/search/autocomplete?q=${encodeURIComponent(q)}&types=allopathy,brand,sku,udp,disease&per_page=12${extra}`)
+    f.json(
+      `/pwa-api/api/v4/search/autocomplete?q=${encodeURIComponent(q)}&types=allopathy,brand,sku,udp,disease&per_page=12${extra}`,
+    )
 
   test('a brand with a partial strength finds it first', async () => {
     const { status, body } = await search('dolo 65')
     expect(status).toBe(200)
     expect(body.result_found).toBe(true)
-    expect(body.search_results[0]).toMatchObject({ name: expect.stringMatching(/^Dolo 650/), type: 'allopathy', url: expect.stringMatching(/^\/drugs\/dolo-650.*-\d+$/) })
+    expect(body.search_results[0]).toMatchObject({
+      name: expect.stringMatching(/^Dolo 650/),
+      type: 'allopathy',
+      url: expect.stringMatching(/^\/drugs\/dolo-650.*-\d+$/),
+    })
     expect(body.search_results.length).toBeLessThanOrEqual(12)
   })
   test('a misspelt salt gives did-you-mean suggestions with the generic entry', async () => {
@@ -152,9 +176,17 @@ describe('POST /pwa-api/webservices/app-install-link', () => {
     if (message) expect(res.body.message).toContain(message)
   })
   test('a non-JSON content type is a 415, broken JSON a 400', async () => {
-    const a = await f.json('/pwa-api/webservices/app-install-link', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' })
+    const a = await f.json('/pwa-api/webservices/app-install-link', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    })
     expect(a.status).toBe(415)
-    const b = await f.json('/pwa-api/webservices/app-install-link', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"number":' })
+    const b = await f.json('/pwa-api/webservices/app-install-link', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"number":',
+    })
     expect(b.status).toBe(400)
   })
 })

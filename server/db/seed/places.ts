@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
-export interface PlaceRow { pincode: string; place: string; district: string; state: string; lat: number; lng: number }
+export interface PlaceRow {
+  pincode: string
+  place: string
+  district: string
+  state: string
+  lat: number
+  lng: number
+}
 export interface CityRow {
   name: string
   slug: string
@@ -39,8 +46,19 @@ export function parsePostalData(text: string): PlaceRow[] {
 
 /** Top cities, metros first (spec 1 §2.5 'Popular Cities'); New Delhi is the default city. */
 export const TOP_CITIES = [
-  'New Delhi', 'Mumbai', 'Bengaluru', 'Kolkata', 'Chennai', 'Hyderabad', 'Pune', 'Ahmedabad',
-  'Gurugram', 'Noida', 'Jaipur', 'Lucknow', 'Chandigarh',
+  'New Delhi',
+  'Mumbai',
+  'Bengaluru',
+  'Kolkata',
+  'Chennai',
+  'Hyderabad',
+  'Pune',
+  'Ahmedabad',
+  'Gurugram',
+  'Noida',
+  'Jaipur',
+  'Lucknow',
+  'Chandigarh',
 ] as const
 
 /** How many cities, beyond the top ones, we deliver to: the districts with the most post offices. */

@@ -2,10 +2,21 @@ import { SEARCH_TYPES } from '../../../app/lib/constants.ts'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.ts'
 import { categories, products } from '../../db/schema.ts'
-import { buildSearchIndex, type SearchDoc, type SearchIndex } from '../search/search-index.ts'
+import { cached } from '../cache.ts'
+import { buildSearchIndex, type SearchDoc } from '../search/search-index.ts'
 
-export interface UdpNode { slug: string; name: string; level: number; children: UdpNode[] }
-export interface SearchItem { id: number; name: string; type: string; url: string }
+export interface UdpNode {
+  slug: string
+  name: string
+  level: number
+  children: UdpNode[]
+}
+export interface SearchItem {
+  id: number
+  name: string
+  type: string
+  url: string
+}
 export interface AutocompleteAnswer {
   result_found: boolean
   search_results: SearchItem[]
@@ -29,67 +40,24 @@ export const genericUrl = (s: { slug: string; id: number }) => `/generics/${s.sl
 export const categoryUrl = (c: { slug: string }) => `/categories/${c.slug}`
 
 export function createCatalogService(db: Db) {
-  let index: Promise<SearchIndex> | undefined
-  let tree: Promise<UdpNode[]> | undefined
-
-  const loadIndex = () => {
-    index ??= loadSearchDocs(db)
-      .then((docs) => buildSearchIndex(docs))
-      .catch((e) => {
-        index = undefined
-        throw e
-      })
-    return index
-  }
+  const popular = new Map<string, () => Promise<PopularProduct[]>>()
+  // The index and the tree are built once per instance; a failed build is retried on the next call.
+  const loadIndex = cached(Infinity, async () => buildSearchIndex(await loadSearchDocs(db)))
+  const loadTree = cached(Infinity, () => loadCategoryTree(db))
 
   return {
     /** Starts building the in-memory search index (call at start so the first search is fast). */
     warmUp: () => loadIndex().then(() => undefined),
 
     /** spec 1 §7.1 GET /api/v4/udp_tree: the health-product category tree, data.udp_tree. */
-    categoryTree(): Promise<UdpNode[]> {
-      tree ??= db
-        .select()
-        .from(categories)
-        .orderBy(asc(categories.level), asc(categories.position))
-        .then((rows) => {
-          const nodes = new Map<number, UdpNode>()
-          const roots: UdpNode[] = []
-          for (const r of rows) {
-            const node: UdpNode = { slug: r.slug, name: r.name, level: r.level, children: [] }
-            nodes.set(r.id, node)
-            const parent = r.parentId === null ? undefined : nodes.get(r.parentId)
-            if (parent) parent.children.push(node)
-            else roots.push(node)
-          }
-          return roots
-        })
-        .catch((e) => {
-          tree = undefined
-          throw e
-        })
-      return tree
-    },
+    categoryTree: loadTree,
 
-    /** The most ordered SKUs of a kind, for the home page. */
-    async popularProducts(kind: 'drug' | 'otc', limit: number) {
-      const rows = await db
-        .select({
-          id: products.id,
-          kind: products.kind,
-          name: products.name,
-          slug: products.slug,
-          pack: products.pack,
-          manufacturer: products.manufacturer,
-          mrpPaise: products.mrpPaise,
-          pricePaise: products.pricePaise,
-          rxRequired: products.rxRequired,
-        })
-        .from(products)
-        .where(and(eq(products.kind, kind), eq(products.synthetic, false)))
-        .orderBy(desc(products.popularity))
-        .limit(limit)
-      return rows.map((r) => ({ ...r, url: productUrl(r) }))
+    /** The most ordered SKUs of a kind, for the home page (kept a minute: the home page is the busiest). */
+    popularProducts(kind: 'drug' | 'otc', limit: number): Promise<PopularProduct[]> {
+      const key = `${kind}:${limit}`
+      let get = popular.get(key)
+      if (!get) popular.set(key, (get = cached(60_000, () => loadPopular(db, kind, limit))))
+      return get()
     },
 
     /** spec 1 §4.2: RESULTS when the words matched as typed, SUGGESTIONS ('did you mean') when they needed correcting. */
@@ -109,16 +77,62 @@ export function createCatalogService(db: Db) {
     },
   }
 }
+
+async function loadCategoryTree(db: Db): Promise<UdpNode[]> {
+  const rows = await db.select().from(categories).orderBy(asc(categories.level), asc(categories.position))
+  const nodes = new Map<number, UdpNode>()
+  const roots: UdpNode[] = []
+  for (const r of rows) {
+    const node: UdpNode = { slug: r.slug, name: r.name, level: r.level, children: [] }
+    nodes.set(r.id, node)
+    const parent = r.parentId === null ? undefined : nodes.get(r.parentId)
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return roots
+}
+
+async function loadPopular(db: Db, kind: 'drug' | 'otc', limit: number) {
+  const rows = await db
+    .select({
+      id: products.id,
+      kind: products.kind,
+      name: products.name,
+      slug: products.slug,
+      pack: products.pack,
+      manufacturer: products.manufacturer,
+      mrpPaise: products.mrpPaise,
+      pricePaise: products.pricePaise,
+      rxRequired: products.rxRequired,
+    })
+    .from(products)
+    .where(and(eq(products.kind, kind), eq(products.synthetic, false)))
+    .orderBy(desc(products.popularity))
+    .limit(limit)
+  return rows.map((r) => ({ ...r, url: productUrl(r) }))
+}
+export type PopularProduct = Awaited<ReturnType<typeof loadPopular>>[number]
+
 export type CatalogService = ReturnType<typeof createCatalogService>
 
 /** One pass over the catalog: medicines with their salts and strengths, health products, salts, categories. */
 export async function loadSearchDocs(db: Db): Promise<SearchDoc[]> {
   const docs: SearchDoc[] = []
-  const productRows = await queryRows<{ id: number; kind: string; name: string; slug: string; popularity: number; terms: string | null }>(db, sql`
+  const productRows = await queryRows<{
+    id: number
+    kind: string
+    name: string
+    slug: string
+    popularity: number
+    terms: string | null
+  }>(
+    db,
+    sql`
     select p.id, p.kind, p.name, p.slug, p.popularity,
       (select string_agg(lower(s.name) || ' ' || ps.strength, ' | ' order by ps.position)
          from product_salts ps join salts s on s.id = ps.salt_id where ps.product_id = p.id) as terms
-    from products p`)
+    from products p`,
+  )
   for (const p of productRows) {
     docs.push({
       id: Number(p.id),
@@ -129,13 +143,26 @@ export async function loadSearchDocs(db: Db): Promise<SearchDoc[]> {
       popularity: Number(p.popularity),
     })
   }
-  const saltRows = await queryRows<{ id: number; name: string; slug: string; brands: number }>(db, sql`
-    select s.id, s.name, s.slug, (select count(*)::int from product_salts ps where ps.salt_id = s.id) as brands from salts s`)
+  const saltRows = await queryRows<{ id: number; name: string; slug: string; brands: number }>(
+    db,
+    sql`
+    select s.id, s.name, s.slug, (select count(*)::int from product_salts ps where ps.salt_id = s.id) as brands from salts s`,
+  )
   for (const s of saltRows) {
     // A salt ranks with its most popular brands: a salt query should show the generic entry near the top.
-    docs.push({ id: Number(s.id), kind: 'generic', name: s.name, url: genericUrl(s), terms: [], popularity: 2_000_000 + Number(s.brands) })
+    docs.push({
+      id: Number(s.id),
+      kind: 'generic',
+      name: s.name,
+      url: genericUrl(s),
+      terms: [],
+      popularity: 2_000_000 + Number(s.brands),
+    })
   }
-  const cats = await db.select({ id: categories.id, name: categories.name, slug: categories.slug, level: categories.level }).from(categories)
-  for (const c of cats) docs.push({ id: c.id, kind: 'udp', name: c.name, url: categoryUrl(c), terms: [], popularity: 10_000 - c.level * 1000 })
+  const cats = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug, level: categories.level })
+    .from(categories)
+  for (const c of cats)
+    docs.push({ id: c.id, kind: 'udp', name: c.name, url: categoryUrl(c), terms: [], popularity: 10_000 - c.level * 1000 })
   return docs
 }

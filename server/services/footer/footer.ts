@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cities, labTests, places, products, siteContent } from '../../db/schema.ts'
 import type { FooterContent } from '../../db/seed-data/footer.ts'
+import { cached } from '../cache.ts'
 
 /** '12345' → '12,000+': stats read as round Indian-grouped figures. */
 export function formatStat(n: number): string {
@@ -13,17 +14,8 @@ export function formatStat(n: number): string {
 const CACHE_MS = 60_000
 
 export function createFooterService(db: Db, now: () => number = Date.now) {
-  let cached: { at: number; value: Promise<FooterContent> } | undefined
-  return {
-    /** spec 1 §7.1 GET /api/v4/footer-data: the content in wire form, stats counted from the database. */
-    get(): Promise<FooterContent> {
-      if (cached && now() - cached.at < CACHE_MS) return cached.value
-      const value = load(db)
-      cached = { at: now(), value }
-      value.catch(() => (cached = undefined))
-      return value
-    },
-  }
+  /** spec 1 §7.1 GET /api/v4/footer-data: the content in wire form, stats counted from the database. */
+  return { get: cached(CACHE_MS, () => load(db), now) }
 }
 export type FooterService = ReturnType<typeof createFooterService>
 
@@ -35,7 +27,12 @@ async function load(db: Db): Promise<FooterContent> {
   const [skus, tests, serviceable, pincodes] = await Promise.all([
     count(db.select({ n: sql<number>`count(*)::int` }).from(products)),
     count(db.select({ n: sql<number>`count(*)::int` }).from(labTests)),
-    count(db.select({ n: sql<number>`count(*)::int` }).from(cities).where(eq(cities.serviceable, true))),
+    count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cities)
+        .where(eq(cities.serviceable, true)),
+    ),
     count(
       db
         .select({ n: sql<number>`count(distinct ${places.pincode})::int` })

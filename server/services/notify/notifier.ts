@@ -3,8 +3,19 @@ import type { Db } from '../../db/client.ts'
 import { outboxMessages } from '../../db/schema.ts'
 
 export type Channel = 'sms' | 'call' | 'email'
-export interface Message { channel: Channel; to: string; text: string; otp?: string }
-export interface OutboxEntry { channel: Channel; to: string; text: string; otp: string | null; at: string }
+export interface Message {
+  channel: Channel
+  to: string
+  text: string
+  otp?: string
+}
+export interface OutboxEntry {
+  channel: Channel
+  to: string
+  text: string
+  otp: string | null
+  at: string
+}
 
 /** Every SMS, call and e-mail goes through a Notifier; providers differ, callers do not. */
 export interface Notifier {
@@ -15,7 +26,10 @@ export interface Notifier {
  * The development provider: writes each message to the outbox table and to the log, nowhere else.
  * Architecture 'Development outbox contract'; never used in production mode.
  */
-export function createOutboxNotifier(db: Db, log: (msg: string, fields: Record<string, unknown>) => void): Notifier & {
+export function createOutboxNotifier(
+  db: Db,
+  log: (msg: string, fields: Record<string, unknown>) => void,
+): Notifier & {
   list(limit?: number): Promise<OutboxEntry[]>
 } {
   return {

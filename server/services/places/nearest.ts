@@ -1,4 +1,7 @@
-export interface GeoPoint { lat: number; lng: number }
+export interface GeoPoint {
+  lat: number
+  lng: number
+}
 
 const EARTH_RADIUS_KM = 6371.0088
 const toRad = (d: number) => (d * Math.PI) / 180

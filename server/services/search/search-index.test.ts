@@ -248,7 +248,12 @@ describe('add()', () => {
     expect(idx.search('zerod').hits[0]?.id).toBe(100)
     expect(idx.search('zerodl').hits[0]?.id).toBe(100) // typo on a word only the delta has
     expect(idx.search('aceclofenac').hits[0]?.id).toBe(101) // whole entity name first
-    expect(idx.search('paracetamol').hits.map((h) => h.id).slice(0, 3)).toEqual([4, 100, 1])
+    expect(
+      idx
+        .search('paracetamol')
+        .hits.map((h) => h.id)
+        .slice(0, 3),
+    ).toEqual([4, 100, 1])
     expect(idx.search('dolo 65').hits[0]?.id).toBe(1)
   })
 
@@ -268,7 +273,12 @@ describe('bench catalogue (5,000 docs)', () => {
     const queries = buildQuerySet(docs)
     expect(queries.length).toBeGreaterThanOrEqual(300)
     const idx = buildSearchIndex(docs)
-    const found = queries.filter((q) => idx.search(q.q).hits.slice(0, 5).some((h) => q.expectIds.includes(h.id))).length
+    const found = queries.filter((q) =>
+      idx
+        .search(q.q)
+        .hits.slice(0, 5)
+        .some((h) => q.expectIds.includes(h.id)),
+    ).length
     expect(found / queries.length).toBeGreaterThanOrEqual(0.95)
   })
 })

@@ -72,12 +72,79 @@ const LEVEL_STEP = 1000
 
 /** Units, dosage forms and pack words: they match, but never decide what a query is about. */
 export const LOW_WEIGHT_WORDS: ReadonlySet<string> = new Set([
-  'mg', 'ml', 'mcg', 'g', 'gm', 'gms', 'kg', 'iu', 'l', 'ltr', 'mmol', 'meq', 'w', 'v', 'u', 'x', 's',
-  'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'cap', 'caps', 'syrup', 'suspension', 'susp',
-  'injection', 'inj', 'cream', 'gel', 'ointment', 'oint', 'drop', 'drops', 'solution', 'soln', 'spray',
-  'lotion', 'powder', 'sachet', 'sachets', 'strip', 'bottle', 'tube', 'vial', 'ampoule', 'inhaler',
-  'respules', 'softgel', 'soft', 'gelatin', 'chewable', 'dispersible', 'dt', 'sr', 'er', 'xr', 'cr', 'mr',
-  'od', 'ds', 'pack', 'of', 'and', 'with', 'for', 'the', 'in', 'oral', 'liquid', 'kit',
+  'mg',
+  'ml',
+  'mcg',
+  'g',
+  'gm',
+  'gms',
+  'kg',
+  'iu',
+  'l',
+  'ltr',
+  'mmol',
+  'meq',
+  'w',
+  'v',
+  'u',
+  'x',
+  's',
+  'tablet',
+  'tablets',
+  'tab',
+  'tabs',
+  'capsule',
+  'capsules',
+  'cap',
+  'caps',
+  'syrup',
+  'suspension',
+  'susp',
+  'injection',
+  'inj',
+  'cream',
+  'gel',
+  'ointment',
+  'oint',
+  'drop',
+  'drops',
+  'solution',
+  'soln',
+  'spray',
+  'lotion',
+  'powder',
+  'sachet',
+  'sachets',
+  'strip',
+  'bottle',
+  'tube',
+  'vial',
+  'ampoule',
+  'inhaler',
+  'respules',
+  'softgel',
+  'soft',
+  'gelatin',
+  'chewable',
+  'dispersible',
+  'dt',
+  'sr',
+  'er',
+  'xr',
+  'cr',
+  'mr',
+  'od',
+  'ds',
+  'pack',
+  'of',
+  'and',
+  'with',
+  'for',
+  'the',
+  'in',
+  'oral',
+  'liquid',
+  'kit',
 ])
 /** Kinds that are products; other kinds (generic, brand, udp…) are pages about a name. */
 const PRODUCT_KINDS: ReadonlySet<string> = new Set(['allopathy', 'sku'])
@@ -929,7 +996,7 @@ class MedicineSearchIndex implements SearchIndex {
         url: doc < n ? this.urls[doc]! : this.dUrl[doc - n]!,
         score: 3 * LEVEL_STEP - tier + pp,
       })
-      if ((tier % LEVEL_STEP) >= 4 && suggestions.length < 3) {
+      if (tier % LEVEL_STEP >= 4 && suggestions.length < 3) {
         const lv = levels[Math.floor(tier / LEVEL_STEP)]!
         if (this.verify(doc, lv, false, true) >= 0) {
           const s = lv.map((t, j) => (this.recDist[j]! > 0 ? this.wordAt(doc, this.recPos[j]!) : t.text)).join(' ')
@@ -1079,7 +1146,8 @@ class MedicineSearchIndex implements SearchIndex {
     // A narrow kinds filter: walk the docs of those kinds (already in ranking order) instead.
     if (this.kindFilter) {
       let allowed = 0
-      for (let k = 0; k + 1 < this.kindStart.length; k++) if (this.kindOk[k]) allowed += this.kindStart[k + 1]! - this.kindStart[k]!
+      for (let k = 0; k + 1 < this.kindStart.length; k++)
+        if (this.kindOk[k]) allowed += this.kindStart[k + 1]! - this.kindStart[k]!
       if (allowed < drvDf) {
         const mg = this.merger
         mg.reset(this.kindDocs)
@@ -1136,7 +1204,15 @@ class MedicineSearchIndex implements SearchIndex {
   }
 
   /** Merges the lists of one field over word spans in ranking order; true once the top list is settled. */
-  private scan(spans: Array<[number, number]>, field: number, toks: Tok[], top: TopK, base: number, exact: boolean, bound: number): boolean {
+  private scan(
+    spans: Array<[number, number]>,
+    field: number,
+    toks: Tok[],
+    top: TopK,
+    base: number,
+    exact: boolean,
+    bound: number,
+  ): boolean {
     const ps = this.postStart
     const mg = this.merger
     mg.reset(this.post)

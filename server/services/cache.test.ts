@@ -1,0 +1,33 @@
+import { describe, expect, test } from 'vitest'
+import { cached } from './cache.ts'
+
+describe('cached', () => {
+  test('computes once within the time to live, again after it', async () => {
+    let t = 0
+    let calls = 0
+    const get = cached(
+      1000,
+      async () => ++calls,
+      () => t,
+    )
+    expect(await get()).toBe(1)
+    t = 999
+    expect(await get()).toBe(1)
+    t = 1000
+    expect(await get()).toBe(2)
+  })
+  test('does not keep a failure', async () => {
+    let fail = true
+    const get = cached(
+      1000,
+      async () => {
+        if (fail) throw new Error('down')
+        return 'up'
+      },
+      () => 0,
+    )
+    await expect(get()).rejects.toThrow('down')
+    fail = false
+    expect(await get()).toBe('up')
+  })
+})
