@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 const root = new URL('..', import.meta.url).pathname
-if (!existsSync(`${root}build/server/index.js`) || !existsSync(`${root}build/client/assets`)) {
+const dir = `${root}${process.env.BUILD_DIR ?? 'build'}`
+if (!existsSync(`${dir}/server/index.js`) || !existsSync(`${dir}/client/assets`)) {
   console.log('No build found: building the app once (npm run build)…')
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 }

@@ -3,6 +3,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { API_DEFAULT_ERROR } from '../app/lib/constants.ts'
+import { cartApi } from './api/cart.ts'
 import { shellApi } from './api/shell.ts'
 import { HttpError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
@@ -90,7 +91,10 @@ export function createApp(opts: AppOptions) {
 
   for (const prefix of API_PREFIXES) {
     const api = new Hono<AppEnv>()
-    if (prefix === '/pwa-api') api.route('/', shellApi())
+    if (prefix === '/pwa-api') {
+      api.route('/', shellApi())
+      api.route('/', cartApi())
+    }
     api.all('*', (c) => c.json({ message: `No such API: ${c.req.method} ${c.req.path.slice(0, 200)}` }, 404))
     app.route(prefix, api)
   }

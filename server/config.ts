@@ -16,6 +16,8 @@ export const ConfigSchema = z.object({
     .optional(),
   /** Where the embedded database keeps its files; 'memory://' keeps it in memory (tests). */
   DATA_DIR: z.string().min(1).default('var/db'),
+  /** Where `npm run build` put the app (relative to the project). */
+  BUILD_DIR: z.string().min(1).default('build'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** Seed this many synthetic SKUs on top of the real catalog (benchmarks). */
   SEED_SKUS: z.coerce.number().int().min(0).max(1_000_000).default(0),

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import type { Server } from 'node:http'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { createApp } from './app.ts'
@@ -30,14 +31,15 @@ async function main() {
   await seedIfEmpty(database.db, { skus: config.SEED_SKUS, log: (m, f) => logger.info(m, f) })
   const services = createServices(database.db, config, logger)
 
-  const buildFile = `${root}build/server/index.js`
+  const buildDir = resolve(root, config.BUILD_DIR)
+  const buildFile = `${buildDir}/server/index.js`
   if (!existsSync(buildFile)) throw new Error('No build found: run `npm run build` (npm start does it for you)')
   const pages = await loadPages(buildFile, config.APP_ENV === 'production' ? 'production' : 'development')
   const app = createApp({
     services,
     logger,
     pages,
-    clientDir: `${root}build/client`,
+    clientDir: `${buildDir}/client`,
     production: config.APP_ENV === 'production',
   })
   await services.catalog.warmUp()

@@ -1,4 +1,5 @@
 import { Form, Link, NavLink, useLocation } from 'react-router'
+import { CartLink } from '../cart/cart-link'
 
 // spec 1 §2.2: the navigation tabs, in order, and the care-plan link.
 export const NAV_TABS = [
@@ -43,7 +44,7 @@ export function Header({ city, loggedIn }: { city: string; loggedIn: boolean }) 
               <Link to="/?signup=true">Signup</Link>
             </>
           )}
-          <Link to={labs ? '/labs/cart' : '/cart'}>Cart</Link>
+          <CartLink labs={labs} />
         </div>
       </div>
       <div className="sub-header">

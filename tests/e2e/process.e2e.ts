@@ -1,11 +1,11 @@
 import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, test } from 'vitest'
-import { startServer } from './server-process.ts'
+import { E2E_PORT, startServer } from './server-process.ts'
 
 describe('the server process', () => {
   test('keeps its data across a restart and stops cleanly on SIGTERM', async () => {
-    const first = await startServer({ port: 3918 })
+    const first = await startServer({ port: E2E_PORT + 1 })
     const sent = await fetch(`${first.url}/pwa-api/webservices/app-install-link`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -52,7 +52,7 @@ describe('the server process', () => {
       status: expect.any(Number),
     })
 
-    const second = await startServer({ port: 3918, dataDir: first.dataDir })
+    const second = await startServer({ port: E2E_PORT + 1, dataDir: first.dataDir })
     try {
       const outbox = (await (await fetch(`${second.url}/__dev/outbox`)).json()) as { messages: Array<{ to: string }> }
       expect(outbox.messages.map((m) => m.to)).toContain('+919123400001')
@@ -63,6 +63,6 @@ describe('the server process', () => {
   })
 
   test('refuses to start with a bad configuration, saying why', async () => {
-    await expect(startServer({ port: 3919, env: { PORT: 'not-a-port' } })).rejects.toThrow(/PORT/)
+    await expect(startServer({ port: E2E_PORT + 2, env: { PORT: 'not-a-port' } })).rejects.toThrow(/PORT/)
   })
 })

@@ -5,6 +5,9 @@ import { join } from 'node:path'
 
 const root = new URL('../..', import.meta.url).pathname
 
+/** The e2e server's port; the process tests use the next ones. E2E_PORT lets parallel runs coexist. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3917)
+
 export interface ServerProcess {
   url: string
   child: ChildProcess
