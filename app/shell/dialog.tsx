@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+import styles from './dialog.module.css'
+
+export interface DialogProps {
+  open: boolean
+  /** The accessible name (spec 1 §2.9: a dialog has a label). */
+  title: string
+  /** Show the title as a heading (otherwise it only labels the dialog). */
+  showTitle?: boolean
+  onClose: () => void
+  /** When false, Escape and the overlay do not close it (restrictUserFromClosingAuth). */
+  closable?: boolean
+  /** 'center' (default) or 'drawer' (slides from the left, for the mobile menu). */
+  variant?: 'center' | 'drawer'
+  className?: string
+  children: ReactNode
+}
+
+/**
+ * spec 1 §4.1: an open dialog fixes the page body in place and takes focus; closing restores the scroll position
+ * and the focus. Built on the native modal <dialog>, which makes the rest of the page inert (focus stays inside).
+ */
+export function Dialog({
+  open,
+  title,
+  showTitle = true,
+  onClose,
+  closable = true,
+  variant = 'center',
+  className,
+  children,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog || !open) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    const scrollY = window.scrollY
+    const body = document.body
+    const previous = { position: body.style.position, top: body.style.top, width: body.style.width }
+    body.style.position = 'fixed'
+    body.style.top = `-${scrollY}px`
+    body.style.width = '100%'
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      if (dialog.open) dialog.close()
+      body.style.position = previous.position
+      body.style.top = previous.top
+      body.style.width = previous.width
+      window.scrollTo(0, scrollY)
+      opener?.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={`${styles.dialog} ${variant === 'drawer' ? styles.drawer : ''} ${className ?? ''}`}
+      onCancel={(e) => {
+        // Escape: close unless closing is restricted.
+        e.preventDefault()
+        if (closable) onCloseRef.current()
+      }}
+      onClick={(e) => {
+        // A click on the backdrop lands on the <dialog> itself.
+        if (e.target === e.currentTarget && closable) onCloseRef.current()
+      }}
+    >
+      <div className={styles.body}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={showTitle ? styles.title : 'visually-hidden'}>
+            {title}
+          </h2>
+          {closable && (
+            <button type="button" className={styles.close} onClick={() => onCloseRef.current()} aria-label="Close">
+              ×
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </dialog>
+  )
+}
