@@ -2,12 +2,14 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { compress } from 'hono/compress'
 import { API_DEFAULT_ERROR } from '../app/lib/constants.ts'
 import { cartApi } from './api/cart.ts'
 import { shellApi } from './api/shell.ts'
 import { HttpError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import type { AppEnv } from './http/types.ts'
+import { visitorCookie } from './http/visitor.ts'
 import type { Services } from './services/index.ts'
 
 /** Renders a page: the React Router handler, given the request and what the loaders need. */
@@ -27,6 +29,7 @@ export interface AppOptions {
 }
 
 const API_PREFIXES = ['/pwa-api', '/ppmc'] as const
+const compressDynamic = compress({ encoding: 'gzip', threshold: 1024 })
 
 /** A strict, nonce-based policy: scripts only with this response's nonce (and what they load). */
 export function contentSecurityPolicy(nonce: string): string {
@@ -87,7 +90,16 @@ export function createApp(opts: AppOptions) {
     return c.json({ message: API_DEFAULT_ERROR }, 500)
   })
 
+  // Pages and API answers are gzipped on the fly; hashed assets are compressed once at build (precompressed).
+  app.use('*', async (c, next) => {
+    if (c.req.path.startsWith('/assets/')) return next()
+    return compressDynamic(c, next)
+  })
+
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
+
+  // Guest identity for carts: page responses give the browser a VISITOR-ID cookie when it has none.
+  app.use('*', visitorCookie())
 
   for (const prefix of API_PREFIXES) {
     const api = new Hono<AppEnv>()
@@ -109,7 +121,11 @@ export function createApp(opts: AppOptions) {
     // Hashed file names never change content: cache them for a year.
     app.use(
       '/assets/*',
-      serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable') }),
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+      }),
     )
     app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }))
   }

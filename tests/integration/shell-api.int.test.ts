@@ -191,6 +191,16 @@ describe('POST /pwa-api/webservices/app-install-link', () => {
   })
 })
 
+describe('compression', () => {
+  test('API answers over 1 KB are gzipped for clients that accept it', async () => {
+    const res = await f.request('/pwa-api/api/v5/cities', { headers: { 'accept-encoding': 'gzip' } })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const plain = await f.request('/pwa-api/api/v5/cities')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect((await plain.json()).top_cities.display_text).toBe('Popular Cities')
+  })
+})
+
 describe('unknown API paths', () => {
   test.each(['/pwa-api/nope', '/pwa-api/api/v4/unknown?x=1', '/ppmc/anything'])('%s → JSON 404', async (path) => {
     const res = await f.json(path)

@@ -1,0 +1,47 @@
+// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the shell's main pages, served by the built
+// app on its own port and data directory, in Debian's Chromium. Prints performance and accessibility scores.
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startServer } from '../tests/e2e/server-process.ts'
+
+const server = await startServer({ port: 3995, dataDir: mkdtempSync(join(tmpdir(), 'medwise-lh-')), env: { LOG_LEVEL: 'warn' } })
+const chrome = await chromeLauncher.launch({
+  chromePath: '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--no-first-run',
+  ],
+})
+try {
+  const search = (await (await fetch(`${server.url}/pwa-api/api/v4/search/autocomplete?q=dolo%20650&per_page=1`)).json()) as {
+    search_results: Array<{ url: string }>
+  }
+  const pages = ['/', '/search/all?name=dolo', search.search_results[0]?.url ?? '/drugs/x-1', '/labs']
+  const rows: string[] = []
+  for (const path of pages) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    })
+    const lhr = result!.lhr
+    const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
+    const audit = (k: string) => lhr.audits[k]?.displayValue ?? '-'
+    rows.push(
+      `| ${path} | ${score('performance')} | ${score('accessibility')} | ${audit('first-contentful-paint')} | ${audit('largest-contentful-paint')} | ${audit('total-blocking-time')} | ${audit('cumulative-layout-shift')} |`,
+    )
+  }
+  console.log('\n| page | performance | accessibility | FCP | LCP | TBT | CLS |\n|---|---|---|---|---|---|---|')
+  console.log(rows.join('\n'))
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
