@@ -207,3 +207,29 @@ export const diseaseSalts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.diseaseId, t.saltId] }), index('disease_salts_salt_idx').on(t.saltId)],
 )
+
+/**
+ * One-time passwords (OWASP ASVS 5.0 §6.5–6.6): only a keyed hash is stored; bound to an identifier (+91 phone
+ * or lower-cased e-mail) and a purpose; expire; single use; a few tries.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    purpose: text('purpose').notNull(), // login | conflict | merge
+    channel: text('channel').notNull(), // sms | call | email
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_identifier_idx').on(t.identifier, t.purpose, t.createdAt)],
+)
+
+/** Secrets the app makes for itself when none is configured (development only), e.g. the OTP hashing key. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+})
