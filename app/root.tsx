@@ -8,12 +8,14 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
+  useLocation,
+  useNavigation,
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { requestContext, servicesContext } from './context.server'
-import { parseCookieHeader } from './lib/api-client'
+import { affiliateSourceFromCookie, parseCookieHeader } from './lib/api-client'
 import {
   DEFAULT_CITY,
   ERROR_BOUNDARY_HEADING,
@@ -23,8 +25,14 @@ import {
   PAGE_ERROR_TEXT,
   REDUCER_ERROR_CODE,
 } from './lib/constants'
+import { parseCorporateDetails, type ShellUser } from './lib/header-menu'
+import { AuthPopupProvider } from './shell/auth-popup'
+import { isbot } from 'isbot'
+import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
+import { CategoryMenu } from './shell/category-menu'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
+import { SnackBar } from './shell/snack-bar'
 import stylesHref from './styles/app.css?url'
 
 export const links: LinksFunction = () => [
@@ -37,8 +45,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { cspNonce } = context.get(requestContext)
   const cookies = parseCookieHeader(request.headers.get('cookie'))
   const city = cookies.city ? safeDecode(cookies.city) : DEFAULT_CITY
-  const footer = await services.footer.get()
-  return { cspNonce, city, loggedIn: cookies.loggedIn === 'true', footer }
+  const [footer, serviceability, tree] = await Promise.all([
+    services.footer.get(),
+    services.places.serviceability(city),
+    services.catalog.categoryTree(),
+  ])
+  const userAgent = request.headers.get('user-agent')
+  return {
+    cspNonce,
+    city,
+    serviceable: serviceability.serviceable,
+    loggedIn: cookies.loggedIn === 'true',
+    user: shellUser(cookies),
+    footer,
+    tree,
+    // spec 1 §1, §4.1: bots get images at once instead of lazily.
+    isBot: userAgent ? isbot(userAgent) : false,
+  }
+}
+
+// spec 1 §3 / §6: what the cookies say about the visitor. The full userData (loyalty, balances, admin flags)
+// comes with the sign-in work; until then the header shows generic text.
+function shellUser(cookies: Record<string, string>): ShellUser {
+  const corporate = parseCorporateDetails(cookies.corporateDetails)
+  return {
+    name: cookies.username || null,
+    corporateLogoUrl: corporate.logoUrl,
+    corporateDashboardUrl: corporate.redirectUrl,
+    affiliateSource: affiliateSourceFromCookie(cookies.affiliateDetails),
+  }
 }
 
 function safeDecode(v: string) {
@@ -71,7 +106,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, loggedIn, footer } = useLoaderData<typeof loader>()
+  const { city, serviceable, loggedIn, user, footer, tree, isBot } = useLoaderData<typeof loader>()
+  const location = useLocation()
   useEffect(() => {
     // A marker for tests and styles: the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -81,13 +117,45 @@ export default function App() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <Header city={city} loggedIn={loggedIn} />
-      <main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer data={footer} loggedIn={loggedIn} />
+      <AuthPopupProvider>
+        <Header
+          city={city}
+          serviceable={serviceable}
+          loggedIn={loggedIn}
+          user={user}
+          categoryMenu={<CategoryMenu tree={tree} />}
+        />
+        <main id="main-content" tabIndex={-1}>
+          {/* spec 1 §2.1: page transitions keyed by location, except on /auth paths. */}
+          <div key={transitionKey(location.pathname)} className="page-transition">
+            <PageOrSkeleton />
+          </div>
+        </main>
+        <SnackBar />
+        <Footer data={footer} loggedIn={loggedIn} isBot={isBot} />
+      </AuthPopupProvider>
     </>
   )
+}
+
+// spec 2 §2 'Loading layouts': while a navigation to a listing is pending, its skeleton stands in for the page.
+const LISTING_PATHS = /^\/(all-diseases|drugs-all-medicines|drugs-therapeutic-classes|search\/all|generics\/[^/]+)\/?$/
+const CATEGORY_PATHS = /^\/categories(\/[^/]+)?\/?$/
+
+function PageOrSkeleton() {
+  const location = useLocation()
+  const toListing = usePendingPath(LISTING_PATHS)
+  const toCategory = usePendingPath(CATEGORY_PATHS)
+  // Moving within one listing (next page) is the listing's own business: it shows its skeleton in place.
+  const navigation = useNavigation()
+  const samePage = navigation.location?.pathname === location.pathname
+  if (!samePage && toListing) return <ListingSkeleton />
+  if (!samePage && toCategory) return <CategorySkeleton />
+  return <Outlet />
+}
+
+function transitionKey(pathname: string) {
+  return pathname.includes('/auth') ? 'auth' : pathname
 }
 
 // spec 2 §2 'Error boundary': 424 → 'this is error'; other render errors → '500 Internal Server Error!'.

@@ -26,7 +26,11 @@ async function main() {
   }
   const logger = createLogger(config.LOG_LEVEL, { service: 'web' })
   const started = performance.now()
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (err) => logger.warn('database connection lost', { err }),
+  })
   logger.info('database ready', { kind: database.kind })
   await seedIfEmpty(database.db, { skus: config.SEED_SKUS, log: (m, f) => logger.info(m, f) })
   const services = createServices(database.db, config, logger)

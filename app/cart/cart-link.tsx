@@ -1,6 +1,169 @@
-import { Link } from 'react-router'
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
+import { Link, useLocation } from 'react-router'
+import { CART_POPUP_MAX_ITEMS } from '../lib/constants'
+import { isLabsPath } from '../lib/path-match'
+import styles from './cart.module.css'
+import { syncBrief, useCart, type CartState } from './cart-store'
 
-/** The header's cart link (spec 1 §2.2); the cart count and popup land with the cart work. */
+/** The event another part of the shell fires after writing the city cookie (spec 1 §4.1: reload on city change). */
+export const CITY_CHANGE_EVENT = 'city-change'
+
+export interface PopupItem {
+  id: number
+  name: string
+  quantity: number
+}
+
+/** The count and lines the header shows: pharmacy counts units, labs counts tests (spec 2 §3 'Shell / cart state'). */
+export function cartSummary(state: CartState, labs: boolean): { count: number | null; items: PopupItem[] } {
+  if (labs) {
+    const b = state.labs
+    return {
+      count: b ? b.cart_count : null,
+      items: (b?.items ?? []).map((i) => ({ id: i.id, name: i.heading, quantity: i.patient_count })),
+    }
+  }
+  const b = state.pharmacy
+  return {
+    count: b ? b.total_quantity : null,
+    items: (b?.items ?? []).map((i) => ({ id: i.sku_id, name: i.sku_name, quantity: i.quantity })),
+  }
+}
+
+/** spec 1 §4.1 / spec 2 §4: reload the cart on each route or city change; the labs brief on labs URLs. */
+function useCartSync() {
+  const location = useLocation()
+  const kind = isLabsPath(location.pathname) ? 'labs' : 'pharmacy'
+  useEffect(() => {
+    syncBrief(kind, `route:${location.key}`)
+  }, [kind, location.key])
+  useEffect(() => {
+    let changes = 0
+    const onCityChange = () => syncBrief(kind, `city:${location.key}:${++changes}`)
+    window.addEventListener(CITY_CHANGE_EVENT, onCityChange)
+    return () => window.removeEventListener(CITY_CHANGE_EVENT, onCityChange)
+  }, [kind, location.key])
+}
+
+/** The header's cart link with its count (spec 1 §2.2) and the cart popup: at most 2 items, then '+N More'. */
 export function CartLink({ labs }: { labs: boolean }) {
-  return <Link to={labs ? '/labs/cart' : '/cart'}>Cart</Link>
+  useCartSync()
+  const { count, items } = cartSummary(useCart(), labs)
+  const { pathname } = useLocation()
+  // How the popup was opened decides what closes it: hover ends with the pointer, a click pins it until
+  // clicked again or until focus leaves the cart.
+  const [opened, setOpened] = useState<'no' | 'hover' | 'focus' | 'pinned'>('no')
+  const open = opened !== 'no'
+  const [expanded, setExpanded] = useState(false)
+  const popupId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const popupRef = useRef<HTMLDivElement>(null)
+  const quietFocus = useRef(false)
+  const href = labs ? '/labs/cart' : '/cart'
+
+  useEffect(() => {
+    setOpened('no')
+    setExpanded(false)
+  }, [pathname])
+
+  // Mouse hover opens it; touch goes through the toggle (an emulated hover would fight the tap).
+  const onPointerEnter = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setOpened((o) => (o === 'no' ? 'hover' : o))
+  }
+  const onPointerLeave = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') setOpened((o) => (o === 'hover' ? 'no' : o))
+  }
+  // Keyboard focus opens it; a mouse click's focus does not, so the toggle's click is not undone.
+  const onFocus = (e: FocusEvent) => {
+    if (quietFocus.current) return
+    if (e.target instanceof HTMLElement && e.target.matches(':focus-visible')) setOpened((o) => (o === 'no' ? 'focus' : o))
+  }
+  const onBlur = (e: FocusEvent<HTMLDivElement>) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpened('no')
+  }
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape' || !open) return
+    setOpened('no')
+    // Focus inside the closing popup goes back to its toggle, without the focus reopening it.
+    if (popupRef.current?.contains(document.activeElement)) {
+      quietFocus.current = true
+      toggleRef.current?.focus()
+      quietFocus.current = false
+    }
+  }
+
+  const shown = labs && expanded ? items : items.slice(0, CART_POPUP_MAX_ITEMS)
+  const more = items.length - CART_POPUP_MAX_ITEMS
+
+  return (
+    <div
+      className={styles.cart}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      {/* The name starts with the visible 'Cart' (WCAG 2.5.3) and carries the count for screen readers. */}
+      <Link
+        to={href}
+        className={styles.link}
+        aria-label={count === null ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      >
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+          <path
+            fill="currentColor"
+            d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H20l-2 8H7.4l.4 2H19v2H6.2L3.6 4H1V2h3.8l.4 2Z"
+          />
+        </svg>
+        Cart
+        {count !== null && (
+          <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </Link>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => setOpened((o) => (o === 'pinned' ? 'no' : 'pinned'))}
+      >
+        <span className="visually-hidden">{labs ? 'Show tests in cart' : 'Show items in cart'}</span>
+        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 24 24">
+          <path fill="currentColor" d="M12 16 4 8h16z" />
+        </svg>
+      </button>
+      <div id={popupId} ref={popupRef} className={styles.popup} hidden={!open}>
+        <p className={styles.popupTitle}>{labs ? 'Tests in your cart' : 'Items in your cart'}</p>
+        {items.length === 0 ? (
+          <p className={styles.empty}>Your cart is empty</p>
+        ) : (
+          <ul className={styles.list}>
+            {shown.map((i) => (
+              <li key={i.id}>
+                <span className={styles.name}>{i.name}</span>
+                <span className={styles.qty}>
+                  {labs ? `${i.quantity} ${i.quantity === 1 ? 'patient' : 'patients'}` : `Qty ${i.quantity}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {more > 0 &&
+          (labs ? (
+            // spec 1 §2.2: for labs the list expands on click.
+            <button type="button" className={styles.more} aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+              {expanded ? 'Show less' : `+${more} More`}
+            </button>
+          ) : (
+            <Link to={href} className={styles.more}>
+              +{more} More
+            </Link>
+          ))}
+      </div>
+    </div>
+  )
 }

@@ -1,10 +1,51 @@
-// Placeholder until this page lands: answers 404 like any unknown page.
-import { data } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
+import type { Route } from './+types/categories'
+import { servicesContext } from '~/context.server'
+import { CategorySkeleton, usePendingPath } from '~/catalog/skeletons'
+import styles from './listing.module.css'
 
-export function loader() {
-  throw data(null, { status: 404 })
+// spec 2 §2 /categories: the health-product tree, levels 1–3.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { catalog } = context.get(servicesContext)
+  return { tree: await catalog.categoryNodes() }
 }
 
-export default function Placeholder() {
-  return null
+export const meta: Route.MetaFunction = () => [
+  { title: 'Health product categories | MedWise' },
+  { name: 'description', content: 'Shop health products by category: personal care, nutrition, devices and more.' },
+]
+
+export default function Categories() {
+  const { tree } = useLoaderData<typeof loader>()
+  if (usePendingPath('/categories')) return <CategorySkeleton />
+  return (
+    <div className="page">
+      <h1 className={styles.title}>Health product categories</h1>
+      <ul className={styles.tree}>
+        {tree.map((l1) => (
+          <li key={l1.id}>
+            <h2>
+              <Link to={l1.url}>{l1.name}</Link>
+            </h2>
+            <ul>
+              {l1.children.map((l2) => (
+                <li key={l2.id}>
+                  <Link to={l2.url}>{l2.name}</Link>
+                  {l2.children.length > 0 && (
+                    <ul>
+                      {l2.children.map((l3) => (
+                        <li key={l3.id}>
+                          <Link to={l3.url}>{l3.name}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
 }

@@ -1,10 +1,14 @@
-// Placeholder until this page lands: answers 404 like any unknown page.
-import { data } from 'react-router'
+import { useLoaderData } from 'react-router'
+import type { Route } from './+types/otc'
+import { loadProductPage } from '~/catalog/product.server'
+import { ProductPage, productMeta } from '~/catalog/product-page'
 
-export function loader() {
-  throw data(null, { status: 404 })
-}
+// spec 1 §2.10: /otc/{slug}-otc{id}, a health product.
+export const loader = ({ params, request, context }: Route.LoaderArgs) => loadProductPage(request, context, params.slugId, 'otc')
 
-export default function Placeholder() {
-  return null
+export const meta: Route.MetaFunction = ({ loaderData }) => productMeta(loaderData)
+
+export default function Otc() {
+  const data = useLoaderData<typeof loader>()
+  return <ProductPage {...data} />
 }

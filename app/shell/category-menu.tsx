@@ -1,11 +1,48 @@
-export interface CategoryNode {
-  slug: string
-  name: string
-  level: number
-  children: CategoryNode[]
+import { useEffect, useState } from 'react'
+import { createApiClient } from '~/lib/api-client'
+import { treeFromAnswer, type CategoryNode } from '~/lib/category-menu'
+import { CategoryDrawer } from './category-menu-drawer'
+import { DesktopCategoryMenu } from './category-menu-desktop'
+
+export type { CategoryNode }
+
+// spec 1 §4.6: the category tree fetch has the states pending, fetched and error.
+export type TreeState =
+  | { status: 'pending'; tree: CategoryNode[] }
+  | { status: 'fetched'; tree: CategoryNode[] }
+  | { status: 'error'; tree: CategoryNode[] }
+
+/**
+ * The tree from the root loader when it has one; otherwise fetched in the browser from
+ * GET /pwa-api/api/v4/udp_tree (spec 1 §7.1).
+ */
+export function useCategoryTree(initial: CategoryNode[]): TreeState {
+  const [state, setState] = useState<TreeState>(() =>
+    initial.length ? { status: 'fetched', tree: initial } : { status: 'pending', tree: [] },
+  )
+  const needsFetch = initial.length === 0
+  useEffect(() => {
+    if (!needsFetch) return
+    const controller = new AbortController()
+    createApiClient()
+      .get('/api/v4/udp_tree', undefined, { signal: controller.signal })
+      .then((answer) => setState({ status: 'fetched', tree: treeFromAnswer(answer) }))
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ status: 'error', tree: [] })
+      })
+    return () => controller.abort()
+  }, [needsFetch])
+  return initial.length ? { status: 'fetched', tree: initial } : state
 }
 
-/** The category menu of spec 1 §2.6 (desktop) and its drawer on small screens; lands with the shell work. */
+/** spec 1 §2.6: the desktop menu of parent categories, and the same tree in a drawer on small screens. */
 export function CategoryMenu({ tree }: { tree: CategoryNode[] }) {
-  return tree.length ? null : null
+  const state = useCategoryTree(tree)
+  if (state.tree.length === 0) return null
+  return (
+    <>
+      <DesktopCategoryMenu tree={state.tree} />
+      <CategoryDrawer tree={state.tree} />
+    </>
+  )
 }

@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import styles from './dialog.module.css'
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
 export interface DialogProps {
   open: boolean
   /** The accessible name (spec 1 §2.9: a dialog has a label). */
@@ -62,6 +65,21 @@ export function Dialog({
       ref={ref}
       aria-labelledby={titleId}
       className={`${styles.dialog} ${variant === 'drawer' ? styles.drawer : ''} ${className ?? ''}`}
+      onKeyDown={(e) => {
+        // Tab wraps inside the dialog: the native modal lets focus escape to the browser's own UI.
+        if (e.key !== 'Tab') return
+        const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null)
+        const first = focusable[0]
+        const last = focusable.at(-1)
+        if (!first || !last) return
+        if (e.shiftKey && document.activeElement === first) {
+          e.preventDefault()
+          last.focus()
+        } else if (!e.shiftKey && document.activeElement === last) {
+          e.preventDefault()
+          first.focus()
+        }
+      }}
       onCancel={(e) => {
         // Escape: close unless closing is restricted.
         e.preventDefault()

@@ -1,5 +1,17 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import type { FooterContent } from '../../server/db/seed-data/footer'
+import { ApiError, createApiClient } from '~/lib/api-client'
+import { API_DEFAULT_ERROR, PHONE_LENGTH, PHONE_PREFIX, SMS_SENT_MS } from '~/lib/constants'
+import { createFlash, type Flash } from '~/lib/flash'
+import { validatePhone } from '~/lib/validation'
+import { PageViewTracker, trackEvent } from './analytics'
+import { LazyImage } from './lazy-image'
+import styles from './footer.module.css'
+
+/** spec 1 §2.7: footer visibility is reported to the shell as this window event, detail { visible }. */
+export const FOOTER_VISIBILITY_EVENT = 'footer-visibility'
+export const SMS_SENT_TEXT = 'sms sent'
 
 // spec 1 §2.7: internal links stay in the app, others open externally.
 function FooterLink({ url, children }: { url: string; children: React.ReactNode }) {
@@ -7,15 +19,115 @@ function FooterLink({ url, children }: { url: string; children: React.ReactNode 
   return (
     <a href={url} target="_blank" rel="noopener noreferrer">
       {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   )
 }
 
-export function Footer({ data, loggedIn }: { data: FooterContent; loggedIn: boolean }) {
+/** spec 1 §2.7: footer visibility reported to the shell (an IntersectionObserver, once hydrated). */
+function useReportVisibility(ref: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const el = ref.current
+    if (!el || typeof IntersectionObserver === 'undefined') return
+    let last: boolean | undefined
+    const observer = new IntersectionObserver(([entry]) => {
+      const visible = entry?.isIntersecting ?? false
+      if (visible === last) return
+      last = visible
+      window.dispatchEvent(new CustomEvent(FOOTER_VISIBILITY_EVENT, { detail: { visible } }))
+    })
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [ref])
+}
+
+/** spec 1 §2.7 / §7.1: the app-link SMS form (POST /webservices/app-install-link, 'sms sent' for 3000 ms). */
+function SmsAppLink({ content }: { content: FooterContent['sms_app_link'] }) {
+  const [number, setNumber] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [sent, setSent] = useState(false)
+  const flash = useRef<Flash | null>(null)
+  const input = useRef<HTMLInputElement>(null)
+  const id = useId()
+
+  useEffect(() => {
+    flash.current = createFlash(SMS_SENT_MS, setSent)
+    return () => flash.current?.dispose()
+  }, [])
+
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    e.preventDefault()
+    if (busy) return
+    // spec 1 §5: the shared phone rule, checked before anything is sent.
+    const invalid = validatePhone(number)
+    if (invalid) {
+      setError(invalid)
+      flash.current?.hide()
+      input.current?.focus()
+      return
+    }
+    setBusy(true)
+    setError(null)
+    try {
+      await createApiClient().post('/webservices/app-install-link', { number: number.trim() })
+      setNumber('')
+      flash.current?.show()
+      trackEvent('footer', 'app_link_sms', 'sent')
+    } catch (err) {
+      // spec 1 §8: the server's message (429: 'Too many requests…'), else the default text.
+      setError(err instanceof ApiError ? err.message : API_DEFAULT_ERROR)
+      input.current?.focus()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form className={styles.sms} onSubmit={onSubmit} noValidate aria-busy={busy}>
+      <label htmlFor={`${id}-number`} className={styles.smsLabel}>
+        {content.header}
+      </label>
+      <div className={styles.smsRow}>
+        <span className={styles.prefix} id={`${id}-prefix`}>
+          {PHONE_PREFIX}
+        </span>
+        <input
+          ref={input}
+          id={`${id}-number`}
+          name="number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={PHONE_LENGTH}
+          placeholder={content.placeholder}
+          value={number}
+          onChange={(e) => setNumber(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-prefix ${id}-error`}
+        />
+        <button type="submit" disabled={busy}>
+          {busy ? 'Sending…' : content.cta}
+        </button>
+      </div>
+      <p id={`${id}-error`} className={styles.error} role="alert">
+        {error}
+      </p>
+      <p className={styles.sent} role="status">
+        {sent ? SMS_SENT_TEXT : ''}
+      </p>
+    </form>
+  )
+}
+
+export function Footer({ data, loggedIn, isBot = false }: { data: FooterContent; loggedIn: boolean; isBot?: boolean }) {
   const { pathname, search } = useLocation()
   const followup = encodeURIComponent(pathname + search)
+  const ref = useRef<HTMLElement>(null)
+  useReportVisibility(ref)
   return (
-    <footer className="footer">
+    <footer className="footer" ref={ref}>
+      <PageViewTracker />
       <section aria-labelledby="footer-stats" className="footer-stats">
         <h2 id="footer-stats">{data.headers.stats}</h2>
         <ul>
@@ -24,13 +136,14 @@ export function Footer({ data, loggedIn }: { data: FooterContent; loggedIn: bool
             if (!stat) return null
             return (
               <li key={key}>
-                <img src={stat.icon} alt="" width={32} height={32} loading="lazy" />
+                <LazyImage src={stat.icon} alt="" width={32} height={32} isBot={isBot} />
                 <strong>{stat.value}</strong> <span>{stat.stat.web}</span>
               </li>
             )
           })}
         </ul>
       </section>
+      {/* spec 1 §2.7: for logged-out users only. */}
       {!loggedIn && (
         <p className="footer-signup">
           {data.signup_data.text}{' '}
@@ -62,15 +175,18 @@ export function Footer({ data, loggedIn }: { data: FooterContent; loggedIn: bool
               </li>
             ))}
           </ul>
-          <h2>{data.headers.download_app}</h2>
+          <h2 id="footer-download">{data.headers.download_app}</h2>
           <p>{data.download_app.text}</p>
-          <ul className="inline">
+          <ul className="inline" aria-labelledby="footer-download">
             {data.download_app.data.map((l) => (
               <li key={l.name}>
-                <FooterLink url={l.url}>{l.name === 'google_play' ? 'Google Play' : 'App Store'}</FooterLink>
+                <FooterLink url={l.url}>
+                  {l.name === 'google_play' ? 'Get it on Google Play' : 'Download on the App Store'}
+                </FooterLink>
               </li>
             ))}
           </ul>
+          <SmsAppLink content={data.sms_app_link} />
         </section>
       </div>
       <ul className="footer-trust">
@@ -80,19 +196,37 @@ export function Footer({ data, loggedIn }: { data: FooterContent; loggedIn: bool
           </li>
         ))}
       </ul>
-      <p className="footer-legit">{data.legit_script.text}</p>
+      <p className="footer-legit">
+        {data.legit_script.text}{' '}
+        {data.legit_script.icons.map((i) => (
+          <FooterLink key={i.name} url={i.url}>
+            {i.name}
+          </FooterLink>
+        ))}
+      </p>
       <section className="footer-know-more" aria-labelledby="footer-know-more">
         <h2 id="footer-know-more">{data.know_more_section.header}</h2>
+        {/* spec 1 §2.7: the accordion reports its state (to analytics; <details> carries it to assistive tech). */}
         {data.know_more_section.data.map((d) => (
-          <details key={d.header}>
+          <details
+            key={d.header}
+            onToggle={(e) => trackEvent('footer', 'know_more', `${d.header}: ${e.currentTarget.open ? 'expanded' : 'collapsed'}`)}
+          >
             <summary>{d.header}</summary>
             <p>{d.description}</p>
           </details>
         ))}
       </section>
-      <p className="footer-payments">
-        {data.payment_partners.text}: {data.payment_partners.data.map((p) => p.name).join(' · ')}
-      </p>
+      <div className="footer-payments">
+        <h2 id="footer-payments" className={styles.smallHeading}>
+          {data.payment_partners.text}
+        </h2>
+        <ul className={`inline ${styles.partners}`} aria-labelledby="footer-payments">
+          {data.payment_partners.data.map((p) => (
+            <li key={p.name}>{p.name}</li>
+          ))}
+        </ul>
+      </div>
       <p className="footer-copyright">{data.copyright_text}</p>
     </footer>
   )

@@ -1,93 +1,131 @@
-import { Form, Link, NavLink, useLocation } from 'react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link, useLocation, useMatches } from 'react-router'
+import { cartTypeFromPath } from '~/lib/cart-type'
+import { mergeHeaderFlags } from '~/lib/header-flags'
+import { activeTab, carePlanTag, navTabs, type CarePlanData, type ShellUser } from '~/lib/header-menu'
 import { CartLink } from '../cart/cart-link'
+import { useAuthPopup } from './auth-popup'
+import { CityPicker, type CurrentCity } from './city-picker'
+import { ProfileMenu } from './profile-menu'
+import { SearchBox } from './search-box'
+import { useViewTransitions } from './view-transitions'
 
-// spec 1 §2.2: the navigation tabs, in order, and the care-plan link.
-export const NAV_TABS = [
-  { to: '/', label: 'MEDICINES' },
-  { to: '/labs', label: 'LAB TESTS' },
-  { to: '/online-doctor-consultation', label: 'CONSULT DOCTORS' },
-  { to: '/cancer-care/home', label: 'CANCER CARE' },
-  { to: '/ayurveda', label: 'AYURVEDA' },
-  { to: '/partnerships', label: 'PARTNERSHIPS' },
-  { to: '/subscription-plan/subscriptions', label: 'CARE PLAN' },
-] as const
+export type HeaderProps = {
+  city: string
+  serviceable: boolean | null
+  loggedIn: boolean
+  user: ShellUser
+  carePlan?: CarePlanData | null
+  labsReplica?: boolean
+  /** The category tree (spec 1 §2.6), shown when the route leaves its flag on. */
+  categoryMenu?: ReactNode
+}
 
-export function Header({ city, loggedIn }: { city: string; loggedIn: boolean }) {
+// spec 1 §2.2: the header. Every part sits behind its flag (spec 1 §2.1), set by routes through `handle.header`.
+export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplica = false, categoryMenu }: HeaderProps) {
   const { pathname } = useLocation()
-  const labs = pathname.startsWith('/labs')
+  const flags = mergeHeaderFlags(useMatches().map((m) => m.handle))
+  const viewTransition = useViewTransitions()
+  const { openAuth } = useAuthPopup()
+  const [current, setCurrent] = useState<CurrentCity>({ city, serviceable })
+  // A new server answer (navigation, revalidation) is the truth again.
+  useEffect(() => setCurrent({ city, serviceable }), [city, serviceable])
+
+  if (!flags.header) return null
+  const labs = cartTypeFromPath(pathname) === 'labs'
+  const tabs = navTabs({ labsReplica, carePlanUrl: carePlan?.redirect_url })
+  const active = activeTab(tabs, pathname)
+  const tag = carePlanTag(carePlan, pathname)
+
   return (
     <header className="header">
       <div className="header-top">
-        <Link to={labs ? '/labs' : '/'} className="logo" aria-label="MedWise home">
+        <Link to={labs ? '/labs' : '/'} className="logo" aria-label="MedWise home" viewTransition={viewTransition}>
           <span aria-hidden="true">✚</span> MedWise
         </Link>
-        <nav aria-label="Main" className="nav-tabs">
-          <ul>
-            {NAV_TABS.map((t) => (
-              <li key={t.to}>
-                <NavLink to={t.to} end={t.to === '/'}>
-                  {t.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {flags.corporateLink && user.corporateLogoUrl && (
+          <a href={user.corporateDashboardUrl ?? '/'} className="corporate-logo">
+            <img src={user.corporateLogoUrl} alt="Your company" height="28" />
+          </a>
+        )}
+        {flags.navigation && (
+          <nav aria-label="Main" className="nav-tabs">
+            <ul>
+              {tabs.map((t) => {
+                // spec 1 §2.2: corporate users open the labs link externally.
+                const external = t.to === '/labs' && Boolean(user.corporateDashboardUrl)
+                return (
+                  <li key={t.to}>
+                    <Link
+                      to={t.to}
+                      aria-current={t === active ? 'page' : undefined}
+                      viewTransition={viewTransition}
+                      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {t.label}
+                      {t.label === 'CARE PLAN' && tag && <span className="care-tag">{tag}</span>}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+        )}
         <div className="header-links">
-          <Link to="/offers">Offers</Link>
-          <Link to="/help">Help</Link>
-          {loggedIn ? (
-            <Link to="/profile">Profile</Link>
-          ) : (
-            <>
-              <Link to="/?login=true">Login</Link>
-              <span aria-hidden="true">|</span>
-              <Link to="/?signup=true">Signup</Link>
-            </>
-          )}
-          <CartLink labs={labs} />
+          {flags.offers && <Link to="/offers">Offers</Link>}
+          {flags.help && <Link to="/help">Help</Link>}
+          {flags.profile &&
+            (loggedIn ? (
+              <ProfileMenu user={user} />
+            ) : (
+              <>
+                <a
+                  href={`${pathname}?login=true`}
+                  onClick={(e) => {
+                    e.preventDefault()
+                    openAuth({ mode: 'Login' })
+                  }}
+                >
+                  Login
+                </a>
+                <span aria-hidden="true">|</span>
+                <a
+                  href={`${pathname}?signup=true`}
+                  onClick={(e) => {
+                    e.preventDefault()
+                    openAuth({ mode: 'Signup' })
+                  }}
+                >
+                  Signup
+                </a>
+              </>
+            ))}
+          {flags.cart && <CartLink labs={labs} />}
         </div>
       </div>
-      <div className="sub-header">
-        <p className="city">
-          <span className="visually-hidden">Delivering to </span>
-          <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24" className="icon">
-            <path
-              fill="currentColor"
-              d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z"
-            />
-          </svg>{' '}
-          {city}
-        </p>
-        <Form method="get" action="/search/all" role="search" className="search">
-          <label htmlFor="search-box" className="visually-hidden">
-            Search for Medicines and Health Products
-          </label>
-          <input
-            id="search-box"
-            name="name"
-            type="search"
-            placeholder="Search for Medicines and Health Products"
-            autoComplete="off"
-            maxLength={100}
-          />
-          <button type="submit">Search</button>
-        </Form>
-        {labs ? (
-          <p className="quick-order">
-            Upto 50% Off{' '}
-            <Link to="/labs/order-with-prescription" className="button">
-              Book Test From Prescription
-            </Link>
-          </p>
-        ) : (
-          <p className="quick-order">
-            QUICK BUY! Get 25% off on medicines*{' '}
-            <Link to="/order-with-prescription" className="button">
-              Quick order
-            </Link>
-          </p>
-        )}
-      </div>
+      {flags.categoryTree && categoryMenu}
+      {flags.subHeader && (
+        <div className="sub-header">
+          <CityPicker current={current} onChange={setCurrent} />
+          {flags.search && <SearchBox viewTransition={viewTransition} />}
+          {/* spec 1 §2.3: the quick-order banner, exactly as written. */}
+          {labs ? (
+            <p className="quick-order">
+              Upto 50% Off{' '}
+              <Link to="/labs/order-with-prescription" className="button">
+                Book Test From Prescription
+              </Link>
+            </p>
+          ) : (
+            <p className="quick-order">
+              QUICK BUY! Get 25% off on medicines*{' '}
+              <Link to="/order-with-prescription" className="button">
+                Quick order
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
     </header>
   )
 }

@@ -26,9 +26,17 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the embedded database (PGlite under dataDir, or in memory for 'memory://') or,
  * when a URL is given, a PostgreSQL server; then applies the migrations.
  */
-export async function openDatabase(opts: { url?: string; dataDir: string; loadDataDir?: Blob }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string
+  dataDir: string
+  loadDataDir?: Blob
+  onIdleError?: (err: Error) => void
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
+    // An idle connection the server ends (restart, failover, admin command) must not crash the process:
+    // the pool drops it and opens a new one on the next query.
+    pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }

@@ -3,6 +3,7 @@ import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
 import { footerContent } from '../seed-data/footer.ts'
 import { generateSkus } from '../seed-data/generate-skus.ts'
+import { diseases } from '../seed-data/diseases.ts'
 import { categoryTree, healthProducts } from '../seed-data/health-products.ts'
 import { labs, labTests } from '../seed-data/labs.ts'
 import { medicines } from '../seed-data/medicines.ts'
@@ -35,6 +36,8 @@ export async function seedIfEmpty(db: Db, opts: { skus?: number; log?: Log } = {
   const log = opts.log ?? (() => {})
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(s.cities)
   if ((existing[0]?.n ?? 0) > 0) {
+    // Databases seeded before the diseases existed get them on the next start.
+    await seedDiseases(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
     return false
   }
@@ -98,6 +101,7 @@ async function seedCatalog(db: Db) {
     .returning({ id: s.salts.id, name: s.salts.name })
   const saltIds = new Map(saltRows.map((r) => [r.name, r.id]))
   await insertMedicines(db, medicines, DRUG_ID_BASE, saltIds, (i) => 1_000_000 - i * 100, false)
+  await seedDiseases(db)
 
   // Category tree, three levels, in the configured order.
   const categoryIds = new Map<string, number>()
@@ -191,6 +195,27 @@ async function insertMedicines(
   }
   await flush()
   return i
+}
+
+/** Diseases and the salts that treat them (the /all-diseases listing); skipped when already there. */
+async function seedDiseases(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.diseases)
+  if ((row?.n ?? 0) > 0) return
+  const saltRows = await db.select({ id: s.salts.id, name: s.salts.name }).from(s.salts)
+  const saltIds = new Map(saltRows.map((r) => [r.name, r.id]))
+  const inserted = await db
+    .insert(s.diseases)
+    .values(diseases.map((x) => ({ name: x.name, slug: slugify(x.name), category: x.category, description: x.description })))
+    .returning({ id: s.diseases.id, name: s.diseases.name })
+  const ids = new Map(inserted.map((r) => [r.name, r.id]))
+  const links = diseases.flatMap((x) =>
+    [...new Set(x.salts)].map((salt) => {
+      const saltId = saltIds.get(salt)
+      if (saltId === undefined) throw new Error(`Seed: unknown salt ${salt} in disease ${x.name}`)
+      return { diseaseId: ids.get(x.name)!, saltId }
+    }),
+  )
+  await insertInBatches(db, s.diseaseSalts, links)
 }
 
 /** Grows the catalog with deterministic synthetic SKUs (benchmarks) up to `total` synthetic rows. */

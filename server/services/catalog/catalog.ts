@@ -1,9 +1,11 @@
 import { SEARCH_TYPES } from '../../../app/lib/constants.ts'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.ts'
-import { categories, products } from '../../db/schema.ts'
+import { categories, diseases, products } from '../../db/schema.ts'
 import { cached } from '../cache.ts'
 import { buildSearchIndex, type SearchDoc } from '../search/search-index.ts'
+import { createCatalogPages } from './catalog-pages.ts'
+import { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
 
 export interface UdpNode {
   slug: string
@@ -34,10 +36,7 @@ const KINDS_OF_TYPE: Record<SearchType, string[]> = {
   disease: ['disease'],
 }
 
-export const productUrl = (p: { kind: string; slug: string; id: number }) =>
-  p.kind === 'otc' ? `/otc/${p.slug}-otc${p.id}` : `/drugs/${p.slug}-${p.id}`
-export const genericUrl = (s: { slug: string; id: number }) => `/generics/${s.slug}-${s.id}`
-export const categoryUrl = (c: { slug: string }) => `/categories/${c.slug}`
+export { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
 
 export function createCatalogService(db: Db) {
   const popular = new Map<string, () => Promise<PopularProduct[]>>()
@@ -46,6 +45,8 @@ export function createCatalogService(db: Db) {
   const loadTree = cached(Infinity, () => loadCategoryTree(db))
 
   return {
+    ...createCatalogPages(db, loadIndex),
+
     /** Starts building the in-memory search index (call at start so the first search is fast). */
     warmUp: () => loadIndex().then(() => undefined),
 
@@ -164,5 +165,8 @@ export async function loadSearchDocs(db: Db): Promise<SearchDoc[]> {
     .from(categories)
   for (const c of cats)
     docs.push({ id: c.id, kind: 'udp', name: c.name, url: categoryUrl(c), terms: [], popularity: 10_000 - c.level * 1000 })
+  const diseaseRows = await db.select({ id: diseases.id, name: diseases.name, slug: diseases.slug }).from(diseases)
+  for (const d of diseaseRows)
+    docs.push({ id: d.id, kind: 'disease', name: d.name, url: diseaseUrl(d), terms: [], popularity: 5_000 })
   return docs
 }

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cities, places } from '../../db/schema.ts'
 import { cached } from '../cache.ts'
@@ -51,6 +51,17 @@ export function createPlacesService(db: Db) {
       all_cities: { display_text: 'All Cities', data: rows.map(item) },
     }
   })
+  const cityIndex = cached(Infinity, async () => {
+    const rows = await db
+      .select({
+        name: cities.name,
+        serviceable: cities.serviceable,
+        pharmaAvailable: cities.pharmaAvailable,
+        otcAvailable: cities.otcAvailable,
+      })
+      .from(cities)
+    return new Map(rows.map((r) => [r.name.toLowerCase(), r]))
+  })
   const nearest = cached(Infinity, async () => {
     const rows = await db
       .select({
@@ -71,15 +82,17 @@ export function createPlacesService(db: Db) {
     /** spec 1 §7.1 GET /api/v5/cities: all_cities and top_cities, each with data and display_text. */
     listCities: cityLists,
 
-    /** spec 1 §7.1 GET /api/v4/city-serviceable: unknown cities are simply not serviceable. */
+    /** spec 1 §7.1 GET /api/v4/city-serviceable: unknown cities are simply not serviceable. From memory: every page asks. */
     async serviceability(cityName: string): Promise<Serviceability> {
-      const [row] = await db
-        .select({ name: cities.name, serviceable: cities.serviceable, pharma: cities.pharmaAvailable, otc: cities.otcAvailable })
-        .from(cities)
-        .where(eq(sql`lower(${cities.name})`, cityName.trim().toLowerCase()))
-        .limit(1)
+      const byName = await cityIndex()
+      const row = byName.get(cityName.trim().toLowerCase())
       if (!row) return { serviceable: false, city: cityName.trim(), pharma_available: false, otc_available: false }
-      return { serviceable: row.serviceable, city: row.name, pharma_available: row.pharma, otc_available: row.otc }
+      return {
+        serviceable: row.serviceable,
+        city: row.name,
+        pharma_available: row.pharmaAvailable,
+        otc_available: row.otcAvailable,
+      }
     },
 
     /** spec 1 §7.1 GET /location/latlng/{lat},{long}: the nearest post office and its city. */

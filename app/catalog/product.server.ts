@@ -1,0 +1,26 @@
+import { data, redirect } from 'react-router'
+import { servicesContext } from '~/context.server'
+import { productIdFromPath } from '~/lib/product-id'
+import type { RouterContextProvider } from 'react-router'
+
+/** Loader of /drugs/{slug}-{id} and /otc/{slug}-otc{id} (spec 1 §2.10 product ids). */
+export async function loadProductPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  slugId: string,
+  kind: 'drug' | 'otc',
+) {
+  const { catalog } = context.get(servicesContext)
+  const url = new URL(request.url)
+  // From the route parameter, not the request path: client navigations fetch '….data' URLs.
+  const path = `/${kind === 'otc' ? 'otc' : 'drugs'}/${slugId}`
+  const id = productIdFromPath(path)
+  const product = id === null ? null : await catalog.product(id)
+  // Unknown ids and the other kind's ids (an OTC id under /drugs/) are not pages.
+  if (!product || product.kind !== kind) throw data(null, { status: 404 })
+  // A stale or wrong slug: one canonical URL per product.
+  if (path !== product.url) throw redirect(product.url + url.search, 301)
+  const substitutes = kind === 'drug' ? await catalog.substitutes(product) : []
+  return { product, substitutes, canonical: `${url.origin}${product.url}` }
+}
+export type ProductPageData = Awaited<ReturnType<typeof loadProductPage>>

@@ -1,0 +1,71 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useLocation } from 'react-router'
+import { readCsrfMeta } from '~/lib/api-client'
+import { balanceText, profileLinks, type ShellUser } from '~/lib/header-menu'
+import styles from './profile-menu.module.css'
+
+/**
+ * spec 1 §2.2: the logged-in user's dropdown, a disclosure: the button says whether it is open (aria-expanded),
+ * Escape closes it and gives focus back to the button, and a click outside or a navigation closes it.
+ */
+export function ProfileMenu({ user }: { user: ShellUser }) {
+  const [open, setOpen] = useState(false)
+  const [csrf, setCsrf] = useState('')
+  const menuId = useId()
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const { pathname } = useLocation()
+
+  useEffect(() => setOpen(false), [pathname])
+  // The page's CSRF token, for the logout link (spec 1 §7.1: a plain GET with a _csrf query).
+  useEffect(() => setCsrf(readCsrfMeta() ?? ''), [])
+  useEffect(() => {
+    if (!open) return
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointer)
+    return () => document.removeEventListener('pointerdown', onPointer)
+  }, [open])
+
+  const balance = balanceText(user)
+  return (
+    <div
+      ref={root}
+      className={styles.menu}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.preventDefault()
+          setOpen(false)
+          button.current?.focus()
+        }
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {user.name ? `Hi, ${user.name}` : 'My Account'}
+      </button>
+      <div id={menuId} className={styles.panel} hidden={!open}>
+        {balance && <p className={styles.balance}>{balance}</p>}
+        <ul className={styles.list}>
+          {profileLinks(user, csrf).map((link) => (
+            <li key={link.href}>
+              {link.href.startsWith('/logout') ? (
+                // Logout is a plain GET navigation (spec 1 §7.1), never a client-side route.
+                <a href={link.href}>{link.label}</a>
+              ) : (
+                <Link to={link.href}>{link.label}</Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,56 @@
+import { useSyncExternalStore } from 'react'
+import { SNACK_BAR_MS } from '~/lib/constants'
+import styles from './snack-bar.module.css'
+
+// spec 1 §2.1 / §9: the shell's snack bar, shown for 3,000 ms unless told otherwise. A tiny store rather
+// than a context, so any component (or a non-React module) can call showSnackBar().
+type Snack = { id: number; message: string } | null
+let current: Snack = null
+let nextId = 1
+let timer: ReturnType<typeof setTimeout> | null = null
+const listeners = new Set<() => void>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+export function showSnackBar(message: string, durationMs: number = SNACK_BAR_MS) {
+  if (timer) clearTimeout(timer)
+  current = { id: nextId++, message }
+  emit()
+  timer = setTimeout(hideSnackBar, durationMs)
+}
+
+export function hideSnackBar() {
+  if (timer) clearTimeout(timer)
+  timer = null
+  current = null
+  emit()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function useSnackBar(): Snack {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  )
+}
+
+/** The live region is always in the page so screen readers announce each new message. */
+export function SnackBar() {
+  const snack = useSnackBar()
+  return (
+    <div role="status" aria-live="polite" className={styles.region}>
+      {snack && (
+        <p key={snack.id} className={styles.snack}>
+          {snack.message}
+        </p>
+      )}
+    </div>
+  )
+}
