@@ -4,5 +4,6 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
-  build: { assetsInlineLimit: 0 },
+  // One stylesheet for the whole app (about 5 KB gzipped): one render-blocking request instead of one per module.
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
 })

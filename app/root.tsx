@@ -1,3 +1,5 @@
+// Base styles first: the component modules that follow in the one bundled stylesheet override them.
+import './styles/app.css'
 import { useEffect } from 'react'
 import {
   Links,
@@ -28,15 +30,15 @@ import {
 import { parseCorporateDetails, type ShellUser } from './lib/header-menu'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isbot } from 'isbot'
+import { VISITOR_COOKIE, isVisitorId } from './lib/visitor'
+import { isLabsPath } from './lib/path-match'
 import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
 import { CategoryMenu } from './shell/category-menu'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
 import { SnackBar } from './shell/snack-bar'
-import stylesHref from './styles/app.css?url'
 
 export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesHref },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
@@ -45,10 +47,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { cspNonce } = context.get(requestContext)
   const cookies = parseCookieHeader(request.headers.get('cookie'))
   const city = cookies.city ? safeDecode(cookies.city) : DEFAULT_CITY
-  const [footer, serviceability, tree] = await Promise.all([
+  const visitorCookie = cookies[VISITOR_COOKIE]
+  const visitorId = isVisitorId(visitorCookie) ? visitorCookie : null
+  const labs = isLabsPath(new URL(request.url).pathname)
+  const [footer, serviceability, tree, cartCount] = await Promise.all([
     services.footer.get(),
     services.places.serviceability(city),
     services.catalog.categoryTree(),
+    // spec 2 §4: the labs cart on labs URLs, the pharmacy cart elsewhere.
+    labs
+      ? services.cart.labsBrief(visitorId).then((b) => ({ labs, count: b.cart_count }))
+      : services.cart.pharmacyBrief(visitorId).then((b) => ({ labs, count: b.total_quantity })),
   ])
   const userAgent = request.headers.get('user-agent')
   return {
@@ -59,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: shellUser(cookies),
     footer,
     tree,
+    cartCount,
     // spec 1 §1, §4.1: bots get images at once instead of lazily.
     isBot: userAgent ? isbot(userAgent) : false,
   }
@@ -106,7 +116,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, serviceable, loggedIn, user, footer, tree, isBot } = useLoaderData<typeof loader>()
+  const { city, serviceable, loggedIn, user, footer, tree, isBot, cartCount } = useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
     // A marker for tests and styles: the page is interactive.
@@ -124,6 +134,7 @@ export default function App() {
           loggedIn={loggedIn}
           user={user}
           categoryMenu={<CategoryMenu tree={tree} />}
+          cartCount={cartCount}
         />
         <main id="main-content" tabIndex={-1}>
           {/* spec 1 §2.1: page transitions keyed by location, except on /auth paths. */}

@@ -46,9 +46,12 @@ function useCartSync() {
 }
 
 /** The header's cart link with its count (spec 1 §2.2) and the cart popup: at most 2 items, then '+N More'. */
-export function CartLink({ labs }: { labs: boolean }) {
+export function CartLink({ labs, initial }: { labs: boolean; initial?: { labs: boolean; count: number } | null }) {
   useCartSync()
-  const { count, items } = cartSummary(useCart(), labs)
+  const summary = cartSummary(useCart(), labs)
+  const { items } = summary
+  // The server rendered the count it knew (no layout shift, and no-JS visitors see it); the store's wins once loaded.
+  const count = summary.count ?? (initial && initial.labs === labs ? initial.count : null)
   const { pathname } = useLocation()
   // How the popup was opened decides what closes it: hover ends with the pointer, a click pins it until
   // clicked again or until focus leaves the cart.

@@ -19,10 +19,21 @@ export type HeaderProps = {
   labsReplica?: boolean
   /** The category tree (spec 1 §2.6), shown when the route leaves its flag on. */
   categoryMenu?: ReactNode
+  /** The cart count the server found for this visitor and page kind. */
+  cartCount?: { labs: boolean; count: number } | null
 }
 
 // spec 1 §2.2: the header. Every part sits behind its flag (spec 1 §2.1), set by routes through `handle.header`.
-export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplica = false, categoryMenu }: HeaderProps) {
+export function Header({
+  city,
+  serviceable,
+  loggedIn,
+  user,
+  carePlan,
+  labsReplica = false,
+  categoryMenu,
+  cartCount,
+}: HeaderProps) {
   const { pathname } = useLocation()
   const flags = mergeHeaderFlags(useMatches().map((m) => m.handle))
   const viewTransition = useViewTransitions()
@@ -100,7 +111,7 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
                 </a>
               </>
             ))}
-          {flags.cart && <CartLink labs={labs} />}
+          {flags.cart && <CartLink labs={labs} initial={cartCount} />}
         </div>
       </div>
       {flags.categoryTree && categoryMenu}

@@ -1,23 +1,17 @@
 import { randomBytes } from 'node:crypto'
 import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
+import { VISITOR_COOKIE, VISITOR_ID_PATTERN, isVisitorId } from '../../app/lib/visitor.ts'
 import { badRequest } from './errors.ts'
 
 // Guest identity (spec 2 §3 'Cookies ... read by the API client': VISITOR-ID). Guest carts are keyed by it.
 
-export const VISITOR_COOKIE = 'VISITOR-ID'
+export { VISITOR_COOKIE, VISITOR_ID_PATTERN, isVisitorId }
 export const VISITOR_HEADER = 'x-visitor-id'
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60
 
-/** 128 random bits as 32 lowercase hex digits: nothing else is accepted as a visitor id. */
-export const VISITOR_ID_PATTERN = /^[0-9a-f]{32}$/
-
 export function newVisitorId(): string {
   return randomBytes(16).toString('hex')
-}
-
-export function isVisitorId(value: unknown): value is string {
-  return typeof value === 'string' && VISITOR_ID_PATTERN.test(value)
 }
 
 function isHttps(c: Context): boolean {

@@ -61,6 +61,27 @@ describe('home page', () => {
     }
   })
 
+  test("the header's cart count is rendered on the server, so nothing shifts after hydration", async () => {
+    const visitor = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')
+    const cookie = `VISITOR-ID=${visitor}`
+    const added = await fetch(`${base}/pwa-api/api/v4/carts/skus`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        skus: [{ sku_id: 100001, quantity: 2 }],
+        types: 'pharmacy',
+        page_source: 'health_rec',
+        response_type: 'brief',
+        is_recommendation_required: true,
+      }),
+    })
+    expect(added.status).toBe(200)
+    const html = await (await fetch(`${base}/`, { headers: { cookie } })).text()
+    expect(html).toContain('aria-label="Cart, 2 items"')
+    const fresh = await (await fetch(`${base}/`)).text()
+    expect(fresh).toContain('aria-label="Cart, 0 items"')
+  })
+
   test('hashed assets are cached for a year', async () => {
     const html = await (await fetch(`${base}/`)).text()
     const asset = /\/assets\/[^"']+\.js/.exec(html)![0]
