@@ -38,9 +38,7 @@ import { Footer } from './shell/footer'
 import { Header } from './shell/header'
 import { SnackBar } from './shell/snack-bar'
 
-export const links: LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-]
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
