@@ -2,7 +2,8 @@
 // over the 200k-SKU catalog. Prints one table. Budgets: architecture.md 'Budgets'.
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { load } from './load.ts'
 import { runSearchBench } from './search.ts'
@@ -24,6 +25,10 @@ const server = await startServer({
 })
 try {
   const html = await (await fetch(`${server.url}/`)).text()
+  // Budget: first-load JavaScript of the home page ≤ 150 KB gzipped (every module the page preloads or runs).
+  const scripts = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])]
+  const jsGzip = scripts.reduce((n, src) => n + gzipSync(readFileSync(`${root}build/client${src}`), { level: 9 }).length, 0)
+  rows.push(['first-load JS, home page', '', '', '', `${(jsGzip / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`])
   const ssr = await load(`${server.url}/`, { connections: 20, seconds, warmupSeconds: 2 })
   rows.push([
     'SSR home page, 20 connections',

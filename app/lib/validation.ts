@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import { OTP_LENGTH, PINCODE_LENGTH } from './constants.ts'
 
 // spec 1 §5: the shared form validator. Each field rule is its own small function returning the
@@ -228,25 +227,3 @@ export function validate(values: unknown, options: ValidateOptions = {}): Valida
   }
   return Object.keys(errors).length > 0 ? errors : null
 }
-
-// Zod schemas over the same rule functions (server side). Trimmed fields output trimmed text.
-function schemaFrom(rule: (value: string) => string | null) {
-  return z
-    .string()
-    .trim()
-    .superRefine((value, ctx) => {
-      const message = rule(value)
-      if (message) ctx.addIssue({ code: 'custom', message })
-    })
-}
-
-export const emailSchema = schemaFrom(validateEmail)
-export const phoneSchema = schemaFrom(validatePhone)
-export const otpSchema = schemaFrom(validateOtp)
-export const pincodeSchema = schemaFrom(validatePincode)
-export const textareaSchema = schemaFrom(validateTextarea)
-export const addressSchema = schemaFrom(validateAddress)
-export function makeNameSchema(messages: NameMessages = {}) {
-  return schemaFrom((value) => validateName(value, messages))
-}
-export const nameSchema = makeNameSchema()

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { phoneSchema } from '../../app/lib/validation.ts'
+import { phoneSchema } from '../../app/lib/validation-schemas.ts'
 import { HttpError, notFound, tooManyRequests } from '../http/errors.ts'
 import type { AppEnv } from '../http/types.ts'
 import { parseJsonBody, parseParams, parseQuery } from '../http/validate.ts'

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+import {
+  type NameMessages,
+  validateAddress,
+  validateEmail,
+  validateName,
+  validateOtp,
+  validatePhone,
+  validatePincode,
+  validateTextarea,
+} from './validation.ts'
+
+// Kept apart from validation.ts so the browser bundle, which needs only the rules, does not carry Zod.
+// Zod schemas over the same rule functions (server side). Trimmed fields output trimmed text.
+function schemaFrom(rule: (value: string) => string | null) {
+  return z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const message = rule(value)
+      if (message) ctx.addIssue({ code: 'custom', message })
+    })
+}
+
+export const emailSchema = schemaFrom(validateEmail)
+export const phoneSchema = schemaFrom(validatePhone)
+export const otpSchema = schemaFrom(validateOtp)
+export const pincodeSchema = schemaFrom(validatePincode)
+export const textareaSchema = schemaFrom(validateTextarea)
+export const addressSchema = schemaFrom(validateAddress)
+export function makeNameSchema(messages: NameMessages = {}) {
+  return schemaFrom((value) => validateName(value, messages))
+}
+export const nameSchema = makeNameSchema()
