@@ -2,7 +2,7 @@ import { Form, useLoaderData, useNavigation } from 'react-router'
 import type { Route } from './+types/labs-home'
 import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { servicesContext } from '~/context.server'
-import { discountPercent, formatPaise } from '~/lib/money'
+import { Price } from '~/catalog/price'
 import { VisualAnnouncement } from '~/shell/announcement'
 import styles from './labs-home.module.css'
 
@@ -29,7 +29,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Test = Awaited<ReturnType<typeof loader>>['packages'][number]
 
 function LabTestCard({ t }: { t: Test }) {
-  const off = discountPercent(t.mrpPaise, t.pricePaise)
   return (
     <li className={styles.card}>
       <h3 className={styles.name}>{t.name}</h3>
@@ -38,17 +37,7 @@ function LabTestCard({ t }: { t: Test }) {
       </p>
       <p className={styles.meta}>{`Sample: ${t.sampleType}`}</p>
       <p className={styles.meta}>{t.fasting ? 'Fasting required' : 'No fasting required'}</p>
-      <p className={styles.prices}>
-        <span className={styles.price}>{formatPaise(t.pricePaise)}</span>{' '}
-        {off > 0 && (
-          <>
-            <span className={styles.mrp}>
-              MRP <s>{formatPaise(t.mrpPaise)}</s>
-            </span>{' '}
-            <span className={styles.off}>{`${off}% off`}</span>
-          </>
-        )}
-      </p>
+      <Price mrpPaise={t.mrpPaise} pricePaise={t.pricePaise} />
       <AddLabTestButton testId={t.id} name={t.name} />
     </li>
   )
