@@ -33,6 +33,7 @@ import { isbot } from 'isbot'
 import { VISITOR_COOKIE, isVisitorId } from './lib/visitor'
 import { isLabsPath } from './lib/path-match'
 import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
+import { VisualAnnouncement } from './shell/announcement'
 import { CategoryMenu } from './shell/category-menu'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
@@ -48,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const visitorCookie = cookies[VISITOR_COOKIE]
   const visitorId = isVisitorId(visitorCookie) ? visitorCookie : null
   const labs = isLabsPath(new URL(request.url).pathname)
-  const [footer, serviceability, tree, cartCount] = await Promise.all([
+  const [footer, serviceability, tree, cartCount, announcement] = await Promise.all([
     services.footer.get(),
     services.places.serviceability(city),
     services.catalog.categoryTree(),
@@ -56,6 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     labs
       ? services.cart.labsBrief(visitorId).then((b) => ({ labs, count: b.cart_count }))
       : services.cart.pharmacyBrief(visitorId).then((b) => ({ labs, count: b.total_quantity })),
+    // spec 1 §4.1: the visual announcement, shown by its frequency rule on any page.
+    services.labs.announcement(),
   ])
   const userAgent = request.headers.get('user-agent')
   return {
@@ -67,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     footer,
     tree,
     cartCount,
+    announcement,
     // spec 1 §1, §4.1: bots get images at once instead of lazily.
     isBot: userAgent ? isbot(userAgent) : false,
   }
@@ -114,7 +118,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, serviceable, loggedIn, user, footer, tree, isBot, cartCount } = useLoaderData<typeof loader>()
+  const { city, serviceable, loggedIn, user, footer, tree, isBot, cartCount, announcement } = useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
     // A marker for tests and styles: the page is interactive.
@@ -141,6 +145,7 @@ export default function App() {
           </div>
         </main>
         <SnackBar />
+        {announcement && <VisualAnnouncement data={announcement} />}
         <Footer data={footer} loggedIn={loggedIn} isBot={isBot} />
       </AuthPopupProvider>
     </>

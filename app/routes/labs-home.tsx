@@ -3,7 +3,6 @@ import type { Route } from './+types/labs-home'
 import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { servicesContext } from '~/context.server'
 import { Price } from '~/catalog/price'
-import { VisualAnnouncement } from '~/shell/announcement'
 import styles from './labs-home.module.css'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -22,8 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { labs } = context.get(servicesContext)
   const q = new URL(request.url).searchParams.get('q') ?? ''
-  const [home, announcement] = await Promise.all([labs.home(q), labs.announcement()])
-  return { ...home, announcement }
+  return labs.home(q)
 }
 
 type Test = Awaited<ReturnType<typeof loader>>['packages'][number]
@@ -65,7 +63,7 @@ export function LabsHomeSkeleton() {
 }
 
 export default function LabsHome() {
-  const { query, packages, testsByCategory, total, announcement } = useLoaderData<typeof loader>()
+  const { query, packages, testsByCategory, total } = useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/labs'
   return (
@@ -122,7 +120,6 @@ export default function LabsHome() {
           ))}
         </>
       )}
-      {announcement && <VisualAnnouncement data={announcement} />}
     </div>
   )
 }

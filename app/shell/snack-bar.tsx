@@ -21,6 +21,11 @@ export function showSnackBar(message: string, durationMs: number = SNACK_BAR_MS)
   timer = setTimeout(hideSnackBar, durationMs)
 }
 
+/** What the snack bar shows now (tests and non-React callers). */
+export function currentSnack(): Snack {
+  return current
+}
+
 export function hideSnackBar() {
   if (timer) clearTimeout(timer)
   timer = null
