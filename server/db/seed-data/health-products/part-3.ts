@@ -1,15 +1,8 @@
+import { healthProduct } from '../factories.ts'
 import type { HealthProductSeed } from '../types.ts'
 
 /** Ayurveda, Health Food & Drinks and Skin Care. Sample MRPs in rupees; price is MRP less `offPct` percent. */
-const hp = (
-  name: string,
-  brand: string,
-  manufacturer: string,
-  category: HealthProductSeed['category'],
-  pack: string,
-  mrp: number,
-  offPct: number,
-): HealthProductSeed => ({ name, brand, manufacturer, category, pack, mrp, price: Math.round(mrp * (100 - offPct)) / 100 })
+const hp = healthProduct
 
 const A = 'Ayurveda'
 const F = 'Health Food & Drinks'

@@ -1,17 +1,8 @@
-import type { DrugSchedule, MedicineSeed } from '../types.ts'
+import { medicine } from '../factories.ts'
+import type { MedicineSeed } from '../types.ts'
 
 /** Branded medicines, part B2: nitrates, heart failure, antidiabetics, insulins, thyroid drugs, prednisolone and methylprednisolone. */
-const m = (
-  name: string,
-  brand: string,
-  form: string,
-  pack: string,
-  manufacturer: string,
-  salts: Array<[string, string]>,
-  mrp: number,
-  price: number,
-  schedule: DrugSchedule,
-): MedicineSeed => ({ name, brand, form, pack, manufacturer, salts, mrp, price, schedule })
+const m = medicine
 
 export const medicines: MedicineSeed[] = [
   // Nitrates and heart failure
