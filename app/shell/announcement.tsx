@@ -7,19 +7,12 @@ import {
   serializeAnnouncementCookie,
   shouldShowAnnouncement,
 } from '~/lib/announcement'
+import type { AnnouncementData } from '../../server/services/labs/labs'
 import { Dialog } from './dialog'
 import styles from './announcement.module.css'
 
-/** The announcement's data (server/services/labs AnnouncementData, as the loader sends it). */
-export interface AnnouncementProps {
-  signature: string
-  title: string
-  text: string
-  maxShowCount: number
-  frequencyHours: number
-  url?: string
-  cta?: string
-}
+/** The announcement's data, as the root loader sends it. */
+export type AnnouncementProps = AnnouncementData
 
 // The cookie outlives any frequency we use; the record itself carries the timing.
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60
