@@ -4,6 +4,7 @@ import { servicesContext } from '~/context.server'
 import { LetterChips } from '~/catalog/letter-chips'
 import { Pagination } from '~/catalog/pagination'
 import { ProductGrid } from '~/catalog/product-card'
+import { SaltTags } from '~/catalog/salt-tags'
 import { ListingSkeleton, usePendingPath } from '~/catalog/skeletons'
 import styles from './listing.module.css'
 
@@ -55,13 +56,7 @@ export default function AllDiseases() {
         <p className={styles.category}>{disease.category}</p>
         <p>{disease.description}</p>
         <h2>Salts used</h2>
-        <ul className={styles.tags}>
-          {disease.salts.map((s) => (
-            <li key={s.id}>
-              <Link to={s.url}>{s.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <SaltTags salts={disease.salts} />
         <h2>Medicines</h2>
         <ProductGrid products={disease.medicines} label={`Medicines for ${disease.name}`} />
         <p className={styles.note}>General information only: ask a doctor which medicine is right for you.</p>
@@ -84,13 +79,7 @@ export default function AllDiseases() {
             </h2>
             <p className={styles.category}>{d.category}</p>
             <p>{d.description}</p>
-            <ul className={styles.tags} aria-label={`Salts used for ${d.name}`}>
-              {d.salts.map((s) => (
-                <li key={s.id}>
-                  <Link to={s.url}>{s.name}</Link>
-                </li>
-              ))}
-            </ul>
+            <SaltTags salts={d.salts} label={`Salts used for ${d.name}`} />
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { Link, data, useLoaderData } from 'react-router'
 import type { Route } from './+types/therapeutic-classes'
 import { servicesContext } from '~/context.server'
+import { SaltTags } from '~/catalog/salt-tags'
 import { ListingSkeleton, usePendingPath } from '~/catalog/skeletons'
 import styles from './listing.module.css'
 
@@ -55,13 +56,7 @@ export default function TherapeuticClasses() {
             <h2>
               <Link to={c.url}>{c.name}</Link>
             </h2>
-            <ul className={styles.tags} aria-label={`Salts in ${c.name}`}>
-              {c.salts.map((s) => (
-                <li key={s.id}>
-                  <Link to={s.url}>{s.name}</Link>
-                </li>
-              ))}
-            </ul>
+            <SaltTags salts={c.salts} label={`Salts in ${c.name}`} />
           </li>
         ))}
       </ul>

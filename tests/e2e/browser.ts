@@ -52,3 +52,9 @@ export async function waitForHydration(page: Page) {
     { timeout: 20_000 },
   )
 }
+
+/** Nothing on the page is wider than the screen (mobile-first: 360 px must not scroll sideways). */
+export async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}

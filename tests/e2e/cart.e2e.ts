@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration, expectNoHorizontalOverflow } from './browser.ts'
 
 // Cart counts that are real (issue 3): the VISITOR-ID cookie, the header's count and popup fed by the briefs
 // (spec 1 §2.2, §4.1; spec 2 §3, §4), on a phone and a desktop, with axe clean.
@@ -67,8 +67,7 @@ describe('guest cart in the header', () => {
       expect(await popup.getByRole('listitem').first().textContent()).toContain(a!.name)
       expect(await popup.getByRole('link', { name: '+1 More' }).getAttribute('href')).toBe('/cart')
       await expectNoAxeViolations(page)
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-      expect(overflow).toBeLessThanOrEqual(0)
+      await expectNoHorizontalOverflow(page)
       expect(problems).toEqual([])
     } finally {
       await close()

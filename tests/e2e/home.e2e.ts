@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration, expectNoHorizontalOverflow } from './browser.ts'
 
 const base = inject('baseURL')
 let browser: Browser
@@ -37,8 +37,7 @@ describe('home page', () => {
         await expect.poll(() => page.getByRole('heading', { name: 'Buy medicines and book lab tests online' }).count()).toBe(1)
         await expectNoAxeViolations(page)
         // Nothing wider than the screen at 360 px.
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-        expect(overflow).toBeLessThanOrEqual(0)
+        await expectNoHorizontalOverflow(page)
         expect(problems).toEqual([])
       } finally {
         await close()
