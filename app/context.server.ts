@@ -1,6 +1,13 @@
 import { createContext } from 'react-router'
+import type { ActiveSession } from '../server/services/auth/sessions.ts'
 import type { Services } from '../server/services/index.ts'
 
 // Per-request values handed to loaders by the server process (Hydrogen habit: app/lib/context.ts).
 export const servicesContext = createContext<Services>()
-export const requestContext = createContext<{ cspNonce: string; requestId: string }>()
+export const requestContext = createContext<{
+  cspNonce: string
+  requestId: string
+  /** The session's (or visitor's) CSRF token: rendered as <meta name="csrf-token">. */
+  csrfToken: string
+  session: ActiveSession | null
+}>()

@@ -28,6 +28,8 @@ import {
   REDUCER_ERROR_CODE,
 } from './lib/constants'
 import { parseCorporateDetails, type ShellUser } from './lib/header-menu'
+import { isAdmin } from './lib/roles'
+import type { ActiveSession } from '../server/services/auth/sessions'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isbot } from 'isbot'
 import { VISITOR_COOKIE, isVisitorId } from './lib/visitor'
@@ -43,7 +45,7 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const { cspNonce } = context.get(requestContext)
+  const { cspNonce, csrfToken, session } = context.get(requestContext)
   const cookies = parseCookieHeader(request.headers.get('cookie'))
   const city = cookies.city ? safeDecode(cookies.city) : DEFAULT_CITY
   const visitorCookie = cookies[VISITOR_COOKIE]
@@ -65,8 +67,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cspNonce,
     city,
     serviceable: serviceability.serviceable,
-    loggedIn: cookies.loggedIn === 'true',
-    user: shellUser(cookies),
+    csrfToken,
+    // The session decides, not the loggedIn cookie (which only mirrors it for scripts).
+    loggedIn: session !== null,
+    user: shellUser(cookies, session),
     footer,
     tree,
     cartCount,
@@ -76,12 +80,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-// spec 1 §3 / §6: what the cookies say about the visitor. The full userData (loyalty, balances, admin flags)
-// comes with the sign-in work; until then the header shows generic text.
-function shellUser(cookies: Record<string, string>): ShellUser {
+// spec 1 §3 / §6: the shell's userData: the signed-in account (or, in a super-login, the customer acted as)
+// and what the cookies say about corporate and affiliate visitors.
+function shellUser(cookies: Record<string, string>, session: ActiveSession | null): ShellUser {
   const corporate = parseCorporateDetails(cookies.corporateDetails)
+  const shown = session?.actingAs ?? session?.user
   return {
-    name: cookies.username || null,
+    name: shown ? (shown.name ?? shown.email ?? (shown.phone ? `+91 ${shown.phone}` : null)) : null,
+    showSuperLogin: session ? isAdmin(session.user.roles) && !session.actingAs : false,
+    showSuperLogout: session?.actingAs != null,
     corporateLogoUrl: corporate.logoUrl,
     corporateDashboardUrl: corporate.redirectUrl,
     affiliateSource: affiliateSourceFromCookie(cookies.affiliateDetails),
@@ -105,6 +112,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* Issue 4: the API client sends this as x-csrf-token on every state-changing call. */}
+        {data?.csrfToken && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         <Links />
       </head>

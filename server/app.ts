@@ -9,13 +9,17 @@ import { shellApi } from './api/shell.ts'
 import { HttpError } from './http/errors.ts'
 import type { Logger } from './http/logger.ts'
 import type { AppEnv } from './http/types.ts'
-import { visitorCookie } from './http/visitor.ts'
+import { authApi } from './api/auth.ts'
+import { supportApi } from './api/support.ts'
+import { clearSessionCookies, csrfProtection, identity } from './http/session.ts'
+import { sameToken } from './services/auth/sessions.ts'
+import type { ActiveSession } from './services/auth/sessions.ts'
 import type { Services } from './services/index.ts'
 
 /** Renders a page: the React Router handler, given the request and what the loaders need. */
 export type PageHandler = (
   request: Request,
-  ctx: { services: Services; cspNonce: string; requestId: string },
+  ctx: { services: Services; cspNonce: string; requestId: string; csrfToken: string; session: ActiveSession | null },
 ) => Promise<Response>
 
 export interface AppOptions {
@@ -98,18 +102,35 @@ export function createApp(opts: AppOptions) {
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }))
 
-  // Guest identity for carts: page responses give the browser a VISITOR-ID cookie when it has none.
-  app.use('*', visitorCookie())
+  // Visitor (guest carts), session and CSRF token of every request; pages give a new browser its VISITOR-ID.
+  app.use('*', identity(opts.production))
 
   for (const prefix of API_PREFIXES) {
     const api = new Hono<AppEnv>()
+    api.use('*', csrfProtection())
     if (prefix === '/pwa-api') {
       api.route('/', shellApi())
       api.route('/', cartApi())
+      api.route('/', authApi({ production: opts.production }))
+      api.route('/', supportApi({ userIdOf: (c) => c.var.session?.user.id }))
     }
     api.all('*', (c) => c.json({ message: `No such API: ${c.req.method} ${c.req.path.slice(0, 200)}` }, 404))
     app.route(prefix, api)
   }
+
+  // spec 1 §7.1: logout is a GET navigation that carries the page's CSRF token (a cross-site link cannot).
+  app.get('/logout', async (c) => {
+    const session = c.var.session
+    if (session) {
+      if (!sameToken(c.req.query('_csrf'), c.var.csrfToken)) {
+        return c.text('This logout link has expired. Please go back, reload the page and try again.', 403)
+      }
+      await c.var.services.sessions.destroy(session.idHash)
+      c.var.log.info('signed out', { userId: session.user.id })
+    }
+    clearSessionCookies(c, opts.production)
+    return c.redirect('/', 302)
+  })
 
   // Architecture 'Development outbox contract': only outside production.
   if (!opts.production) {
@@ -133,7 +154,13 @@ export function createApp(opts: AppOptions) {
   if (opts.pages) {
     const pages = opts.pages
     app.all('*', async (c) => {
-      const res = await pages(c.req.raw, { services: c.var.services, cspNonce: c.var.cspNonce, requestId: c.var.requestId })
+      const res = await pages(c.req.raw, {
+        services: c.var.services,
+        cspNonce: c.var.cspNonce,
+        requestId: c.var.requestId,
+        csrfToken: c.var.csrfToken,
+        session: c.var.session,
+      })
       const headers = new Headers(res.headers)
       if ((headers.get('content-type') ?? '').startsWith('text/html')) {
         headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce))

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 
+// Made-up values: real keys come from the environment only.
+const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'test-auth-key', MSG91_TEMPLATE_ID: 'test-template' }
+const KEYS = { OTP_HASH_KEY: 'o'.repeat(32), CSRF_KEY: 'c'.repeat(32), CAPTCHA_KEY: 'k'.repeat(32) }
+
 describe('loadConfig', () => {
   test('defaults: port 3000, embedded database under var/db, development', () => {
     const config = loadConfig({})
@@ -13,11 +17,54 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\//],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ APP_ENV: 'production' }, /SMS_PROVIDER: production needs a real message provider/],
+    [{ APP_ENV: 'production', SMS_PROVIDER: 'outbox', SMTP_URL: 'smtps://u:p@mail.example:465' }, /SMS_PROVIDER: production/],
+    [{ APP_ENV: 'production', ...MSG91 }, /SMTP_URL: production needs a real e-mail provider/],
+    [{ SMS_PROVIDER: 'twilio' }, /SMS_PROVIDER/],
+    [{ SMS_PROVIDER: 'msg91' }, /MSG91_AUTH_KEY: required when SMS_PROVIDER is msg91/],
+    [{ SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k' }, /MSG91_TEMPLATE_ID: required when SMS_PROVIDER is msg91/],
+    [{ MSG91_BASE_URL: 'not a url' }, /MSG91_BASE_URL must be an http/],
+    [{ MSG91_BASE_URL: 'ftp://files.example' }, /MSG91_BASE_URL must be an http/],
+    [{ SMTP_URL: 'http://mail.example' }, /SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ SMTP_URL: 'smtp://' }, /SMTP_URL/],
   ])('%j is refused with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(message)
   })
   test('a PostgreSQL URL switches from the embedded database', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).DATABASE_URL).toBe('postgres://u:p@db:5432/app')
+  })
+  test('production starts with MSG91 for SMS and calls and an SMTP server for e-mail', () => {
+    const config = loadConfig({ APP_ENV: 'production', ...MSG91, ...KEYS, SMTP_URL: 'smtps://u:p@mail.example:465' })
+    expect(config).toMatchObject({ SMS_PROVIDER: 'msg91', SMTP_URL: 'smtps://u:p@mail.example:465' })
+    expect(config.MAIL_FROM).toBe('MedWise <no-reply@medwise.example>')
+  })
+  test('production needs its keys from the environment, each at least 32 characters', () => {
+    const base = { APP_ENV: 'production', ...MSG91, SMTP_URL: 'smtps://u:p@mail.example:465' }
+    for (const key of Object.keys(KEYS)) {
+      const without = { ...base, ...KEYS, [key]: undefined }
+      expect(() => loadConfig(without)).toThrow(new RegExp(`${key}: production needs this key`))
+    }
+    expect(() => loadConfig({ ...base, ...KEYS, CSRF_KEY: 'short' })).toThrow(/CSRF_KEY: must be at least 32 characters/)
+  })
+  test('outside production the outbox stays the default and providers are optional', () => {
+    expect(loadConfig({}).SMS_PROVIDER).toBeUndefined()
+    expect(loadConfig({ SMS_PROVIDER: 'outbox' }).SMS_PROVIDER).toBe('outbox')
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }).SMTP_URL).toBe('smtp://127.0.0.1:2525')
+    expect(loadConfig({ ...MSG91, MSG91_BASE_URL: 'http://127.0.0.1:9999' }).MSG91_BASE_URL).toBe('http://127.0.0.1:9999')
+  })
+  test('every problem is named at once, and secrets are not echoed', () => {
+    const env = { APP_ENV: 'production', SMS_PROVIDER: 'msg91', MSG91_TEMPLATE_ID: 'secret-template-x' }
+    let message = ''
+    try {
+      loadConfig(env)
+    } catch (e) {
+      message = (e as Error).message
+    }
+    expect(message).toMatch(/SMTP_URL: production/)
+    expect(message).toMatch(/MSG91_AUTH_KEY: required/)
+    expect(message).not.toContain('secret-template-x')
+  })
+  test('MAIL_FROM can be set', () => {
+    expect(loadConfig({ MAIL_FROM: 'Care <care@medwise.example>' }).MAIL_FROM).toBe('Care <care@medwise.example>')
   })
 })

@@ -15,7 +15,8 @@ export async function loadPages(buildFile: string, mode: string): Promise<PageHa
   return (request, ctx) => {
     const context = new RouterContextProvider()
     context.set(entry.servicesContext, ctx.services)
-    context.set(entry.requestContext, { cspNonce: ctx.cspNonce, requestId: ctx.requestId })
+    const { services: _services, ...perRequest } = ctx
+    context.set(entry.requestContext, perRequest)
     return handle(request, context)
   }
 }

@@ -1,6 +1,19 @@
+import type { ActiveSession } from '../services/auth/sessions.ts'
 import type { Services } from '../services/index.ts'
 import type { Logger } from './logger.ts'
 
 export interface AppEnv {
-  Variables: { services: Services; log: Logger; requestId: string; clientIp: string; cspNonce: string }
+  Variables: {
+    services: Services
+    log: Logger
+    requestId: string
+    clientIp: string
+    cspNonce: string
+    /** The VISITOR-ID of the browser (a new one when it has none yet; see http/session.ts). */
+    visitorId: string
+    /** The signed-in session, or null for a guest. */
+    session: ActiveSession | null
+    /** The CSRF token of this session (or visitor): the page's <meta name="csrf-token">. */
+    csrfToken: string
+  }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { VISITOR_COOKIE, VISITOR_ID_PATTERN, isVisitorId } from '../../app/lib/visitor.ts'
 import { badRequest } from './errors.ts'
@@ -14,7 +14,7 @@ export function newVisitorId(): string {
   return randomBytes(16).toString('hex')
 }
 
-function isHttps(c: Context): boolean {
+export function isHttps(c: Context): boolean {
   // Behind a TLS-terminating proxy the request reaches us as http; the proxy says what the browser used.
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
   return forwarded ? forwarded === 'https' : new URL(c.req.url).protocol === 'https:'
@@ -50,15 +50,4 @@ export function ensureVisitorId(c: Context): string {
   const id = newVisitorId()
   setVisitorCookie(c, id)
   return id
-}
-
-/** Gives every page response a VISITOR-ID cookie when the browser has no valid one yet. */
-export function visitorCookie(): MiddlewareHandler {
-  return async (c, next) => {
-    await next()
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return
-    if (!(c.res.headers.get('content-type') ?? '').startsWith('text/html')) return
-    if (isVisitorId(getCookie(c, VISITOR_COOKIE))) return
-    setVisitorCookie(c, newVisitorId())
-  }
 }

@@ -1,22 +1,47 @@
+import { randomBytes } from 'node:crypto'
+import { parseCookieHeader } from '../../app/lib/api-client.ts'
+import { isVisitorId } from '../../app/lib/visitor.ts'
 import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/client.ts'
 import { createLogger } from '../../server/http/logger.ts'
 import { createServices } from '../../server/services/index.ts'
+import { createOutboxNotifier } from '../../server/services/notify/notifier.ts'
 import { openTestDatabase } from '../setup/test-db.ts'
 
 /** The API as the server runs it, on a seeded database of the test file's own, without pages. */
-export async function createApiFixture(opts: { production?: boolean } = {}) {
+export async function createApiFixture(opts: { production?: boolean; now?: () => Date } = {}) {
   const database: Database = await openTestDatabase()
   const logger = createLogger('silent')
-  const services = createServices(database.db, { APP_ENV: opts.production ? 'production' : 'test' }, logger)
+  // Production mode needs real providers; tests keep every message in the outbox table instead.
+  const services = createServices(database.db, { APP_ENV: opts.production ? 'production' : 'test' }, logger, {
+    now: opts.now,
+    notifier: createOutboxNotifier(database.db, () => {}),
+  })
   const app = createApp({ services, logger, production: opts.production ?? false })
-  const request = (path: string, init?: RequestInit) => app.request(path, init)
+  // Like the app's API client, every write carries the CSRF token of its visitor (tests/integration/csrf.int.test.ts
+  // proves what happens without one). A write without a VISITOR-ID cookie gets the fixture's own visitor, as a
+  // browser that has seen a page would. A test that sets x-csrf-token itself (even empty) is left alone.
+  const fixtureVisitor = randomBytes(16).toString('hex')
+  const request = async (path: string, init: RequestInit = {}) => {
+    const method = (init.method ?? 'GET').toUpperCase()
+    const headers = new Headers(init.headers)
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has('x-csrf-token')) {
+      const cookies = parseCookieHeader(headers.get('cookie'))
+      let visitorId = cookies['VISITOR-ID']
+      if (!isVisitorId(visitorId)) {
+        visitorId = fixtureVisitor
+        headers.set('cookie', [headers.get('cookie'), `VISITOR-ID=${visitorId}`].filter(Boolean).join('; '))
+      }
+      headers.set('x-csrf-token', await services.sessions.csrfToken({ visitorId }))
+    }
+    return app.request(path, { ...init, headers })
+  }
   const json = async (path: string, init?: RequestInit) => {
     const res = await request(path, init)
     return { status: res.status, body: (await res.json()) as any, headers: res.headers }
   }
   const postJson = (path: string, body: unknown) =>
     json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { database, services, app, request, json, postJson, close: () => database.close() }
+  return { database, services, app, request, json, postJson, fixtureVisitor, close: () => database.close() }
 }
 export type ApiFixture = Awaited<ReturnType<typeof createApiFixture>>

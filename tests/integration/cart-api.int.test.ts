@@ -153,15 +153,25 @@ describe('POST /pwa-api/api/v4/carts/skus (spec 2 §3 cart add payload)', () => 
     expect(b.status).toBe(400)
   })
 
-  test('without a visitor id the add mints one and sets the cookie', async () => {
-    const res = await add(null, [{ sku_id: drugs[0]!.id, quantity: 1 }])
-    expect(res.status).toBe(200)
-    const set = res.headers.get('set-cookie') ?? ''
+  test('a write without a visitor cookie has no CSRF binding: 403; auth/csrf-token mints the cookie and its token', async () => {
+    const body = JSON.stringify({ skus: [{ sku_id: drugs[0]!.id, quantity: 1 }] })
+    const headers = { 'content-type': 'application/json', 'x-csrf-token': 'anything' }
+    const refused = await f.app.request('/pwa-api/api/v4/carts/skus', { method: 'POST', headers, body })
+    expect(refused.status).toBe(403)
+    const token = await f.app.request('/pwa-api/auth/csrf-token')
+    const set = token.headers.get('set-cookie') ?? ''
     const minted = /VISITOR-ID=([0-9a-f]{32})/.exec(set)?.[1]
     expect(minted).toBeDefined()
     expect(set).toMatch(/Path=\//)
     expect(set).toMatch(/SameSite=Lax/)
     expect(set).not.toMatch(/HttpOnly/i)
+    const { csrf_token } = (await token.json()) as { csrf_token: string }
+    const added = await f.app.request('/pwa-api/api/v4/carts/skus', {
+      method: 'POST',
+      headers: { ...headers, 'x-csrf-token': csrf_token, cookie: `VISITOR-ID=${minted}` },
+      body,
+    })
+    expect(added.status).toBe(200)
     const brief = await f.json(PHARMACY_BRIEF, { headers: cookie(minted!) })
     expect(brief.body.data.total_quantity).toBe(1)
   })

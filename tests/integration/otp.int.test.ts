@@ -2,14 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../../server/db/client.ts'
 import { otpCodes } from '../../server/db/schema.ts'
-import {
-  OTP_RULES,
-  OtpError,
-  createOtpService,
-  generateCode,
-  otpHashKey,
-  type OtpService,
-} from '../../server/services/auth/otp.ts'
+import { OTP_RULES, OtpError, createOtpService, generateCode, type OtpService } from '../../server/services/auth/otp.ts'
+import { createSecrets } from '../../server/services/secrets.ts'
 import { createOutboxNotifier } from '../../server/services/notify/notifier.ts'
 import { createRateLimiter } from '../../server/services/rate-limit.ts'
 import { openTestDatabase } from '../setup/test-db.ts'
@@ -26,7 +20,7 @@ const fresh = () => `+9198765${String(10000 + n++).slice(-5)}`
 beforeAll(async () => {
   database = await openTestDatabase()
   outbox = createOutboxNotifier(database.db, () => {})
-  const key = await otpHashKey(database.db, undefined)
+  const key = await createSecrets(database.db).get('otp_hash_key')
   otp = createOtpService({
     db: database.db,
     notifier: outbox,

@@ -1,3 +1,4 @@
+import { seedAccounts } from './accounts.ts'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db, opts: { skus?: number; log?: Log } = {
   if ((existing[0]?.n ?? 0) > 0) {
     // Databases seeded before the diseases existed get them on the next start.
     await seedDiseases(db)
+    await seedAccounts(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
     return false
   }
@@ -48,6 +50,7 @@ export async function seedIfEmpty(db: Db, opts: { skus?: number; log?: Log } = {
     await seedCatalog(t)
     await seedLabs(t)
     await t.insert(s.siteContent).values({ key: 'footer', value: footerContent })
+    await seedAccounts(t)
   })
   log('seeded database', { ms: Date.now() - started })
   if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)

@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { appSecrets, otpCodes } from '../../db/schema.ts'
+import { otpCodes } from '../../db/schema.ts'
 import type { Channel, Notifier } from '../notify/notifier.ts'
 import type { RateLimiter } from '../rate-limit.ts'
 
@@ -44,27 +44,17 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-/**
- * The hashing key: OTP_HASH_KEY from the environment, or (outside production) one made once and kept in the
- * database so that every instance and every restart agree.
- */
-export async function otpHashKey(db: Db, configured: string | undefined): Promise<string> {
-  if (configured) return configured
-  const fresh = randomBytes(32).toString('hex')
-  await db.insert(appSecrets).values({ name: 'otp_hash_key', value: fresh }).onConflictDoNothing()
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, 'otp_hash_key'))
-  return row!.value
-}
-
 export interface OtpDeps {
   db: Db
   notifier: Notifier
   rateLimiter: RateLimiter
-  key: string
+  /** The HMAC key, or a function that loads it (see secrets.ts). */
+  key: string | (() => Promise<string>)
   now?: () => Date
 }
 
-export function createOtpService({ db, notifier, rateLimiter, key, now = () => new Date() }: OtpDeps) {
+export function createOtpService({ db, notifier, rateLimiter, key: keyOrLoader, now = () => new Date() }: OtpDeps) {
+  const loadKey = typeof keyOrLoader === 'string' ? () => Promise.resolve(keyOrLoader) : keyOrLoader
   const seconds = (ms: number) => Math.ceil(ms / 1000)
 
   return {
@@ -95,6 +85,7 @@ export function createOtpService({ db, notifier, rateLimiter, key, now = () => n
         }
       }
       const code = generateCode()
+      const key = await loadKey()
       await db.transaction(async (tx) => {
         await tx
           .update(otpCodes)
@@ -143,6 +134,7 @@ export function createOtpService({ db, notifier, rateLimiter, key, now = () => n
         .returning({ attempts: otpCodes.attempts })
       if (!counted) throw new OtpError('expired', 'This OTP has expired. Please request a new one.')
       const wellFormed = /^\d{6}$/.test(opts.code)
+      const key = await loadKey()
       if (wellFormed && sameHash(live.codeHash, hashCode(key, opts.identifier, opts.purpose, opts.code))) {
         const [used] = await db
           .update(otpCodes)

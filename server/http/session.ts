@@ -1,0 +1,111 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import { isHttps, isVisitorId, newVisitorId, setVisitorCookie, VISITOR_COOKIE } from './visitor.ts'
+import { HttpError } from './errors.ts'
+import type { AppEnv } from './types.ts'
+import { SESSION_TTL_SECONDS, sameToken, type ActiveSession } from '../services/auth/sessions.ts'
+import { FLOW_TTL_SECONDS } from '../services/auth/flows.ts'
+
+// Who is asking (issue 4): the session from its HttpOnly cookie, the visitor, and the CSRF token of either.
+// Cookie names: `__Host-sid` in production (Secure, Path=/, no Domain: no subdomain can set or read it), `sid`
+// over plain http in development and tests.
+
+export const LOGGED_IN_COOKIE = 'loggedIn'
+export const CSRF_HEADER = 'x-csrf-token'
+export const CSRF_FAILED = 'Your session has changed. Please reload the page and try again.'
+
+export function sessionCookieName(production: boolean): string {
+  return production ? '__Host-sid' : 'sid'
+}
+export function flowCookieName(production: boolean): string {
+  return production ? '__Host-auth_flow' : 'auth_flow'
+}
+
+/** Resolves visitor, session and CSRF token for every request but hashed assets. */
+export function identity(production: boolean): MiddlewareHandler<AppEnv> {
+  const sid = sessionCookieName(production)
+  return async (c, next) => {
+    if (c.req.path.startsWith('/assets/')) return next()
+    const { sessions } = c.var.services
+    const cookieVisitor = getCookie(c, VISITOR_COOKIE)
+    const knownVisitor = isVisitorId(cookieVisitor)
+    const visitorId = knownVisitor ? cookieVisitor! : newVisitorId()
+    const session = await sessions.lookup(getCookie(c, sid))
+    c.set('visitorId', visitorId)
+    c.set('session', session)
+    c.set(
+      'csrfToken',
+      await sessions.csrfToken(session ? { sessionIdHash: session.idHash } : { visitorId: knownVisitor ? visitorId : '' }),
+    )
+    await next()
+    const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+    if (!html || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return
+    // Pages give a new browser its VISITOR-ID (the page's CSRF token is already bound to it).
+    if (!knownVisitor) setVisitorCookie(c, visitorId)
+    // The shell's loggedIn cookie follows the real session (it carries no secret).
+    if (!session && getCookie(c, LOGGED_IN_COOKIE)) deleteCookie(c, LOGGED_IN_COOKIE, { path: '/' })
+    if (session && getCookie(c, LOGGED_IN_COOKIE) !== 'true') setLoggedInCookie(c, production)
+  }
+}
+
+/** A visitor's token is bound to the VISITOR-ID cookie; before the browser has one, it is bound to nothing. */
+export function csrfBindingReady(c: Context<AppEnv>): boolean {
+  return c.var.session !== null || isVisitorId(getCookie(c, VISITOR_COOKIE))
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/** Every state-changing API call must present the page's token in x-csrf-token (403 otherwise). */
+export function csrfProtection(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (SAFE_METHODS.has(c.req.method)) return next()
+    if (!csrfBindingReady(c) || !sameToken(c.req.header(CSRF_HEADER), c.var.csrfToken)) {
+      throw new HttpError(403, CSRF_FAILED, { code: 'csrf' })
+    }
+    return next()
+  }
+}
+
+const secure = (c: Context, production: boolean) => production || isHttps(c)
+
+export function setLoggedInCookie(c: Context, production: boolean): void {
+  setCookie(c, LOGGED_IN_COOKIE, 'true', {
+    path: '/',
+    sameSite: 'Lax',
+    secure: secure(c, production),
+    maxAge: SESSION_TTL_SECONDS,
+  })
+}
+
+/** The session cookie: HttpOnly (no script reads it), SameSite=Lax, Secure and __Host- in production. */
+export function setSessionCookie(c: Context, token: string, production: boolean): void {
+  setCookie(c, sessionCookieName(production), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure(c, production),
+    maxAge: SESSION_TTL_SECONDS,
+  })
+  setLoggedInCookie(c, production)
+}
+
+export function clearSessionCookies(c: Context, production: boolean): void {
+  deleteCookie(c, sessionCookieName(production), { path: '/', secure: secure(c, production) })
+  deleteCookie(c, LOGGED_IN_COOKIE, { path: '/' })
+}
+
+export function setFlowCookie(c: Context, token: string, production: boolean): void {
+  setCookie(c, flowCookieName(production), token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure(c, production),
+    maxAge: FLOW_TTL_SECONDS,
+  })
+}
+
+export function clearFlowCookie(c: Context, production: boolean): void {
+  deleteCookie(c, flowCookieName(production), { path: '/', secure: secure(c, production) })
+}
+
+export type { ActiveSession }

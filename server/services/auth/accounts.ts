@@ -1,0 +1,127 @@
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { auditLog, carts, users } from '../../db/schema.ts'
+
+// The account model of issue 4. An account's e-mail is always one its owner proved (by OTP here, or in the old
+// system for migrated accounts). A phone counts only once verified; migrated accounts may hold an unverified one.
+
+export type Account = typeof users.$inferSelect
+
+/** spec 1 §6 / issue 4: consecutive wrong OTPs after which an account locks. */
+export const LOCK_AFTER_FAILURES = 100
+
+/** Tables whose rows belong to an account and move with it in a merge (orders and records join this list). */
+const OWNED_TABLES = [carts] as const
+
+export function createAccounts(db: Db, now: () => Date) {
+  const live = isNull(users.mergedInto)
+  return {
+    async byId(id: number): Promise<Account | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id))
+      return row ?? null
+    },
+    async byVerifiedPhone(phone: string): Promise<Account | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), eq(users.phoneVerified, true), live))
+      return row ?? null
+    },
+    async byEmail(email: string): Promise<Account | null> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.email, email), live))
+      return row ?? null
+    },
+    /** Older e-mail accounts that carry this phone unverified: the conflict list (oldest first). */
+    async legacyByPhone(phone: string): Promise<Account[]> {
+      return db
+        .select()
+        .from(users)
+        .where(and(eq(users.phone, phone), eq(users.phoneVerified, false), isNotNull(users.email), live))
+        .orderBy(users.id)
+    },
+    async create(opts: { phone: string; email: string | null; isDoctor: boolean }): Promise<Account> {
+      return db.transaction(async (tx) => {
+        await dropUnverifiedClaims(tx, opts.phone)
+        const [row] = await tx
+          .insert(users)
+          .values({ phone: opts.phone, phoneVerified: true, email: opts.email, isDoctor: opts.isDoctor })
+          .returning()
+        return row!
+      })
+    },
+    /** The phone, proved by OTP, becomes this account's; unverified copies on other accounts are dropped. */
+    async linkPhone(id: number, phone: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await dropUnverifiedClaims(tx, phone, id)
+        await tx.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, id))
+      })
+    },
+    async addEmail(id: number, email: string): Promise<void> {
+      await db.update(users).set({ email }).where(eq(users.id, id))
+    },
+    /** A wrong code against an account's identifier; returns true when this failure locks the account. */
+    async recordFailure(id: number): Promise<boolean> {
+      const [row] = await db
+        .update(users)
+        .set({ failedOtpCount: sql`${users.failedOtpCount} + 1` })
+        .where(eq(users.id, id))
+        .returning({ count: users.failedOtpCount, lockedAt: users.lockedAt })
+      if (!row || row.lockedAt || row.count < LOCK_AFTER_FAILURES) return false
+      await db.update(users).set({ lockedAt: now() }).where(eq(users.id, id))
+      await db.insert(auditLog).values({ action: 'account.locked', targetUserId: id, detail: { failures: row.count } })
+      return true
+    },
+    async resetFailures(id: number): Promise<void> {
+      await db
+        .update(users)
+        .set({ failedOtpCount: 0 })
+        .where(and(eq(users.id, id), ne(users.failedOtpCount, 0)))
+    },
+    /**
+     * Merges `absorbed` into `survivor` (both identifiers proved in the same flow): carts and other owned rows
+     * move, the survivor takes the e-mail when it has none, and the absorbed account is marked merged.
+     */
+    async merge(survivorId: number, absorbedId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [absorbed] = await tx.select().from(users).where(eq(users.id, absorbedId))
+        const [survivor] = await tx.select().from(users).where(eq(users.id, survivorId))
+        if (!absorbed || !survivor) throw new Error('merge: account missing')
+        for (const table of OWNED_TABLES) {
+          await tx.update(table).set({ userId: survivorId }).where(eq(table.userId, absorbedId))
+        }
+        await tx
+          .update(users)
+          .set({ mergedInto: survivorId, email: null, phone: null, phoneVerified: false })
+          .where(eq(users.id, absorbedId))
+        await tx
+          .update(users)
+          .set({
+            email: survivor.email ?? absorbed.email,
+            name: survivor.name ?? absorbed.name,
+            isDoctor: survivor.isDoctor || absorbed.isDoctor,
+          })
+          .where(eq(users.id, survivorId))
+        await tx.insert(auditLog).values({
+          action: 'account.merged',
+          actorUserId: survivorId,
+          targetUserId: absorbedId,
+          detail: { survivor: survivorId, absorbed: absorbedId },
+        })
+      })
+    },
+  }
+}
+export type Accounts = ReturnType<typeof createAccounts>
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function dropUnverifiedClaims(tx: Tx, phone: string, exceptId?: number): Promise<void> {
+  const where = and(eq(users.phone, phone), eq(users.phoneVerified, false))
+  await tx
+    .update(users)
+    .set({ phone: null })
+    .where(exceptId === undefined ? where : and(where, ne(users.id, exceptId)))
+}
