@@ -14,5 +14,6 @@ export default [
   route('search/all', 'routes/search.tsx'),
   route('drugs/:slugId', 'routes/drug.tsx'),
   route('otc/:slugId', 'routes/otc.tsx'),
+  route('hkpadmin/superlogin', 'routes/super-login.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -11,6 +11,7 @@ import type { Logger } from './http/logger.ts'
 import type { AppEnv } from './http/types.ts'
 import { authApi } from './api/auth.ts'
 import { supportApi } from './api/support.ts'
+import { ssoApi } from './api/sso.ts'
 import { clearSessionCookies, csrfProtection, identity } from './http/session.ts'
 import { sameToken } from './services/auth/sessions.ts'
 import type { ActiveSession } from './services/auth/sessions.ts'
@@ -112,6 +113,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', shellApi())
       api.route('/', cartApi())
       api.route('/', authApi({ production: opts.production }))
+      api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi({ userIdOf: (c) => c.var.session?.user.id }))
     }
     api.all('*', (c) => c.json({ message: `No such API: ${c.req.method} ${c.req.path.slice(0, 200)}` }, 404))
@@ -129,6 +131,16 @@ export function createApp(opts: AppOptions) {
       c.var.log.info('signed out', { userId: session.user.id })
     }
     clearSessionCookies(c, opts.production)
+    return c.redirect('/', 302)
+  })
+
+  // spec 1 §2.2 'Super Logout': a plain link, like the spec's. It needs no token: it can only end this session's
+  // super-login (the staff member stays signed in as themself), so a cross-site link can do no more than that.
+  app.get('/hkadmin/logout', async (c) => {
+    const session = c.var.session
+    if (session && (await c.var.services.superLogin.end(session))) {
+      c.var.log.info('super login ended', { userId: session.user.id, actingAs: session.actingAs?.id })
+    }
     return c.redirect('/', 302)
   })
 

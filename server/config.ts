@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
     .optional(),
   /** The sender of our e-mail. */
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /** OTP sends per client address per hour (OWASP: a per-client cap beside the per-identifier one). */
+  OTP_CLIENT_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Keys for the OTP hashes, CSRF tokens and captcha signatures; outside production made once and kept in the DB. */
   OTP_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CSRF_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

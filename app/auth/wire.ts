@@ -21,6 +21,7 @@ export const AUTH_PATHS = {
   emailVerifyTokenConflict: 'auth/email/verify_token_conflict',
   emailVerifyPhoneToken: 'auth/email/verify_phone_token',
   autoLogin: 'auth/auto_login',
+  ssoCode: 'auth/sso/code',
 } as const
 
 // ---- Request bodies (spec 1 §7.2 'Body') ----
@@ -40,6 +41,14 @@ export type SecondFactorTokenBody = { number: string; email: string; otp_on_call
 export type SecondFactorVerifyBody = { number: string; email: string; verification_token: string }
 export type MergeTokenBody = { number: string; email: string; otp_on_call?: boolean }
 export type VerifyMergeBody = { email: string; number: string; verification_token: string }
+/**
+ * Single sign-on with PKCE (RFC 7636, S256). The signed-in side sends code_challenge = base64url(SHA-256(verifier))
+ * (43 characters) and gets a one-time auth_code (valid expires_in seconds); the other side redeems it at auth/auto_login
+ * with the verifier (43–128 characters of A–Z a–z 0–9 - . _ ~).
+ */
+export type SsoCodeBody = { code_challenge: string }
+export type SsoCodeAnswer = { auth_code: string; expires_in: number }
+export type AutoLoginBody = { code_verifier: string; auth_code: string }
 
 // ---- Responses ----
 export type UserType = 'existing' | 'migrated' | 'new'
@@ -136,6 +145,9 @@ export type CaptchaChallenge = {
   /** HMAC over the parameters, hex. */
   signature: string
 }
+
+/** GET auth/csrf-token (API clients without a page; pages carry the token in <meta name="csrf-token">). */
+export type CsrfTokenAnswer = { csrf_token: string }
 
 /** POST auth/login-help answers the text 'success' on success (spec 1 §7.2). */
 export type LoginHelpSuccess = 'success'

@@ -1,15 +1,37 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
+import { useLocation, useNavigate, useRevalidator } from 'react-router'
+import type { PopulateData } from '~/auth/auth-state'
+import { useSingleSignOn } from '~/auth/sso'
+import { AUTH_TEXTS, NEED_HELP_MODAL_MS, SUCCESS_REDIRECT_DELAY_MS } from '~/lib/constants'
+import { validatePhone } from '~/lib/validation'
 import { Dialog } from './dialog'
+import styles from './auth-popup.module.css'
 
-// spec 1 §2.9 / §3 'Auth config': the authentication popup. The sign-in work fills the dialog; the shell owns
-// how it opens: Login / Signup buttons, any component through useAuthPopup(), and ?login=true / ?signup=true.
+// spec 1 §2.9 / §3 'Auth config': the authentication popup. The shell owns how it opens (Login / Signup buttons,
+// any component through useAuthPopup(), ?login=true / ?signup=true) and what follows a sign-in (the success popup,
+// the redirect or reload); the screens live in app/auth/ and load on the first open.
 export type AuthMode = 'Login' | 'Signup'
+export type { PopulateData }
 export type AuthConfig = {
   mode?: AuthMode
   restrictUserFromClosingAuth?: boolean
   onClose?: () => void
   onSuccess?: () => void
+  /** Told the message of each failed sign-in call (the popup stays open and shows it). */
+  onFailure?: (message: string) => void
+  /** spec 1 §2.9 opening rules: a preset conflict, an e-mail to prefill, or only a phone (merchant OTP). */
+  populateData?: PopulateData
 }
 type AuthPopupApi = { openAuth: (config?: AuthConfig) => void; closeAuth: () => void; config: AuthConfig | null }
 
@@ -31,32 +53,112 @@ export function authModeFromSearch(search: string): AuthMode | null {
   return null
 }
 
+/**
+ * ?merchant={10-digit number}: a partner (b2b) page sends its merchant here; the popup opens the merchant OTP screen
+ * for that number (spec 1 §2.9: preset data with only a phone).
+ */
+export function merchantPhoneFromSearch(search: string): string | null {
+  const phone = new URLSearchParams(search).get('merchant')
+  return phone && validatePhone(phone) === null ? phone : null
+}
+
+/** The search string without ?login / ?signup / ?merchant, so the popup does not reopen on a re-render or reload. */
+export function searchWithoutAuth(search: string): string {
+  const params = new URLSearchParams(search)
+  params.delete('login')
+  params.delete('signup')
+  params.delete('merchant')
+  const rest = params.toString()
+  return rest ? `?${rest}` : ''
+}
+
+// Loaded when the popup first opens: the screens, their calls and the slider stay out of the first-load JS.
+const loadContent = () => import('~/auth/popup-content')
+const PopupContent = lazy(loadContent)
+
+type Notice = { kind: 'success'; text: string } | { kind: 'thanks' } | null
+type Opened = { config: AuthConfig; id: number }
+
 export function AuthPopupProvider({ children }: { children: ReactNode }) {
-  const [config, setConfig] = useState<AuthConfig | null>(null)
+  const [opened, setOpened] = useState<Opened | null>(null)
+  const [title, setTitle] = useState<string | null>(null)
+  const [notice, setNotice] = useState<Notice>(null)
+  const nextId = useRef(1)
   const location = useLocation()
   const navigate = useNavigate()
+  const revalidator = useRevalidator()
   const urlMode = authModeFromSearch(location.search)
+  const urlMerchant = merchantPhoneFromSearch(location.search)
+  const config = opened?.config ?? null
+
+  const open = useCallback((next: AuthConfig) => {
+    setTitle(null)
+    setOpened({ config: { mode: 'Login', ...next }, id: nextId.current++ })
+  }, [])
 
   useEffect(() => {
-    if (urlMode) setConfig({ mode: urlMode })
-  }, [urlMode])
+    if (urlMerchant) open({ mode: 'Login', populateData: { phone: urlMerchant } })
+    else if (urlMode) open({ mode: urlMode })
+  }, [urlMode, urlMerchant, open])
 
-  const openAuth = useCallback((next: AuthConfig = {}) => setConfig({ mode: 'Login', ...next }), [])
+  const dropAuthParams = useCallback(() => {
+    if (!urlMode && !urlMerchant) return
+    void navigate(
+      { pathname: location.pathname, search: searchWithoutAuth(location.search) },
+      { replace: true, preventScrollReset: true },
+    )
+  }, [urlMode, urlMerchant, location.pathname, location.search, navigate])
+
+  const openAuth = useCallback((next: AuthConfig = {}) => open(next), [open])
+  // spec 1 §4.4: the single-sign-on step of each full page load (an auto-login may open the popup).
+  useSingleSignOn(openAuth)
+  // spec 1 §2.9: closing resets the auth config and the popup's local state (its content unmounts).
   const closeAuth = useCallback(() => {
     config?.onClose?.()
-    setConfig(null)
-    // Drop ?login / ?signup so the popup does not reopen on the next render or a reload.
-    if (urlMode) {
-      const params = new URLSearchParams(location.search)
-      params.delete('login')
-      params.delete('signup')
-      const search = params.toString()
-      void navigate(
-        { pathname: location.pathname, search: search ? `?${search}` : '' },
-        { replace: true, preventScrollReset: true },
-      )
-    }
-  }, [config, urlMode, location.pathname, location.search, navigate])
+    setOpened(null)
+    dropAuthParams()
+  }, [config, dropAuthParams])
+
+  // spec 1 §4.5: after the sign-in the config is reset and the success popup shows; 1500 ms later a corporate
+  // user goes to the corporate redirect URL, then the configured onSuccess runs or the page reloads.
+  const onLoggedIn = useCallback(
+    (existingUser: boolean) => {
+      const onSuccess = config?.onSuccess
+      setOpened(null)
+      setNotice({ kind: 'success', text: existingUser ? AUTH_TEXTS.loginSuccess : AUTH_TEXTS.signUpSuccess })
+      const search = searchWithoutAuth(window.location.search)
+      window.setTimeout(async () => {
+        const { corporateRedirectAfterLogin } = await import('~/auth/complete-login')
+        const corporateUrl = corporateRedirectAfterLogin()
+        if (corporateUrl) window.location.assign(corporateUrl)
+        if (onSuccess) {
+          setNotice(null)
+          dropAuthParams()
+          // The shell's loggedIn comes from the root loader, which reads the new cookies.
+          void revalidator.revalidate()
+          onSuccess()
+        } else if (!corporateUrl) {
+          if (search === window.location.search) window.location.reload()
+          else window.location.replace(`${window.location.pathname}${search}${window.location.hash}`)
+        }
+      }, SUCCESS_REDIRECT_DELAY_MS)
+    },
+    [config, dropAuthParams, revalidator],
+  )
+
+  // spec 1 §2.9: after Need Help the popup closes and the thank-you modal shows for 5 s.
+  const onHelpSent = useCallback(() => {
+    setOpened(null)
+    dropAuthParams()
+    setNotice({ kind: 'thanks' })
+  }, [dropAuthParams])
+  useEffect(() => {
+    if (notice?.kind !== 'thanks') return
+    const id = window.setTimeout(() => setNotice(null), NEED_HELP_MODAL_MS)
+    return () => window.clearTimeout(id)
+  }, [notice])
+
+  const onFailure = useCallback((message: string) => config?.onFailure?.(message), [config])
 
   const api = useMemo(() => ({ openAuth, closeAuth, config }), [openAuth, closeAuth, config])
   const mode = config?.mode ?? 'Login'
@@ -64,12 +166,49 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
     <AuthPopupContext.Provider value={api}>
       {children}
       <Dialog
-        open={config !== null}
-        title={AUTH_TITLES[mode]}
+        open={opened !== null}
+        title={title ?? AUTH_TITLES[mode]}
         onClose={closeAuth}
         closable={!config?.restrictUserFromClosingAuth}
+        className={styles.popup}
       >
-        <p>{mode === 'Login' ? 'Sign in to continue.' : 'Create your account.'}</p>
+        {opened && (
+          <Suspense
+            fallback={
+              <p className={styles.loading} role="status">
+                {AUTH_TEXTS.loading}
+              </p>
+            }
+          >
+            <PopupContent
+              key={opened.id}
+              options={{ mode: opened.config.mode, populateData: opened.config.populateData }}
+              onTitle={setTitle}
+              onLoggedIn={onLoggedIn}
+              onHelpSent={onHelpSent}
+              onFailure={onFailure}
+            />
+          </Suspense>
+        )}
+      </Dialog>
+      <Dialog
+        open={notice?.kind === 'success'}
+        title={notice?.kind === 'success' ? notice.text : AUTH_TEXTS.loginSuccess}
+        onClose={() => undefined}
+        closable={false}
+        className={styles.notice}
+      >
+        <p className={styles.tick} aria-hidden="true">
+          ✓
+        </p>
+      </Dialog>
+      <Dialog
+        open={notice?.kind === 'thanks'}
+        title={AUTH_TEXTS.needHelpThanksTitle}
+        onClose={() => setNotice(null)}
+        className={styles.notice}
+      >
+        <p>{AUTH_TEXTS.needHelpThanksText}</p>
       </Dialog>
     </AuthPopupContext.Provider>
   )

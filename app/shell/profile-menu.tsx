@@ -56,8 +56,8 @@ export function ProfileMenu({ user }: { user: ShellUser }) {
         <ul className={styles.list}>
           {profileLinks(user, csrf).map((link) => (
             <li key={link.href}>
-              {link.href.startsWith('/logout') ? (
-                // Logout is a plain GET navigation (spec 1 §7.1), never a client-side route.
+              {link.href.startsWith('/logout') || link.href.startsWith('/hkadmin/logout') ? (
+                // Logout and Super Logout are plain GET navigations to the server (spec 1 §7.1), never client routes.
                 <a href={link.href}>{link.label}</a>
               ) : (
                 <Link to={link.href}>{link.label}</Link>

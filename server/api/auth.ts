@@ -2,13 +2,15 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { z } from 'zod'
-import { AUTH_PATHS, type AuthSuccess } from '../../app/auth/wire.ts'
+import { AUTH_PATHS, type AuthSuccess, type CsrfTokenAnswer, type UserType } from '../../app/auth/wire.ts'
 import { emailSchema, otpSchema, phoneSchema } from '../../app/lib/validation-schemas.ts'
 import { authError, authErrorFromZod, parseAuthJsonBody } from '../http/auth-errors.ts'
 import { clearFlowCookie, csrfBindingReady, flowCookieName, setFlowCookie, setSessionCookie } from '../http/session.ts'
 import type { AppEnv } from '../http/types.ts'
 import { setVisitorCookie } from '../http/visitor.ts'
 import { AuthError, userData, type Step, type StepContext } from '../services/auth/auth.ts'
+import type { Account } from '../services/auth/accounts.ts'
+import type { Flow } from '../services/auth/flows.ts'
 
 // The authentication calls of spec 1 §7.2 under /pwa-api. Thin: validate, call the auth service, shape the answer
 // (wire: app/auth/wire.ts). Every answer is 200 with is_success, or a 4xx in the AuthErrorBody shape.
@@ -46,12 +48,38 @@ const PhoneEmailCode = z.object({ number, email: listedOrNewEmail, verification_
 const FIELD_NAMES = { verification_token: 'otp' }
 
 /** The service's AuthError as the AuthErrorBody of wire.ts. */
-function toHttp(e: unknown): unknown {
+export function toHttp(e: unknown): unknown {
   if (!(e instanceof AuthError)) return e
   return authError(e.status, e.message, e.field, { warning: e.warning, retryAfterSeconds: e.retryAfterSeconds })
 }
 
 const body = <S extends z.ZodType>(c: Context<AppEnv>, schema: S) => parseAuthJsonBody(c, schema, FIELD_NAMES)
+
+/**
+ * The answer of a completed sign-in (every sign-in call, and auth/auto_login): the browser's old session ends and a
+ * new one starts (rotated: no fixation), sessions of `endSessionsOf` end too, the flow ends, and the answer carries
+ * user_data, user_type and the new session's CSRF token.
+ */
+export async function startSession(
+  c: Context<AppEnv>,
+  account: Account,
+  userType: UserType,
+  opts: { production: boolean; endFlow?: Flow; endSessionsOf?: number[]; via?: string },
+) {
+  const { services } = c.var
+  if (c.var.session) await services.sessions.destroy(c.var.session.idHash)
+  for (const id of opts.endSessionsOf ?? []) await services.sessions.destroyAllFor(id)
+  if (opts.endFlow) await services.auth.flows.end(opts.endFlow)
+  clearFlowCookie(c, opts.production)
+  const session = await services.sessions.create(account.id)
+  setSessionCookie(c, session.token, opts.production)
+  const csrf = await services.sessions.csrfToken({ sessionIdHash: session.idHash })
+  c.var.log.info('signed in', { userId: account.id, userType, ...(opts.via ? { via: opts.via } : {}) })
+  return c.json({
+    is_success: true,
+    data: { user_data: userData(account), user_flags: { user_type: userType }, csrf_token: csrf, errors: [] },
+  } satisfies AuthSuccess)
+}
 
 export function authApi(opts: { production: boolean }) {
   const { production } = opts
@@ -70,31 +98,18 @@ export function authApi(opts: { production: boolean }) {
     } catch (e) {
       throw toHttp(e)
     }
-    const { services } = c.var
     if (step.flowToken) setFlowCookie(c, step.flowToken, production)
     if (step.kind === 'flags') {
       return c.json({ is_success: true, data: { user_flags: step.flags, errors: [] } } satisfies AuthSuccess)
     }
-    if (c.var.session) await services.sessions.destroy(c.var.session.idHash)
-    for (const id of step.endSessionsOf ?? []) await services.sessions.destroyAllFor(id)
-    if (step.endFlow) await services.auth.flows.end(step.endFlow)
-    clearFlowCookie(c, production)
-    const session = await services.sessions.create(step.account.id)
-    setSessionCookie(c, session.token, production)
-    const csrf = await services.sessions.csrfToken({ sessionIdHash: session.idHash })
-    c.var.log.info('signed in', { userId: step.account.id, userType: step.userType })
-    return c.json({
-      is_success: true,
-      data: { user_data: userData(step.account), user_flags: { user_type: step.userType }, csrf_token: csrf, errors: [] },
-    } satisfies AuthSuccess)
+    return startSession(c, step.account, step.userType, { production, endFlow: step.endFlow, endSessionsOf: step.endSessionsOf })
   }
 
   // For API clients: the token (and, when missing, the VISITOR-ID cookie it is bound to). Pages carry it in a <meta>.
   api.get(AUTH_PATHS.csrfToken, async (c) => {
     c.header('cache-control', 'no-store')
-    if (csrfBindingReady(c)) return c.json({ csrf_token: c.var.csrfToken })
-    setVisitorCookie(c, c.var.visitorId)
-    return c.json({ csrf_token: await c.var.services.sessions.csrfToken({ visitorId: c.var.visitorId }) })
+    if (!csrfBindingReady(c)) setVisitorCookie(c, c.var.visitorId)
+    return c.json({ csrf_token: c.var.csrfToken } satisfies CsrfTokenAnswer)
   })
 
   api.post(AUTH_PATHS.createToken, async (c) => {

@@ -322,3 +322,17 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_target_idx').on(t.targetUserId)],
 )
+
+/**
+ * Single sign-on codes (spec 1 §4.4, auth/auto_login): a partner app or webview hands a one-time code to the web app,
+ * bound by PKCE (RFC 7636, S256) to the verifier only the requester holds. Only the SHA-256 of the code is stored;
+ * 60 seconds, single use.
+ */
+export const ssoCodes = pgTable('sso_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  codeChallenge: text('code_challenge').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+})

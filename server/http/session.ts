@@ -33,10 +33,8 @@ export function identity(production: boolean): MiddlewareHandler<AppEnv> {
     const session = await sessions.lookup(getCookie(c, sid))
     c.set('visitorId', visitorId)
     c.set('session', session)
-    c.set(
-      'csrfToken',
-      await sessions.csrfToken(session ? { sessionIdHash: session.idHash } : { visitorId: knownVisitor ? visitorId : '' }),
-    )
+    // A new browser's page is bound to the VISITOR-ID this response gives it, so its first write is accepted.
+    c.set('csrfToken', await sessions.csrfToken(session ? { sessionIdHash: session.idHash } : { visitorId }))
     await next()
     const html = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
     if (!html || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return

@@ -4,6 +4,8 @@ import type { Logger } from '../http/logger.ts'
 import { createAuthService } from './auth/auth.ts'
 import { createOtpService } from './auth/otp.ts'
 import { createSessionService } from './auth/sessions.ts'
+import { createSsoService } from './auth/sso.ts'
+import { createSuperLoginService } from './auth/super-login.ts'
 import { createCaptchaService } from './captcha.ts'
 import { createCartService } from './cart/cart.ts'
 import { createCatalogService } from './catalog/catalog.ts'
@@ -19,7 +21,7 @@ import { createSupportService } from './support/support.ts'
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
   db: Db,
-  config: NotifyConfig & Partial<Pick<Config, 'OTP_HASH_KEY' | 'CSRF_KEY' | 'CAPTCHA_KEY'>>,
+  config: NotifyConfig & Partial<Pick<Config, 'OTP_HASH_KEY' | 'CSRF_KEY' | 'CAPTCHA_KEY' | 'OTP_CLIENT_SENDS_PER_HOUR'>>,
   logger: Logger,
   /** Tests: a fake clock for time rules (OTP expiry, cooldowns, sessions) and a notifier of their own. */
   opts: { now?: () => Date; notifier?: Notifier } = {},
@@ -35,7 +37,15 @@ export function createServices(
     csrf_key: config.CSRF_KEY,
     captcha_key: config.CAPTCHA_KEY,
   })
-  const otp = createOtpService({ db, notifier, rateLimiter, key: () => secrets.get('otp_hash_key'), now })
+  const otp = createOtpService({
+    db,
+    notifier,
+    rateLimiter,
+    key: () => secrets.get('otp_hash_key'),
+    now,
+    sendsPerClientPerHour: config.OTP_CLIENT_SENDS_PER_HOUR,
+  })
+  const sessions = createSessionService(db, secrets, now)
   return {
     config,
     places: createPlacesService(db),
@@ -47,9 +57,11 @@ export function createServices(
     notifier,
     outbox,
     secrets,
-    sessions: createSessionService(db, secrets, now),
+    sessions,
     otp,
     auth: createAuthService({ db, otp, rateLimiter, now }),
+    superLogin: createSuperLoginService(db, sessions),
+    sso: createSsoService(db, now),
     captcha: createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now }),
     support: createSupportService(db, notifier),
   }

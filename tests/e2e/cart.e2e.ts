@@ -19,8 +19,10 @@ afterAll(() => browser?.close())
 const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart\b/ })
 
 async function postSkus(page: Page, skus: { sku_id: number; quantity: number }[]) {
-  // page.request shares the context's cookies: the add lands in this browser's cart.
+  // page.request shares the context's cookies: the add lands in this browser's cart; it sends the page's CSRF token.
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? ''
   const res = await page.request.post(`${base}/pwa-api/api/v4/carts/skus`, {
+    headers: { 'x-csrf-token': csrf },
     data: { skus, types: 'pharmacy', page_source: 'health_rec', response_type: 'brief', is_recommendation_required: true },
   })
   expect(res.status()).toBe(200)
@@ -141,6 +143,7 @@ describe('labs cart in the header', () => {
         .evaluateAll((els) => els.slice(0, 3).map((e) => Number(e.getAttribute('data-test-id'))))
       expect(ids).toHaveLength(3)
       const put = await page.request.put(`${base}/pwa-api/api/v4/carts/replace?types=labs`, {
+        headers: { 'x-csrf-token': (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '' },
         data: { sku_ids: ids.map((test_id) => ({ test_id })) },
       })
       expect(put.status()).toBe(200)

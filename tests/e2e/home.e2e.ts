@@ -61,11 +61,13 @@ describe('home page', () => {
   })
 
   test("the header's cart count is rendered on the server, so nothing shifts after hydration", async () => {
-    const visitor = [...crypto.getRandomValues(new Uint8Array(16))].map((b) => b.toString(16).padStart(2, '0')).join('')
-    const cookie = `VISITOR-ID=${visitor}`
+    // A visitor with a cookie and its CSRF token, as a first page view gives them.
+    const tokenRes = await fetch(`${base}/pwa-api/auth/csrf-token`)
+    const cookie = /VISITOR-ID=[0-9a-f]{32}/.exec(tokenRes.headers.get('set-cookie') ?? '')![0]
+    const { csrf_token } = (await tokenRes.json()) as { csrf_token: string }
     const added = await fetch(`${base}/pwa-api/api/v4/carts/skus`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf_token },
       body: JSON.stringify({
         skus: [{ sku_id: 100001, quantity: 2 }],
         types: 'pharmacy',

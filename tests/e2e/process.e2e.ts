@@ -6,9 +6,14 @@ import { E2E_PORT, startServer } from './server-process.ts'
 describe('the server process', () => {
   test('keeps its data across a restart and stops cleanly on SIGTERM', async () => {
     const first = await startServer({ port: E2E_PORT + 1 })
+    // Writes carry a CSRF token bound to the visitor cookie, as from a page.
+    const tokenRes = await fetch(`${first.url}/pwa-api/auth/csrf-token`)
+    const visitor = /VISITOR-ID=[0-9a-f]{32}/.exec(tokenRes.headers.get('set-cookie') ?? '')![0]
+    const { csrf_token } = (await tokenRes.json()) as { csrf_token: string }
+    const writeHeaders = { 'content-type': 'application/json', cookie: visitor, 'x-csrf-token': csrf_token }
     const sent = await fetch(`${first.url}/pwa-api/webservices/app-install-link`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: writeHeaders,
       body: JSON.stringify({ number: '9123400001' }),
     })
     expect(sent.status).toBe(200)
@@ -20,7 +25,7 @@ describe('the server process', () => {
       `${first.url}/pwa-api/webservices/app-install-link`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        headers: { ...writeHeaders, 'content-length': Buffer.byteLength(body) },
       },
       (res) => {
         res.resume()

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { signInThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts'
 
 const base = inject('baseURL')
@@ -182,11 +183,13 @@ test('a logged-in visitor gets the profile dropdown with the links in order', as
   const session = await openPage(browser, { width: 1280 })
   const { page, problems, close } = session
   try {
-    await page.context().addCookies([{ name: 'loggedIn', value: 'true', url: base }])
     await page.goto(`${base}/`)
     await waitForHydration(page)
+    // A real session (the loggedIn cookie alone no longer counts: the server decides from the session).
+    await signInThroughApi(page, base, '9810000005')
+    await waitForHydration(page)
     expect(await page.getByRole('link', { name: 'Login', exact: true }).count()).toBe(0)
-    const button = page.getByRole('button', { name: 'My Account' })
+    const button = page.getByRole('button', { name: 'Hi, Vikram Singh' })
     expect(await button.getAttribute('aria-expanded')).toBe('false')
     await button.click()
     expect(await button.getAttribute('aria-expanded')).toBe('true')

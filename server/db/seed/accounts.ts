@@ -12,6 +12,8 @@ export const SEED_ACCOUNTS: (typeof users.$inferInsert)[] = [
   // Two older e-mail accounts sharing one unverified phone: the conflict list.
   { name: 'Rahul Sharma', phone: '9810000002', email: 'rahul.sharma@example.com', migrated: true },
   { name: 'Rahul Sharma', phone: '9810000002', email: 'rahul.office@example.com', migrated: true },
+  { name: 'Anil Kumar', phone: '9810000003', email: 'anil.kumar@example.com', migrated: true },
+  { name: 'Anil Kumar', phone: '9810000003', email: 'anil.k@example.com', migrated: true },
   // A migrated e-mail account without a phone: e-mail sign-in asks for a number.
   { name: 'Meera Iyer', email: 'meera.iyer@example.com', migrated: true },
   // Merge: a migrated e-mail account, and another account holding the number its owner enters.

@@ -120,6 +120,11 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     }
   }
 
+  const sendToPhone = (number: string, purpose: OtpPurpose, onCall: boolean | undefined, ctx: StepContext) =>
+    send({ identifier: phoneId(number), to: number, purpose, channel: onCall ? 'call' : 'sms', ctx, field: 'number' })
+  const sendToEmail = (email: string, purpose: OtpPurpose, ctx: StepContext) =>
+    send({ identifier: emailId(email), to: email, purpose, channel: 'email', ctx, field: 'email' })
+
   /** Checks a code; wrong codes count against the account behind the identifier, which locks at 100. */
   async function verify(identifier: string, purpose: OtpPurpose, code: string, account: Account | null) {
     if (account?.lockedAt) throw new AuthError(423, AUTH_TEXTS.locked, { field: 'otp' })
@@ -236,14 +241,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
       // A resend on the OTP screen keeps the attempt (and the is_doctor of Sign Up); anything else starts one.
       const keep = existing && body.otp_on_call !== undefined && existing.pendingPhone === body.number && !existing.merchant
       const started = keep ? null : await flows.start({ isDoctor: body.is_doctor ?? false, merchant: false })
-      await send({
-        identifier: phoneId(body.number),
-        to: body.number,
-        purpose: 'login',
-        channel: body.otp_on_call ? 'call' : 'sms',
-        ctx,
-        field: 'number',
-      })
+      await sendToPhone(body.number, 'login', body.otp_on_call, ctx)
       if (started) await flows.update(started.flow, { pendingPhone: body.number })
       return flags({ is_otp_required: true }, started?.token)
     },
@@ -251,7 +249,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     /** auth/create_token_email. */
     async createTokenEmail(body: { email: string }, ctx: StepContext): Promise<Step> {
       const started = await flows.start({ isDoctor: false, merchant: false })
-      await send({ identifier: emailId(body.email), to: body.email, purpose: 'login', channel: 'email', ctx, field: 'email' })
+      await sendToEmail(body.email, 'login', ctx)
       await flows.update(started.flow, { pendingEmail: body.email })
       return flags({ is_otp_required: true }, started.token)
     },
@@ -283,14 +281,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
         const existing = await flows.get(ctx.flowToken)
         const keep = existing?.merchant && existing.pendingPhone === body.number
         const started = keep ? null : await flows.start({ isDoctor: false, merchant: true })
-        await send({
-          identifier: phoneId(body.number),
-          to: body.number,
-          purpose: 'login',
-          channel: body.otp_on_call ? 'call' : 'sms',
-          ctx,
-          field: 'number',
-        })
+        await sendToPhone(body.number, 'login', body.otp_on_call, ctx)
         if (started) await flows.update(started.flow, { pendingPhone: body.number })
         return flags({ is_otp_required: true }, started?.token)
       }
@@ -310,7 +301,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
       const flow = await requireFlow(ctx)
       requireVerified(flow, { phone: body.number })
       const email = await listedOrNew(body.number, body.email)
-      await send({ identifier: emailId(email), to: email, purpose: 'conflict', channel: 'email', ctx, field: 'email' })
+      await sendToEmail(email, 'conflict', ctx)
       await flows.update(flow, { pendingEmail: email })
       return flags({ is_otp_required: true })
     },
@@ -320,7 +311,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
       const flow = await requireFlow(ctx)
       requireVerified(flow, { phone: body.number })
       if (flow.verifiedEmail === body.email) return complete(flow)
-      await send({ identifier: emailId(body.email), to: body.email, purpose: 'conflict', channel: 'email', ctx, field: 'email' })
+      await sendToEmail(body.email, 'conflict', ctx)
       await flows.update(flow, { pendingEmail: body.email })
       return flags({ is_otp_required: true })
     },
@@ -343,14 +334,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
           throw new AuthError(409, warning.message, { field: 'number', warning })
         }
       }
-      await send({
-        identifier: phoneId(body.number),
-        to: body.number,
-        purpose: 'conflict',
-        channel: body.otp_on_call ? 'call' : 'sms',
-        ctx,
-        field: 'number',
-      })
+      await sendToPhone(body.number, 'conflict', body.otp_on_call, ctx)
       await flows.update(flow, { pendingPhone: body.number })
       return flags({ is_otp_required: true })
     },
@@ -416,14 +400,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
       if (!byPhone || !byEmail || byPhone.id === byEmail.id || mergeBlocker(byPhone, byEmail)) {
         throw new AuthError(409, AUTH_TEXTS.cannotMerge, { field: 'number' })
       }
-      await send({
-        identifier: phoneId(body.number),
-        to: body.number,
-        purpose: 'merge',
-        channel: body.otp_on_call ? 'call' : 'sms',
-        ctx,
-        field: 'number',
-      })
+      await sendToPhone(body.number, 'merge', body.otp_on_call, ctx)
       await flows.update(flow, { pendingPhone: body.number })
       return flags({ is_otp_required: true })
     },

@@ -51,9 +51,18 @@ export interface OtpDeps {
   /** The HMAC key, or a function that loads it (see secrets.ts). */
   key: string | (() => Promise<string>)
   now?: () => Date
+  /** OTP_CLIENT_SENDS_PER_HOUR: the per-client cap (many users behind one carrier NAT, or an e2e suite). */
+  sendsPerClientPerHour?: number
 }
 
-export function createOtpService({ db, notifier, rateLimiter, key: keyOrLoader, now = () => new Date() }: OtpDeps) {
+export function createOtpService({
+  db,
+  notifier,
+  rateLimiter,
+  key: keyOrLoader,
+  now = () => new Date(),
+  sendsPerClientPerHour = OTP_RULES.sendsPerClientPerHour,
+}: OtpDeps) {
   const loadKey = typeof keyOrLoader === 'string' ? () => Promise.resolve(keyOrLoader) : keyOrLoader
   const seconds = (ms: number) => Math.ceil(ms / 1000)
 
@@ -77,7 +86,7 @@ export function createOtpService({ db, notifier, rateLimiter, key: keyOrLoader, 
       }
       for (const [bucket, limit] of [
         [`otp:identifier:${opts.identifier}`, OTP_RULES.sendsPerIdentifierPerHour],
-        [`otp:client:${opts.clientKey}`, OTP_RULES.sendsPerClientPerHour],
+        [`otp:client:${opts.clientKey}`, sendsPerClientPerHour],
       ] as const) {
         const decision = await rateLimiter.hit(bucket, limit, 3600)
         if (!decision.allowed) {

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
@@ -25,6 +25,14 @@ export type ActiveSession = {
   /** Super-login (spec 1 §6): the customer a staff member is acting as, when any. */
   actingAs: SessionUser | null
   expiresAt: Date
+}
+
+/**
+ * The account a request acts for: the customer during a super-login (spec 1 §6), else the signed-in account. Per-user
+ * data (carts, orders, records) reads and writes this id; audit rows name session.user as the actor.
+ */
+export function effectiveUserId(session: Pick<ActiveSession, 'user' | 'actingAs'>): number {
+  return session.actingAs?.id ?? session.user.id
 }
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
@@ -125,10 +133,4 @@ export function createSessionService(db: Db, secrets: Secrets, now: () => Date =
 }
 export type SessionService = ReturnType<typeof createSessionService>
 
-/** Compares a presented token with the expected one in constant time. */
-export function sameToken(presented: string | undefined | null, expected: string): boolean {
-  if (!presented) return false
-  const a = Buffer.from(presented)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
+export { sameToken } from './same-token.ts'

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react'
+import { AUTH_TEXTS } from '~/lib/constants'
+import { AuthFailure, authGet } from './auth-api'
+import { AUTH_PATHS, type CaptchaChallenge } from './wire'
+import styles from './auth.module.css'
+
+type CaptchaStatus = 'idle' | 'verifying' | 'verified'
+
+/**
+ * spec 1 §2.9 / §5 (Need Help): the self-hosted captcha. Checking 'I am not a robot' fetches a proof-of-work
+ * challenge and solves it in the browser; the payload is what the form sends as recaptcha_response_field.
+ */
+export function CaptchaCheck({ onToken, error }: { onToken: (token: string | null) => void; error?: string | null }) {
+  const [status, setStatus] = useState<CaptchaStatus>('idle')
+  const [failure, setFailure] = useState<string | null>(null)
+  const id = useId()
+  const message = failure ?? error ?? null
+
+  async function verify() {
+    if (status !== 'idle') return
+    setStatus('verifying')
+    setFailure(null)
+    try {
+      const challenge = await authGet<CaptchaChallenge>(AUTH_PATHS.captchaChallenge)
+      // Loaded on first use: most visitors never open Need Help.
+      const { solveCaptchaPayload } = await import('./captcha')
+      const token = await solveCaptchaPayload(challenge)
+      if (!token) throw new Error('captcha not solved')
+      setStatus('verified')
+      onToken(token)
+    } catch (problem) {
+      setStatus('idle')
+      onToken(null)
+      setFailure(problem instanceof AuthFailure ? problem.message : AUTH_TEXTS.captchaRequired)
+    }
+  }
+
+  return (
+    <div className={styles.captcha}>
+      <label className={styles.checkbox}>
+        <input
+          type="checkbox"
+          checked={status !== 'idle'}
+          disabled={status !== 'idle'}
+          aria-describedby={`${id}-status ${message ? `${id}-error` : ''}`.trim()}
+          aria-invalid={message ? true : undefined}
+          onChange={() => void verify()}
+        />
+        <span>{AUTH_TEXTS.captchaLabel}</span>
+      </label>
+      <p id={`${id}-status`} className={styles.captchaStatus} role="status">
+        {status === 'verifying' ? AUTH_TEXTS.captchaVerifying : status === 'verified' ? AUTH_TEXTS.captchaVerified : ''}
+      </p>
+      <p id={`${id}-error`} className={styles.error} role="alert">
+        {message ?? ''}
+      </p>
+    </div>
+  )
+}

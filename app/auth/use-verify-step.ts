@@ -1,0 +1,28 @@
+import { useCallback } from 'react'
+import { SERVER_ERROR_TEXT } from '~/lib/constants'
+import { nextStepAfterVerify } from './auth-flow'
+import { useAuthFlow } from './auth-context'
+import type { AuthSuccess } from './wire'
+
+/**
+ * spec 1 §4.5 'OTP verify': applies a verify answer — completes the sign-in, or stores what the server said and
+ * moves to the screen it asks for. Returns an error message when the answer leads nowhere.
+ */
+export function useApplyVerify(): (data: AuthSuccess['data']) => string | null {
+  const { state, dispatch, complete } = useAuthFlow()
+  return useCallback(
+    (data) => {
+      const step = nextStepAfterVerify(data, state)
+      if (step.kind === 'complete') {
+        complete(step)
+        return null
+      }
+      dispatch({ type: 'info', info: step.info })
+      if (step.kind === 'unknown') return SERVER_ERROR_TEXT
+      dispatch({ type: 'conflict', conflict: step.conflict })
+      dispatch({ type: 'go', screen: step.screen })
+      return null
+    },
+    [state, dispatch, complete],
+  )
+}

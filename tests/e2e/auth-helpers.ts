@@ -1,0 +1,50 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+
+// Signing in from e2e tests as a developer would: codes come from GET /__dev/outbox (development only), calls go
+// from the page with its <meta name="csrf-token"> as the app's API client sends them.
+
+export type OutboxMessage = { channel: string; to: string; otp: string | null; at: string; text: string }
+
+export async function outbox(base: string): Promise<OutboxMessage[]> {
+  return ((await (await fetch(`${base}/__dev/outbox`)).json()) as { messages: OutboxMessage[] }).messages
+}
+
+/** A moment just before now, to find only the codes sent after it. */
+export const justNow = () => new Date(Date.now() - 1000).toISOString()
+
+/** The newest code sent to `to` after `since` (waits for it to arrive). */
+export async function codeFor(base: string, to: string, since: string): Promise<string> {
+  for (let i = 0; i < 50; i++) {
+    const m = (await outbox(base)).find((x) => x.to === to && x.at > since && x.otp)
+    if (m) return m.otp!
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no code for ${to}`)
+}
+
+/** POSTs to /pwa-api from the page with its CSRF token; answers the status. */
+export function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) => {
+      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
+      const res = await fetch(`/pwa-api/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
+        body: JSON.stringify(body),
+      })
+      return res.status
+    },
+    { path, body },
+  )
+}
+
+/** Signs the page's browser in with a seeded number (no popup), then reloads so the shell shows it. */
+export async function signInThroughApi(page: Page, base: string, number: string): Promise<void> {
+  const since = justNow()
+  expect(await postFromPage(page, 'auth/create_token', { number })).toBe(200)
+  expect(await postFromPage(page, 'auth/verify_token', { number, verification_token: await codeFor(base, number, since) })).toBe(
+    200,
+  )
+  await page.reload()
+}
