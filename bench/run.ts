@@ -81,6 +81,42 @@ try {
     fmt(ac20.p99),
     `${ac20.requests} req, ${ac20.errors} errors`,
   ])
+
+  // No account enumeration (decision 010): create_token for seeded numbers vs numbers nobody has, interleaved,
+  // one send each (the per-number cooldown allows no more). Equal work shows as equal times.
+  const tokenRes = await fetch(`${server.url}/pwa-api/auth/csrf-token`)
+  const cookie = /VISITOR-ID=[0-9a-f]{32}/.exec(tokenRes.headers.get('set-cookie') ?? '')![0]
+  const { csrf_token } = (await tokenRes.json()) as { csrf_token: string }
+  const times: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] }
+  let refused = 0
+  const stamp = Date.now() % 1_000_000
+  for (let n = 1; n <= 9; n++) {
+    for (const kind of ['known', 'unknown'] as const) {
+      const number =
+        kind === 'known'
+          ? `981000000${n}`
+          : `93${String(stamp * 10 + n)
+              .padStart(8, '0')
+              .slice(-8)}`
+      const t = performance.now()
+      const res = await fetch(`${server.url}/pwa-api/auth/create_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf_token },
+        body: JSON.stringify({ number }),
+      })
+      await res.arrayBuffer()
+      if (res.status === 200) times[kind].push(performance.now() - t)
+      else refused++
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+  rows.push([
+    'create_token, seeded vs unknown numbers',
+    '',
+    `${fmt(median(times.known))} / ${fmt(median(times.unknown))}`,
+    `${fmt(Math.max(...times.known))} / ${fmt(Math.max(...times.unknown))}`,
+    `n=${times.known.length}/${times.unknown.length} (medians, max)${refused ? `, ${refused} refused by the per-number caps (rerun after an hour)` : ''}`,
+  ])
 } finally {
   await server.stop()
 }

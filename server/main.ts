@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { createLogger } from './http/logger.ts'
 import { createServices } from './services/index.ts'
+import { PURGE_EVERY_MS } from './services/maintenance.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
@@ -47,6 +48,15 @@ async function main() {
     production: config.APP_ENV === 'production',
   })
   await services.catalog.warmUp()
+
+  // Expired sessions, flows, codes and rate-limit windows go at start and hourly (any instance may run it).
+  const purge = () =>
+    services.maintenance
+      .purge()
+      .then((removed) => logger.info('purged expired rows', removed))
+      .catch((err: unknown) => logger.warn('purge failed', { err: String(err) }))
+  void purge()
+  setInterval(purge, PURGE_EVERY_MS).unref()
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, startMs: Math.round(performance.now() - started) })

@@ -96,6 +96,9 @@ export function authApi(opts: { production: boolean }) {
     try {
       step = await run()
     } catch (e) {
+      // A message provider that failed: logged with its cause (never the code), answered 503 for the field.
+      if (e instanceof AuthError && e.status >= 500)
+        c.var.log.error('auth step failed', { message: e.message, err: String(e.cause) })
       throw toHttp(e)
     }
     if (step.flowToken) setFlowCookie(c, step.flowToken, production)

@@ -84,7 +84,13 @@ export function shellApi() {
       }
     }
     const origin = new URL(c.req.url).origin
-    await notifier.send({ channel: 'sms', to: `+91${number}`, text: `Get the MedWise app: ${origin}/app` })
+    try {
+      await notifier.send({ channel: 'sms', to: `+91${number}`, text: `Get the MedWise app: ${origin}/app` })
+    } catch (err) {
+      // The SMS provider failed: a clear 503 for the form, the cause in the log.
+      c.var.log.error('app link SMS failed', { err: String(err) })
+      throw new HttpError(503, 'We could not send the SMS right now. Please try again in a minute.')
+    }
     return c.json({ is_success: true, message: 'sms sent' })
   })
 

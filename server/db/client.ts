@@ -31,20 +31,24 @@ export async function openDatabase(opts: {
   dataDir: string
   loadDataDir?: Blob
   onIdleError?: (err: Error) => void
+  /** Sees every SQL statement the app sends (tests that compare query paths). */
+  onQuery?: (sql: string) => void
 }): Promise<Database> {
+  const onQuery = opts.onQuery
+  const logger = onQuery ? { logQuery: (query: string) => onQuery(query) } : undefined
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 })
     // An idle connection the server ends (restart, failover, admin command) must not crash the process:
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err))
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    const db = drizzlePg({ client: pool, schema, logger }) as unknown as Db
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create(opts.dataDir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {})
-  const pgliteDb = drizzlePglite({ client, schema })
-  await migratePglite(pgliteDb, { migrationsFolder })
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
+  const pgliteDb = drizzlePglite({ client, schema, logger })
   return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() }
 }
 

@@ -15,6 +15,7 @@ import { createOutboxNotifier, type Notifier } from './notify/notifier.ts'
 import { notifierFromConfig, type NotifyConfig } from './notify/providers.ts'
 import { createPlacesService } from './places/places.ts'
 import { createRateLimiter } from './rate-limit.ts'
+import { createMaintenance } from './maintenance.ts'
 import { createSecrets } from './secrets.ts'
 import { createSupportService } from './support/support.ts'
 
@@ -64,6 +65,7 @@ export function createServices(
     sso: createSsoService(db, now),
     captcha: createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now }),
     support: createSupportService(db, notifier),
+    maintenance: createMaintenance(db, now),
   }
 }
 export type Services = ReturnType<typeof createServices>

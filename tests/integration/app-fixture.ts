@@ -5,17 +5,19 @@ import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/client.ts'
 import { createLogger } from '../../server/http/logger.ts'
 import { createServices } from '../../server/services/index.ts'
-import { createOutboxNotifier } from '../../server/services/notify/notifier.ts'
+import { createOutboxNotifier, type Notifier } from '../../server/services/notify/notifier.ts'
 import { openTestDatabase } from '../setup/test-db.ts'
 
 /** The API as the server runs it, on a seeded database of the test file's own, without pages. */
-export async function createApiFixture(opts: { production?: boolean; now?: () => Date } = {}) {
-  const database: Database = await openTestDatabase()
+export async function createApiFixture(
+  opts: { production?: boolean; now?: () => Date; onQuery?: (sql: string) => void; notifier?: Notifier } = {},
+) {
+  const database: Database = await openTestDatabase({ onQuery: opts.onQuery })
   const logger = createLogger('silent')
   // Production mode needs real providers; tests keep every message in the outbox table instead.
   const services = createServices(database.db, { APP_ENV: opts.production ? 'production' : 'test' }, logger, {
     now: opts.now,
-    notifier: createOutboxNotifier(database.db, () => {}),
+    notifier: opts.notifier ?? createOutboxNotifier(database.db, () => {}),
   })
   const app = createApp({ services, logger, production: opts.production ?? false })
   // Like the app's API client, every write carries the CSRF token of its visitor (tests/integration/csrf.int.test.ts

@@ -146,3 +146,32 @@ describe('OTP', () => {
     }
   })
 })
+
+describe('a message provider that fails', () => {
+  test('the code is not kept, so a retry is not held back by the cooldown; the caller gets "unavailable"', async () => {
+    let fail = true
+    const flaky = {
+      send: async (m: Parameters<typeof outbox.send>[0]) => {
+        if (fail) throw new Error('provider down')
+        await outbox.send(m)
+      },
+    }
+    const key = await createSecrets(database.db).get('otp_hash_key')
+    const service = createOtpService({
+      db: database.db,
+      notifier: flaky,
+      rateLimiter: createRateLimiter(database.db, () => clock),
+      key,
+      now: () => clock,
+    })
+    const identifier = fresh()
+    const opts = { identifier, purpose: 'login' as const, channel: 'sms' as const, to: identifier, clientKey: 'client-f' }
+    const error = await failure(service.send(opts))
+    expect(error.code).toBe('unavailable')
+    expect(await database.db.select().from(otpCodes).where(eq(otpCodes.identifier, identifier))).toHaveLength(0)
+    fail = false
+    await service.send(opts) // at once: no cooldown from the failed attempt
+    const [latest] = await outbox.list(1)
+    expect(latest!.to).toBe(identifier)
+  })
+})

@@ -208,3 +208,28 @@ describe('unknown API paths', () => {
     expect(res.body.message).toMatch(/No such API/)
   })
 })
+
+describe('a message provider that fails', () => {
+  test('app-install-link answers 503 with a message; auth/create_token too, and the number can retry at once', async () => {
+    const down = await createApiFixture({
+      notifier: {
+        send: async () => {
+          throw new Error('provider down')
+        },
+      },
+    })
+    try {
+      const link = await down.postJson('/pwa-api/webservices/app-install-link', { number: '9876500077' })
+      expect(link).toMatchObject({
+        status: 503,
+        body: { message: 'We could not send the SMS right now. Please try again in a minute.' },
+      })
+      const token = await down.postJson('/pwa-api/auth/create_token', { number: '9876500077' })
+      expect(token.status).toBe(503)
+      expect(token.body).toMatchObject({ is_success: false, data: { errors: [{ field: 'number' }] } })
+      expect((await down.postJson('/pwa-api/auth/create_token', { number: '9876500077' })).status).toBe(503) // not 429
+    } finally {
+      await down.close()
+    }
+  })
+})

@@ -9,18 +9,18 @@ import { PGLITE_DUMP, TEMPLATE_DB } from './paths.ts'
  * A seeded database of its own for one test file: a copy of the prepared PGlite dump, or, when
  * TEST_DATABASE_URL points at a PostgreSQL server, a new database made from the seeded template.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(opts: { onQuery?: (sql: string) => void } = {}): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL
   if (!url) {
     const blob = new Blob([readFileSync(PGLITE_DUMP)])
-    return openDatabase({ dataDir: 'memory://', loadDataDir: blob })
+    return openDatabase({ dataDir: 'memory://', loadDataDir: blob, onQuery: opts.onQuery })
   }
   const name = `medwise_t_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
   await admin.query(`create database ${name} template ${TEMPLATE_DB}`)
   await admin.end()
-  const database = await openDatabase({ url: withDb(url, name), dataDir: 'unused' })
+  const database = await openDatabase({ url: withDb(url, name), dataDir: 'unused', onQuery: opts.onQuery })
   return {
     ...database,
     async close() {

@@ -17,8 +17,12 @@ export class AuthError extends Error {
   readonly field: AuthField | undefined
   readonly warning: WarningDialog | undefined
   readonly retryAfterSeconds: number | undefined
-  constructor(status: number, message: string, opts: { field?: AuthField; warning?: WarningDialog; retryAfter?: number } = {}) {
-    super(message)
+  constructor(
+    status: number,
+    message: string,
+    opts: { field?: AuthField; warning?: WarningDialog; retryAfter?: number; cause?: unknown } = {},
+  ) {
+    super(message, opts.cause === undefined ? undefined : { cause: opts.cause })
     this.status = status
     this.field = opts.field
     this.warning = opts.warning
@@ -115,6 +119,9 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     try {
       await otp.send({ ...opts, clientKey: opts.ctx.clientKey })
     } catch (e) {
+      if (e instanceof OtpError && e.code === 'unavailable') {
+        throw new AuthError(503, e.message, { field: opts.field, cause: e.cause })
+      }
       if (e instanceof OtpError) throw new AuthError(429, e.message, { field: opts.field, retryAfter: e.retryAfterSeconds })
       throw e
     }

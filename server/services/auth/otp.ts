@@ -19,10 +19,10 @@ export type OtpPurpose = 'login' | 'conflict' | 'merge'
 
 /** Why a send or a verification failed; the message is what the UI shows (spec 1 §8: shown in the field). */
 export class OtpError extends Error {
-  readonly code: 'cooldown' | 'rate_limited' | 'invalid' | 'expired' | 'too_many_attempts'
+  readonly code: 'cooldown' | 'rate_limited' | 'invalid' | 'expired' | 'too_many_attempts' | 'unavailable'
   readonly retryAfterSeconds: number
-  constructor(code: OtpError['code'], message: string, retryAfterSeconds = 0) {
-    super(message)
+  constructor(code: OtpError['code'], message: string, retryAfterSeconds = 0, options?: ErrorOptions) {
+    super(message, options)
     this.code = code
     this.retryAfterSeconds = retryAfterSeconds
   }
@@ -95,25 +95,35 @@ export function createOtpService({
       }
       const code = generateCode()
       const key = await loadKey()
-      await db.transaction(async (tx) => {
+      const inserted = await db.transaction(async (tx) => {
         await tx
           .update(otpCodes)
           .set({ consumedAt: at })
           .where(and(eq(otpCodes.identifier, opts.identifier), eq(otpCodes.purpose, opts.purpose), isNull(otpCodes.consumedAt)))
-        await tx.insert(otpCodes).values({
-          identifier: opts.identifier,
-          purpose: opts.purpose,
-          channel: opts.channel,
-          codeHash: hashCode(key, opts.identifier, opts.purpose, code),
-          createdAt: at,
-          expiresAt: new Date(at.getTime() + OTP_RULES.ttlSeconds * 1000),
-        })
+        const [row] = await tx
+          .insert(otpCodes)
+          .values({
+            identifier: opts.identifier,
+            purpose: opts.purpose,
+            channel: opts.channel,
+            codeHash: hashCode(key, opts.identifier, opts.purpose, code),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + OTP_RULES.ttlSeconds * 1000),
+          })
+          .returning({ id: otpCodes.id })
+        return row!
       })
       const text =
         opts.channel === 'call'
           ? `Your MedWise verification code is ${code.split('').join(' ')}.`
           : `${code} is your MedWise verification code. It is valid for 10 minutes. Do not share it with anyone.`
-      await notifier.send({ channel: opts.channel, to: opts.to, text, otp: code })
+      try {
+        await notifier.send({ channel: opts.channel, to: opts.to, text, otp: code })
+      } catch (cause) {
+        // Never delivered: the code goes, so the cooldown does not hold back a retry (the caps still count it).
+        await db.delete(otpCodes).where(eq(otpCodes.id, inserted.id))
+        throw new OtpError('unavailable', 'We could not send the OTP right now. Please try again in a minute.', 0, { cause })
+      }
     },
 
     /**

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt, lte } from 'drizzle-orm'
+import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
 import type { Secrets } from '../secrets.ts'
@@ -114,10 +114,6 @@ export function createSessionService(db: Db, secrets: Secrets, now: () => Date =
 
     async setActingAs(idHash: string, targetUserId: number | null): Promise<void> {
       await db.update(sessions).set({ actingAsUserId: targetUserId }).where(eq(sessions.idHash, idHash))
-    },
-
-    async purgeExpired(): Promise<void> {
-      await db.delete(sessions).where(lte(sessions.expiresAt, now()))
     },
 
     /**
