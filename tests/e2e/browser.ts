@@ -24,7 +24,8 @@ export async function openPage(browser: Browser, opts: { width?: number; height?
   const page = await context.newPage()
   const problems: string[] = []
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console.error: ${m.text()}`)
+    // The address tells an expected API refusal (a 4xx the UI shows) from a broken resource.
+    if (m.type() === 'error') problems.push(`console.error: ${m.text()}${m.location().url ? ` at ${m.location().url}` : ''}`)
   })
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
   return { page, problems, close: () => context.close() }

@@ -71,6 +71,38 @@ export const NON_MERGE_WARNING = (message: string): WarningDialog => ({
   confirm_cta: 'Okay',
 })
 
+/** spec 1 §3 'Merge data response': what merging the e-mail's account into the number's means. */
+export function mergeDataFor(email: string, number: string): MergeData {
+  return {
+    title: 'Merge your accounts',
+    sub_title: `Your email id ${email} and mobile number ${maskPhone(number)} belong to two accounts. Merge them to keep everything in one place.`,
+    icon: '/images/merge.svg',
+    cta: 'Send OTP',
+    sections: [
+      {
+        header: 'What happens when you merge',
+        items: [
+          {
+            title: 'Verify your number',
+            sub_title: `We send an OTP to ${maskPhone(number)}.`,
+            icon: '/images/otp.svg',
+          },
+          {
+            title: 'Everything moves over',
+            sub_title: 'Carts, orders, lab reports and prescriptions move to the account of this number.',
+            icon: '/images/records.svg',
+          },
+          {
+            title: 'One login',
+            sub_title: 'Sign in with either your number or your email id. Other devices are signed out.',
+            icon: '/images/login.svg',
+          },
+        ],
+      },
+    ],
+  }
+}
+
 /** Outcome of a step: more to do (flags for the popup), or signed in as an account. */
 export type StepResult = { kind: 'flags'; flags: UserFlags } | { kind: 'login'; account: Account; userType: UserType }
 
@@ -368,34 +400,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     async mergeData(query: { number: string; email: string }, ctx: StepContext): Promise<MergeData> {
       const flow = await requireFlow(ctx)
       requireVerified(flow, { email: query.email })
-      return {
-        title: 'Merge your accounts',
-        sub_title: `Your email id ${query.email} and mobile number ${maskPhone(query.number)} belong to two accounts. Merge them to keep everything in one place.`,
-        icon: '/images/merge.svg',
-        cta: 'Send OTP',
-        sections: [
-          {
-            header: 'What happens when you merge',
-            items: [
-              {
-                title: 'Verify your number',
-                sub_title: `We send an OTP to ${maskPhone(query.number)}.`,
-                icon: '/images/otp.svg',
-              },
-              {
-                title: 'Everything moves over',
-                sub_title: 'Carts, orders, lab reports and prescriptions move to the account of this number.',
-                icon: '/images/records.svg',
-              },
-              {
-                title: 'One login',
-                sub_title: 'Sign in with either your number or your email id. Other devices are signed out.',
-                icon: '/images/login.svg',
-              },
-            ],
-          },
-        ],
-      }
+      return mergeDataFor(query.email, query.number)
     },
 
     /** auth/email/create_token_merge: a merge code to the phone of the account that will absorb the e-mail's. */
