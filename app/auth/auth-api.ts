@@ -1,7 +1,7 @@
 import { ApiError } from '~/lib/api-client'
 import { shellApi } from '~/shell/api'
 import { trackEvent } from '~/shell/analytics'
-import { authErrorMessage, isCreateTokenPath, successErrors, type ApiCall } from './auth-flow'
+import { authErrorMessage, isCreateTokenCall, successErrors, type ApiCall } from './auth-flow'
 import { AUTH_PATHS, type AuthErrorBody, type AuthSuccess, type LoginHelpBody } from './wire'
 
 // The popup's calls, all through the shell's one API client (spec 1 §7.2). A failure becomes an AuthFailure with
@@ -20,6 +20,11 @@ export class AuthFailure extends Error {
   }
 }
 
+/** The text a failed step shows: an AuthFailure's message (spec 1 §8), or the error's own. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
 function failure(path: string, message: string, body: unknown, status: number): AuthFailure {
   trackEvent(AUTH_ANALYTICS_CATEGORY, 'error', `${path}: ${message}`)
   const record = body !== null && typeof body === 'object' ? (body as Partial<AuthErrorBody>) : null
@@ -33,12 +38,7 @@ export async function authPost(call: ApiCall): Promise<AuthSuccess['data']> {
     answer = await shellApi().post<AuthSuccess>(call.path, call.body)
   } catch (error) {
     if (error instanceof ApiError) {
-      throw failure(
-        call.path,
-        authErrorMessage(error.body, { createToken: isCreateTokenPath(call.path) }),
-        error.body,
-        error.status,
-      )
+      throw failure(call.path, authErrorMessage(error.body, { createToken: isCreateTokenCall(call) }), error.body, error.status)
     }
     throw failure(call.path, authErrorMessage(null), null, 500)
   }

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useRef, useState, type Dispatch } from 'react'
+import { messageOf } from './auth-api'
 import type { VerifyStep } from './auth-flow'
 import type { AuthAction, AuthState } from './auth-state'
 
@@ -42,4 +43,34 @@ export function useBusy(): { busy: boolean; run: (task: () => Promise<void>) => 
     }
   }, [])
   return { busy, run }
+}
+
+/**
+ * One screen's request: busy while it runs (useBusy), and its one error — a failed call's message (spec 1 §8),
+ * which the auth config's onFailure also hears. onFailure here lets a screen read the failure (e.g. a warning).
+ */
+export function useStep() {
+  const { fail } = useAuthFlow()
+  const { busy, run } = useBusy()
+  const [error, setError] = useState<string | null>(null)
+  const attempt = useCallback(
+    (task: () => Promise<void>, onFailure?: (failure: unknown) => void) =>
+      run(async () => {
+        try {
+          await task()
+        } catch (failure) {
+          const message = messageOf(failure)
+          setError(message)
+          onFailure?.(failure)
+          fail(message)
+        }
+      }),
+    [run, fail],
+  )
+  /** A field check before the request: shows its message; true when there is none. */
+  const check = useCallback((invalid: string | null) => {
+    setError(invalid)
+    return invalid === null
+  }, [])
+  return { busy, error, setError, check, attempt }
 }

@@ -4,6 +4,7 @@ import {
   classifyLoginInput,
   emailEntryPath,
   existingUserFromCreateToken,
+  isCreateTokenCall,
   isCreateTokenPath,
   loginInputErrors,
   mergeInfoFromData,
@@ -347,6 +348,16 @@ describe('error messages (spec 1 §8)', () => {
     ['auth/phone/complete', false],
   ])('%s is a create-token call: %s', (path, expected) => {
     expect(isCreateTokenPath(path)).toBe(expected)
+  })
+
+  test.each([
+    [{ path: 'auth/b2b/verify_token', body: { number: '9810000006' } }, true],
+    [{ path: 'auth/b2b/verify_token', body: { number: '9810000006', otp_on_call: true } }, true],
+    [{ path: 'auth/b2b/verify_token', body: { number: '9810000006', verification_token: '123456' } }, false],
+    [{ path: 'auth/create_token', body: { number: '9810000006' } }, true],
+    [{ path: 'auth/verify_token', body: { number: '9810000006', verification_token: '123456' } }, false],
+  ])('%j is a create-token call: %s', (call, expected) => {
+    expect(isCreateTokenCall(call)).toBe(expected)
   })
 
   test.each<[unknown, string | null]>([

@@ -182,6 +182,12 @@ export function isCreateTokenPath(path: string): boolean {
   return path.includes('create_token') || path === AUTH_PATHS.b2bVerifyToken
 }
 
+/** The b2b call sends a code without a verification_token and verifies one with it: only the send is a create-token. */
+export function isCreateTokenCall(call: ApiCall): boolean {
+  if (call.path === AUTH_PATHS.b2bVerifyToken) return call.body.verification_token === undefined
+  return isCreateTokenPath(call.path)
+}
+
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null
 }

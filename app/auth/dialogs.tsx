@@ -1,18 +1,13 @@
-import { useState } from 'react'
 import { Dialog } from '~/shell/dialog'
 import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
-import { AuthFailure, authGet, authPost } from './auth-api'
-import { useAuthFlow, useBusy } from './auth-context'
+import { authGet, authPost } from './auth-api'
+import { useAuthFlow, useStep } from './auth-context'
 import { mergeInfoFromData, signInNumber, stripTags } from './auth-flow'
-import { FieldError } from './ui'
+import { FieldError, SubmitButton } from './ui'
 import { AUTH_PATHS, type MergeData } from './wire'
 import styles from './auth.module.css'
 
 // The dialogs that open over a screen of the popup (spec 1 §2.9): 'know more', the warning and the merge.
-
-function messageOf(error: unknown): string {
-  return error instanceof AuthFailure ? error.message : String(error)
-}
 
 /** spec 1 §2.9: the conflict list's 'know more' — image, header, sanitised description and a confirm button. */
 export function KnowMoreDialog() {
@@ -46,8 +41,7 @@ function InfoIcon() {
  */
 export function WarningDialogView() {
   const { state, dispatch } = useAuthFlow()
-  const { busy, run } = useBusy()
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, setError, attempt } = useStep()
   const warning = state.warning
   if (!warning) return null
   const merge = warning.cta_type === 'MERGE'
@@ -57,14 +51,10 @@ export function WarningDialogView() {
   }
 
   function confirmMerge() {
-    void run(async () => {
-      try {
-        const data = await authGet<MergeData>(AUTH_PATHS.mergeData, { email: state.info.email, number: signInNumber(state) })
-        setError(null)
-        dispatch({ type: 'merge', merge: mergeInfoFromData(data) })
-      } catch (failure) {
-        setError(messageOf(failure))
-      }
+    void attempt(async () => {
+      const data = await authGet<MergeData>(AUTH_PATHS.mergeData, { email: state.info.email, number: signInNumber(state) })
+      setError(null)
+      dispatch({ type: 'merge', merge: mergeInfoFromData(data) })
     })
   }
 
@@ -85,10 +75,9 @@ export function WarningDialogView() {
             <button type="button" className={styles.secondary} onClick={close}>
               {warning.cancel_cta || AUTH_TEXTS.cancel}
             </button>
-            <button type="button" className={styles.submit} onClick={confirmMerge} disabled={busy} aria-busy={busy || undefined}>
-              {busy && <span className={styles.spinner} aria-hidden="true" />}
-              <span>{warning.confirm_cta}</span>
-            </button>
+            <SubmitButton busy={busy} onClick={confirmMerge}>
+              {warning.confirm_cta}
+            </SubmitButton>
           </>
         ) : (
           <button type="button" className={styles.submit} onClick={close}>
@@ -106,8 +95,7 @@ export function WarningDialogView() {
  */
 export function MergeDialog() {
   const { state, dispatch } = useAuthFlow()
-  const { busy, run } = useBusy()
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, setError, attempt } = useStep()
   const merge = state.mergeAccountInformation
   const close = () => {
     setError(null)
@@ -115,17 +103,13 @@ export function MergeDialog() {
   }
 
   function requestMergeOtp() {
-    void run(async () => {
-      try {
-        await authPost({
-          path: AUTH_PATHS.emailCreateTokenMerge,
-          body: { number: signInNumber(state), email: state.info.email, otp_on_call: false },
-        })
-        setError(null)
-        dispatch({ type: 'go', screen: 'TokenMerge' })
-      } catch (failure) {
-        setError(messageOf(failure))
-      }
+    void attempt(async () => {
+      await authPost({
+        path: AUTH_PATHS.emailCreateTokenMerge,
+        body: { number: signInNumber(state), email: state.info.email, otp_on_call: false },
+      })
+      setError(null)
+      dispatch({ type: 'go', screen: 'TokenMerge' })
     })
   }
 
@@ -147,10 +131,9 @@ export function MergeDialog() {
       </ol>
       {/* spec 1 §8: the merge shows its error above the button. */}
       <FieldError message={error} />
-      <button type="button" className={styles.submit} onClick={requestMergeOtp} disabled={busy} aria-busy={busy || undefined}>
-        {busy && <span className={styles.spinner} aria-hidden="true" />}
-        <span>{merge.ctaLabel || BUTTON_LABELS.continue}</span>
-      </button>
+      <SubmitButton busy={busy} onClick={requestMergeOtp}>
+        {merge.ctaLabel || BUTTON_LABELS.continue}
+      </SubmitButton>
     </Dialog>
   )
 }

@@ -57,4 +57,10 @@ describe('popup screens render with their spec texts', () => {
   test('the merchant OTP screen has no Edit link', () => {
     expect(render({ populateData: { phone: '9876543210' } })).not.toContain('>Edit<')
   })
+
+  test("Verify OTP's help link reads 'Need Help?'; Login's 'Need Help? Get in touch'", () => {
+    expect(render({ populateData: { phone: '9876543210' } })).toContain('>Need Help?<')
+    expect(render({ populateData: { phone: '9876543210' } })).not.toContain('Get in touch')
+    expect(render({ mode: 'Login' })).toContain('Need Help? Get in touch')
+  })
 })

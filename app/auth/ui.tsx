@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
-import { AUTH_TEXTS } from '~/lib/constants'
+import { AUTH_TEXTS, PHONE_LENGTH, PHONE_PREFIX } from '~/lib/constants'
 import styles from './auth.module.css'
 
-// Small building blocks of the popup's screens: a labelled field with its linked error, the busy submit button,
-// link-styled buttons and the legal links.
+// Small building blocks of the popup's screens: the step's form, a labelled field with its linked error (and the
+// phone and e-mail fields built on it), the busy submit button, link-styled buttons and the legal links.
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> & {
   label: string
@@ -55,6 +55,67 @@ export function Field({ label, error, prefix, focusOnMount = true, id, className
   )
 }
 
+type ValueFieldProps = {
+  value: string
+  onValue: (value: string) => void
+  error?: string | null
+  focusOnMount?: boolean
+}
+
+/** A 10-digit mobile number after the +91 prefix (spec 1 §9); only digits are kept. */
+export function PhoneField({ label, value, onValue, error, focusOnMount }: ValueFieldProps & { label: string }) {
+  return (
+    <Field
+      label={label}
+      name="phone"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      prefix={PHONE_PREFIX}
+      maxLength={PHONE_LENGTH}
+      value={value}
+      error={error}
+      focusOnMount={focusOnMount}
+      onChange={(e) => onValue(e.target.value.replace(/\D/g, ''))}
+    />
+  )
+}
+
+/** The e-mail address field (the e-mail entry and Need Help). */
+export function EmailField({ value, onValue, error, focusOnMount }: ValueFieldProps) {
+  return (
+    <Field
+      label={AUTH_TEXTS.emailLabel}
+      name="email"
+      type="email"
+      autoComplete="email"
+      value={value}
+      error={error}
+      focusOnMount={focusOnMount}
+      onChange={(e) => onValue(e.target.value)}
+    />
+  )
+}
+
+/**
+ * spec 1 §4.5: a screen's form. Enter submits it; while an error stands (it clears as soon as the input changes)
+ * a submit is ignored.
+ */
+export function StepForm({ onSubmit, blocked, children }: { onSubmit: () => void; blocked: boolean; children: ReactNode }) {
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!blocked) onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
 /** An error under a field or above a button: announced when it appears (spec 1 §8). */
 export function FieldError({ id, message }: { id?: string; message?: string | null }) {
   return (
@@ -64,9 +125,16 @@ export function FieldError({ id, message }: { id?: string; message?: string | nu
   )
 }
 
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** spec 1 §4.5 'Buttons': while its request runs the button shows a spinner and is disabled. */
+export function SubmitButton({ busy, children, onClick }: { busy: boolean; children: ReactNode; onClick?: () => void }) {
   return (
-    <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy || undefined}>
+    <button
+      type={onClick ? 'button' : 'submit'}
+      className={styles.submit}
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
       {busy && <span className={styles.spinner} aria-hidden="true" />}
       <span>{children}</span>
     </button>
@@ -97,11 +165,23 @@ export function LegalLinks() {
   )
 }
 
-/** spec 1 §2.9: 'Need Help? Get in touch' → NeedHelp (one link, so its name carries the whole phrase). */
-export function NeedHelpLink({ onClick }: { onClick: () => void }) {
+/**
+ * spec 1 §2.9: 'Need Help? Get in touch' → NeedHelp (one link, so its name carries the whole phrase); the Verify OTP
+ * screens' link reads only 'Need Help?'.
+ */
+export function NeedHelpLink({ onClick, short = false }: { onClick: () => void; short?: boolean }) {
+  return (
+    <AsideLink onClick={onClick}>
+      {short ? AUTH_TEXTS.needHelpLink : `${AUTH_TEXTS.needHelpLink} ${AUTH_TEXTS.getInTouch}`}
+    </AsideLink>
+  )
+}
+
+/** A link-styled button in its own line under the form (to another screen). */
+export function AsideLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
     <p className={styles.aside}>
-      <LinkButton onClick={onClick}>{`${AUTH_TEXTS.needHelpLink} ${AUTH_TEXTS.getInTouch}`}</LinkButton>
+      <LinkButton onClick={onClick}>{children}</LinkButton>
     </p>
   )
 }

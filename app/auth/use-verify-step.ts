@@ -1,7 +1,8 @@
 import { useCallback } from 'react'
 import { SERVER_ERROR_TEXT } from '~/lib/constants'
-import { nextStepAfterVerify } from './auth-flow'
+import { nextStepAfterEntry, nextStepAfterVerify } from './auth-flow'
 import { useAuthFlow } from './auth-context'
+import type { ConflictInfo } from './auth-state'
 import type { AuthSuccess } from './wire'
 
 /**
@@ -21,6 +22,29 @@ export function useApplyVerify(): (data: AuthSuccess['data']) => string | null {
       if (step.kind === 'unknown') return SERVER_ERROR_TEXT
       dispatch({ type: 'conflict', conflict: step.conflict })
       dispatch({ type: 'go', screen: step.screen })
+      return null
+    },
+    [state, dispatch, complete],
+  )
+}
+
+/**
+ * spec 1 §4.5 'Email list' / 'Email entry' / 'Phone entry': with user_data the sign-in completes; with
+ * is_otp_required the conflict info takes what the step chose and OtpConflict opens. Returns an error message when
+ * the answer leads nowhere.
+ */
+export function useApplyEntry(): (data: AuthSuccess['data'], conflict: Partial<ConflictInfo>) => string | null {
+  const { state, dispatch, complete } = useAuthFlow()
+  return useCallback(
+    (data, conflict) => {
+      const next = nextStepAfterEntry(data, state)
+      if (next.kind === 'complete') {
+        complete(next.step)
+        return null
+      }
+      if (next.kind === 'unknown') return SERVER_ERROR_TEXT
+      dispatch({ type: 'conflict', conflict })
+      dispatch({ type: 'go', screen: 'OtpConflict' })
       return null
     },
     [state, dispatch, complete],

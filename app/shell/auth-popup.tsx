@@ -72,6 +72,12 @@ export function searchWithoutAuth(search: string): string {
   return rest ? `?${rest}` : ''
 }
 
+/**
+ * spec 1 §2.9: the close icon shows on every screen, and Escape or a click on the overlay closes the popup (resetting
+ * the config and the local state), unless the config restricts closing.
+ */
+export const canCloseAuth = (config: AuthConfig | null): boolean => !config?.restrictUserFromClosingAuth
+
 // Loaded when the popup first opens: the screens, their calls and the slider stay out of the first-load JS.
 const loadContent = () => import('~/auth/popup-content')
 const PopupContent = lazy(loadContent)
@@ -169,7 +175,7 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
         open={opened !== null}
         title={title ?? AUTH_TITLES[mode]}
         onClose={closeAuth}
-        closable={!config?.restrictUserFromClosingAuth}
+        closable={canCloseAuth(config)}
         className={styles.popup}
       >
         {opened && (
@@ -193,7 +199,8 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
       </Dialog>
       <Dialog
         open={notice?.kind === 'success'}
-        title={notice?.kind === 'success' ? notice.text : AUTH_TEXTS.loginSuccess}
+        // Only read while open (a success notice).
+        title={notice?.kind === 'success' ? notice.text : ''}
         onClose={() => undefined}
         closable={false}
         className={styles.notice}

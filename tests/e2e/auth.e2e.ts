@@ -25,9 +25,10 @@ async function open(path = '/', width = 1280) {
   await waitForHydration(s.page)
   return s
 }
-/** Console problems other than the browser's own line for an expected 4xx answer. */
+/** Console problems other than the browser's own line for an API answer of 4xx (shown in a field); a missing image or
+ * script still counts. */
 const unexpected = (problems: string[]) =>
-  problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d/.test(p))
+  problems.filter((p) => !/Failed to load resource: the server responded with a status of 4\d\d .* at [^ ]*\/pwa-api\//.test(p))
 
 const popup = (page: Page) => page.getByRole('dialog').last()
 async function openLogin(page: Page) {
@@ -50,6 +51,19 @@ async function expectSignedIn(page: Page, text: 'Login Successful' | 'Sign up Su
   // 1500 ms later the page reloads, signed in.
   await expect.poll(() => page.getByRole('banner').getByRole('button', { name }).isVisible(), { timeout: 15_000 }).toBe(true)
   expect(await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).count()).toBe(0)
+}
+/** The text of the message a field points to (aria-describedby): the error under it. */
+async function messageUnder(page: Page, field: ReturnType<Page['getByLabel']>) {
+  const id = await field.getAttribute('aria-describedby')
+  return id ? page.locator(`[id="${id}"]`).innerText() : ''
+}
+/** The sign-in calls the page sends, to check that a refused entry sends none. */
+function authCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/pwa-api/auth/')) calls.push(new URL(r.url()).pathname)
+  })
+  return calls
 }
 const heading = (page: Page) =>
   popup(page)
@@ -76,6 +90,57 @@ describe('the popup itself', () => {
       await page.keyboard.press('Escape')
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
       expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Login')
+      expect(unexpected(problems)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('an invalid entry is refused without a request; Sign Up ↔ Login; Escape and the overlay close it and reset it', async () => {
+    const { page, problems, close } = await open('/')
+    try {
+      const calls = authCalls(page)
+      await openLogin(page)
+      const input = popup(page).getByLabel('Enter Your mobile number or email')
+      expect(await popup(page).getByRole('button', { name: 'Close' }).isVisible()).toBe(true)
+      await input.fill('12345')
+      await popup(page).getByRole('button', { name: 'Send OTP' }).click()
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true')
+      expect(await messageUnder(page, input)).toBe('Please enter a valid number')
+      await expectNoAxeViolations(page)
+      // Enter submits; the same refusal, still no call.
+      await input.fill('1234')
+      expect(await input.getAttribute('aria-invalid')).toBeNull()
+      await input.press('Enter')
+      await expect.poll(() => messageUnder(page, input)).toBe('Please enter a valid number')
+      expect(calls).toEqual([])
+
+      // Escape closes; reopening starts again on an empty Login.
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+      await openLogin(page)
+      expect(await popup(page).getByLabel('Enter Your mobile number or email').inputValue()).toBe('')
+      expect(await popup(page).getByLabel('Enter Your mobile number or email').getAttribute('aria-invalid')).toBeNull()
+
+      // Sign Up and back.
+      await popup(page).getByRole('button', { name: 'New on the product? Sign Up' }).click()
+      await expect.poll(() => heading(page)).toBe('Sign Up')
+      expect(await popup(page).getByRole('button', { name: 'Close' }).isVisible()).toBe(true)
+      await expectNoAxeViolations(page)
+      await popup(page).getByRole('button', { name: 'Already on the product? Login' }).click()
+      await expect.poll(() => heading(page)).toBe('Login')
+      expect(await popup(page).getByLabel('Enter Your mobile number or email').isVisible()).toBe(true)
+
+      // A click on the overlay closes it from Sign Up too; reopening is Login again, empty.
+      await popup(page).getByRole('button', { name: 'New on the product? Sign Up' }).click()
+      await expect.poll(() => heading(page)).toBe('Sign Up')
+      await popup(page).getByLabel('Enter 10 digit mobile number').fill('98')
+      await page.mouse.click(5, 5)
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+      await openLogin(page)
+      expect(await heading(page)).toBe('Login')
+      expect(await popup(page).getByLabel('Enter Your mobile number or email').inputValue()).toBe('')
+      expect(calls).toEqual([])
       expect(unexpected(problems)).toEqual([])
     } finally {
       await close()
@@ -194,6 +259,91 @@ describe('phone sign-in', () => {
       await close()
     }
   })
+
+  test('Edit goes back to Login with the number kept; a new code within 30 s is refused under the field', async () => {
+    const { page, problems, close } = await open('/')
+    try {
+      const number = newNumber()
+      await openLogin(page)
+      await sendLoginCode(page, number)
+      await popup(page).getByRole('button', { name: 'Edit' }).click()
+      await expect.poll(() => heading(page)).toBe('Login')
+      const input = popup(page).getByLabel('Enter Your mobile number or email')
+      expect(await input.inputValue()).toBe(number)
+      await expectNoAxeViolations(page)
+      await popup(page).getByRole('button', { name: 'Send OTP' }).click()
+      await expect.poll(() => input.getAttribute('aria-invalid')).toBe('true')
+      expect(await messageUnder(page, input)).toMatch(/^Please wait \d+ seconds/)
+      await expectNoAxeViolations(page)
+      expect(unexpected(problems)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test(
+    'Verify email id: only Get OTP on Email at 0 (fake clock); refused within 30 s, then sent, its notice cleared after 30 s',
+    { timeout: 90_000 },
+    async () => {
+      const { page, problems, close } = await open('/')
+      try {
+        await page.clock.install()
+        await page.getByRole('banner').getByRole('link', { name: 'Signup', exact: true }).click()
+        const number = newNumber()
+        const since = now()
+        await popup(page).getByLabel('Enter 10 digit mobile number').fill(number)
+        await popup(page).getByRole('button', { name: 'Continue' }).click()
+        await enterCode(page, await codeFor(number, since), 'Done')
+        const email = newEmail()
+        await popup(page).getByLabel('Email address').fill(email)
+        const sentAt = Date.now()
+        await popup(page).getByRole('button', { name: 'Continue' }).click()
+        await expect.poll(() => heading(page)).toBe('Verify email id')
+        expect(await popup(page).getByText(email).isVisible()).toBe(true)
+        expect(await popup(page).getByRole('button', { name: 'Edit' }).isVisible()).toBe(true)
+        expect(await popup(page).getByRole('button', { name: 'Need Help? Get in touch' }).isVisible()).toBe(true)
+        expect(await popup(page).getByRole('button', { name: 'Get OTP on Email' }).count()).toBe(0)
+        await page.clock.runFor(30_000)
+        const resend = popup(page).getByRole('button', { name: 'Get OTP on Email' })
+        await expect.poll(() => resend.isVisible()).toBe(true)
+        // Decision 011: a code by SMS or call cannot prove the e-mail, so only the e-mail link shows.
+        expect(
+          await popup(page)
+            .getByRole('button', { name: /Get OTP on (SMS|Call)/ })
+            .count(),
+        ).toBe(0)
+        await expectNoAxeViolations(page)
+
+        // The server refuses a new code within 30 real seconds: its message under the OTP input.
+        const otp = popup(page).getByLabel('One Time Password')
+        await resend.click()
+        await expect.poll(() => messageUnder(page, otp)).toMatch(/^Please wait \d+ seconds/)
+        await expectNoAxeViolations(page)
+
+        await new Promise((r) => setTimeout(r, Math.max(0, sentAt + 31_000 - Date.now())))
+        const since2 = now()
+        await resend.click()
+        await expect.poll(() => popup(page).getByText('You will receive an email with OTP').isVisible()).toBe(true)
+        expect(await messageUnder(page, otp)).toBe('')
+        await expect
+          .poll(() =>
+            popup(page)
+              .getByText(/Resend in 00:(30|29)/)
+              .isVisible(),
+          )
+          .toBe(true)
+        const code = await codeFor(email, since2)
+        expect((await outbox()).find((m) => m.to === email && m.at > since2)?.channel).toBe('email')
+        await page.clock.runFor(30_000)
+        await expect.poll(() => popup(page).getByText('You will receive an email with OTP').count()).toBe(0)
+        await enterCode(page, code, 'Continue')
+        await expect.poll(() => page.getByRole('dialog', { name: 'Sign up Successful' }).isVisible()).toBe(true)
+        expect(unexpected(problems)).toEqual([])
+      } finally {
+        await close()
+      }
+    },
+  )
 
   test('Sign Up (HealthCare Expert): a new number → e-mail entry → Verify email id → Sign up Successful', async () => {
     const { page, problems, close } = await open('/')
@@ -357,6 +507,39 @@ describe('merchant and Need Help', () => {
       await enterCode(page, await codeFor('9810000006', since), 'Done')
       await expectSignedIn(page, 'Login Successful', /Shree Medicals/)
       expect(new URL(page.url()).search).toBe('')
+      expect(unexpected(problems)).toEqual([])
+    } finally {
+      await close()
+    }
+  })
+
+  test('Need Help: a short query is refused under the field without a call; the server refusal shows there too', async () => {
+    const { page, problems, close } = await open('/')
+    try {
+      const calls = authCalls(page)
+      await openLogin(page)
+      await popup(page)
+        .getByRole('button', { name: /Need Help\? Get in touch/ })
+        .click()
+      await expect.poll(() => heading(page)).toBe('Need Help?')
+      await popup(page).getByLabel('Email address').fill(newEmail())
+      const query = popup(page).getByLabel('Your query')
+      await query.fill('Too short')
+      await popup(page).getByRole('button', { name: 'Submit' }).click()
+      await expect.poll(() => messageUnder(page, query)).toBe('Please enter a minimum of 15 characters')
+      expect(await query.getAttribute('aria-invalid')).toBe('true')
+      await expectNoAxeViolations(page)
+      expect(calls.filter((c) => c.endsWith('/login-help'))).toEqual([])
+
+      // A query the server refuses (over 2000 characters): its answer under the query field.
+      await query.fill('My OTP never arrives. '.repeat(100))
+      await popup(page).getByLabel('I am not a robot').check()
+      await expect.poll(() => popup(page).getByText('Verified').isVisible(), { timeout: 15_000 }).toBe(true)
+      await popup(page).getByRole('button', { name: 'Submit' }).click()
+      await expect.poll(() => messageUnder(page, query)).toBe('Please enter a maximum of 2000 characters')
+      expect(calls.filter((c) => c.endsWith('/login-help'))).toHaveLength(1)
+      expect(await heading(page)).toBe('Need Help?')
+      await expectNoAxeViolations(page)
       expect(unexpected(problems)).toEqual([])
     } finally {
       await close()

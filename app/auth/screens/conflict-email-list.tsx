@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS, SERVER_ERROR_TEXT } from '~/lib/constants'
-import { AuthFailure, authPost } from '../auth-api'
-import { useAuthFlow, useBusy } from '../auth-context'
-import { nextStepAfterEntry, signInNumber, stripTags } from '../auth-flow'
+import { useId, useRef, useState } from 'react'
+import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
+import { authPost } from '../auth-api'
+import { useAuthFlow, useStep } from '../auth-context'
+import { signInNumber, stripTags } from '../auth-flow'
 import { AUTH_PATHS } from '../wire'
-import { FieldError, LinkButton, SubmitButton, useFocus } from '../ui'
+import { AsideLink, FieldError, StepForm, SubmitButton, useFocus } from '../ui'
+import { useApplyEntry } from '../use-verify-step'
 import styles from '../auth.module.css'
 
 const NEW_EMAIL = '\u0000new'
@@ -14,37 +15,27 @@ const NEW_EMAIL = '\u0000new'
  * sent back as shown, or enter a new one. is_otp_required → OtpConflict ('Verify email id').
  */
 export function ConflictEmailListScreen() {
-  const { state, dispatch, complete, fail } = useAuthFlow()
-  const { busy, run } = useBusy()
+  const { state, dispatch } = useAuthFlow()
+  const applyEntry = useApplyEntry()
+  const { busy, error, setError, attempt } = useStep()
   const { conflictInfo } = state
   const [choice, setChoice] = useState(conflictInfo.optionsList[0] ?? NEW_EMAIL)
-  const [error, setError] = useState<string | null>(null)
   const name = useId()
   const firstRef = useRef<HTMLInputElement>(null)
   useFocus(firstRef, 'mount')
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     if (choice === NEW_EMAIL) {
       dispatch({ type: 'go', screen: 'EmailConflict' })
       return
     }
-    void run(async () => {
-      try {
-        const data = await authPost({
-          path: AUTH_PATHS.phoneConflictResolve,
-          body: { number: signInNumber(state), email: choice },
-        })
-        const next = nextStepAfterEntry(data, state)
-        if (next.kind === 'complete') return complete(next.step)
-        if (next.kind === 'unknown') return setError(SERVER_ERROR_TEXT)
-        dispatch({ type: 'conflict', conflict: { conflictEmail: choice, requiredDetail: 'email' } })
-        dispatch({ type: 'go', screen: 'OtpConflict' })
-      } catch (failure) {
-        const message = failure instanceof AuthFailure ? failure.message : String(failure)
-        setError(message)
-        fail(message)
-      }
+    void attempt(async () => {
+      const data = await authPost({
+        path: AUTH_PATHS.phoneConflictResolve,
+        body: { number: signInNumber(state), email: choice },
+      })
+      const problem = applyEntry(data, { conflictEmail: choice, requiredDetail: 'email' })
+      if (problem) throw new Error(problem)
     })
   }
 
@@ -53,9 +44,17 @@ export function ConflictEmailListScreen() {
     { value: NEW_EMAIL, label: AUTH_TEXTS.enterNewEmail },
   ]
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm onSubmit={submit} blocked={error !== null}>
       {conflictInfo.description && <p className={styles.text}>{stripTags(conflictInfo.description)}</p>}
-      <fieldset className={styles.options}>
+      <fieldset
+        className={styles.options}
+        onKeyDown={(event) => {
+          // spec 1 §4.5: Enter submits here too (browsers differ on Enter in a radio group).
+          if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return
+          event.preventDefault()
+          event.currentTarget.form?.requestSubmit()
+        }}
+      >
         <legend className={styles.label}>{AUTH_TEXTS.chooseEmail}</legend>
         {options.map((option, index) => (
           <label key={option.value} className={styles.option}>
@@ -75,13 +74,11 @@ export function ConflictEmailListScreen() {
         ))}
       </fieldset>
       {conflictInfo.cta && (
-        <p className={styles.aside}>
-          <LinkButton onClick={() => dispatch({ type: 'modal', modalName: 'knowMore' })}>{conflictInfo.cta.text}</LinkButton>
-        </p>
+        <AsideLink onClick={() => dispatch({ type: 'modal', modalName: 'knowMore' })}>{conflictInfo.cta.text}</AsideLink>
       )}
       {/* spec 1 §8: the conflict list shows its error above the button. */}
       <FieldError message={error} />
       <SubmitButton busy={busy}>{BUTTON_LABELS.continue}</SubmitButton>
-    </form>
+    </StepForm>
   )
 }

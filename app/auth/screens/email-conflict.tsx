@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS, SERVER_ERROR_TEXT } from '~/lib/constants'
+import { useState } from 'react'
+import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
 import { validateEmail } from '~/lib/validation'
-import { AuthFailure, authPost } from '../auth-api'
-import { useAuthFlow, useBusy } from '../auth-context'
-import { emailEntryPath, nextStepAfterEntry, signInNumber } from '../auth-flow'
-import { Field, SubmitButton } from '../ui'
+import { authPost } from '../auth-api'
+import { useAuthFlow, useStep } from '../auth-context'
+import { emailEntryPath, signInNumber } from '../auth-flow'
+import { EmailField, StepForm, SubmitButton } from '../ui'
+import { useApplyEntry } from '../use-verify-step'
 import styles from '../auth.module.css'
 
 /**
@@ -12,52 +13,36 @@ import styles from '../auth.module.css'
  * e-mail. user_data completes the sign-in; is_otp_required stores it as the conflict e-mail → OtpConflict.
  */
 export function EmailConflictScreen() {
-  const { state, dispatch, complete, fail } = useAuthFlow()
-  const { busy, run } = useBusy()
+  const { state } = useAuthFlow()
+  const applyEntry = useApplyEntry()
+  const { busy, error, setError, check, attempt } = useStep()
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | null>(null)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     const value = email.trim()
-    const invalid = validateEmail(value)
-    setError(invalid)
-    if (invalid) return
-    void run(async () => {
-      try {
-        const data = await authPost({
-          path: emailEntryPath(state.conflictInfo),
-          body: { number: signInNumber(state), email: value },
-        })
-        const next = nextStepAfterEntry(data, state)
-        if (next.kind === 'complete') return complete(next.step)
-        if (next.kind === 'unknown') return setError(SERVER_ERROR_TEXT)
-        dispatch({ type: 'conflict', conflict: { conflictEmail: value, requiredDetail: 'email' } })
-        dispatch({ type: 'go', screen: 'OtpConflict' })
-      } catch (failure) {
-        const message = failure instanceof AuthFailure ? failure.message : String(failure)
-        setError(message)
-        fail(message)
-      }
+    if (!check(validateEmail(value))) return
+    void attempt(async () => {
+      const data = await authPost({
+        path: emailEntryPath(state.conflictInfo),
+        body: { number: signInNumber(state), email: value },
+      })
+      const problem = applyEntry(data, { conflictEmail: value, requiredDetail: 'email' })
+      if (problem) throw new Error(problem)
     })
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm onSubmit={submit} blocked={error !== null}>
       <p className={styles.text}>{AUTH_TEXTS.emailEntryText}</p>
-      <Field
-        label={AUTH_TEXTS.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={email}
         error={error}
-        onChange={(e) => {
-          setEmail(e.target.value)
+        onValue={(value) => {
+          setEmail(value)
           setError(null)
         }}
       />
       <SubmitButton busy={busy}>{BUTTON_LABELS.continue}</SubmitButton>
-    </form>
+    </StepForm>
   )
 }

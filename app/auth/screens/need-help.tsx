@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId, useRef, useState } from 'react'
 import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
 import { validate } from '~/lib/validation'
-import { postLoginHelp } from '../auth-api'
+import { postLoginHelp, trackAuthSuccess } from '../auth-api'
 import { useAuthFlow, useBusy } from '../auth-context'
 import { CaptchaCheck } from '../captcha-check'
-import { Field, FieldError, LinkButton, SubmitButton, useFocus } from '../ui'
+import { EmailField, FieldError, LinkButton, StepForm, SubmitButton, useFocus } from '../ui'
 import styles from '../auth.module.css'
 
 /**
@@ -22,15 +22,17 @@ export function NeedHelpScreen() {
   const queryRef = useRef<HTMLTextAreaElement>(null)
   useFocus(queryRef, errors.textarea, Boolean(errors.textarea) && !errors.email)
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function submit() {
     const found: Record<string, string> = { ...validate({ email: email.trim(), textarea: query }) }
     if (!token) found.captcha = AUTH_TEXTS.captchaRequired
     setErrors(found)
     if (Object.keys(found).length > 0) return
     void run(async () => {
       const problem = await postLoginHelp({ query: query.trim(), recaptcha_response_field: token ?? '', email: email.trim() })
-      if (problem === null) return helpSent()
+      if (problem === null) {
+        trackAuthSuccess('need help')
+        return helpSent()
+      }
       setErrors({ textarea: problem })
       fail(problem)
     })
@@ -38,17 +40,13 @@ export function NeedHelpScreen() {
 
   const queryError = errors.textarea
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm onSubmit={submit} blocked={Object.keys(errors).length > 0}>
       <p className={styles.text}>{AUTH_TEXTS.needHelpText}</p>
-      <Field
-        label={AUTH_TEXTS.emailLabel}
-        name="email"
-        type="email"
-        autoComplete="email"
+      <EmailField
         value={email}
         error={errors.email}
-        onChange={(e) => {
-          setEmail(e.target.value)
+        onValue={(value) => {
+          setEmail(value)
           setErrors(({ email: _drop, ...rest }) => rest)
         }}
       />
@@ -89,6 +87,6 @@ export function NeedHelpScreen() {
           {AUTH_TEXTS.signUpLink}
         </LinkButton>
       </p>
-    </form>
+    </StepForm>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useReducer, useRef, useState } from 'react'
 import {
   AUTH_TEXTS,
   BUTTON_LABELS,
@@ -9,8 +9,8 @@ import {
 } from '~/lib/constants'
 import { resendCountdownText } from '~/lib/time-format'
 import { validateOtp } from '~/lib/validation'
-import { AuthFailure, authPost, trackAuthSuccess } from '../auth-api'
-import { useAuthFlow, useBusy } from '../auth-context'
+import { authPost, messageOf, trackAuthSuccess } from '../auth-api'
+import { useAuthFlow, useBusy, useStep } from '../auth-context'
 import {
   isEmailSignIn,
   resendCall,
@@ -22,7 +22,7 @@ import {
 } from '../auth-flow'
 import type { AuthScreen } from '../auth-state'
 import { canResend, countdownReducer, isRunning, resendNotice } from '../countdown'
-import { Field, LinkButton, NeedHelpLink, SubmitButton } from '../ui'
+import { Field, LinkButton, NeedHelpLink, StepForm, SubmitButton } from '../ui'
 import { useApplyVerify } from '../use-verify-step'
 import styles from '../auth.module.css'
 
@@ -34,10 +34,6 @@ const CHANNEL_LABELS: Record<ResendChannel, string> = {
   email: AUTH_TEXTS.getOtpOnEmail,
 }
 
-function messageOf(error: unknown): string {
-  return error instanceof AuthFailure ? error.message : String(error)
-}
-
 /**
  * spec 1 §2.9 'Verify OTP' (SignInOtp, MerchantOtp), OtpConflict and TokenMerge: one screen, the calls differ
  * (spec 1 §7.2, chosen in auth-flow.ts). The countdown runs from 30 s; resend links show at 0.
@@ -45,10 +41,10 @@ function messageOf(error: unknown): string {
 export function OtpScreen({ screen }: { screen: OtpScreenName }) {
   const { state, dispatch, fail } = useAuthFlow()
   const applyVerify = useApplyVerify()
-  const verify = useBusy()
+  // spec 1 §8: the verify's and the resends' errors show under the OTP input.
+  const { busy, error, setError, attempt } = useStep()
   const resend = useBusy()
   const [otp, setOtp] = useState('')
-  const [error, setError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [seconds, countdown] = useReducer(countdownReducer, RESEND_COUNTDOWN_SECONDS)
   const merchantSent = useRef(false)
@@ -75,8 +71,9 @@ export function OtpScreen({ screen }: { screen: OtpScreenName }) {
     authPost(resendCall('MerchantOtp', state, 'sms')).catch((failure: unknown) => {
       setError(messageOf(failure))
       countdown('verifyError')
+      fail(messageOf(failure))
     })
-  }, [screen, state])
+  }, [screen, state, setError, fail])
 
   const emailTarget =
     screen === 'SignInOtp' ? isEmailSignIn(state.info) : screen === 'OtpConflict' && state.conflictInfo.requiredDetail === 'email'
@@ -88,29 +85,21 @@ export function OtpScreen({ screen }: { screen: OtpScreenName }) {
   const channels = resendChannels(screen, state)
   const buttonLabel = screen === 'OtpConflict' ? BUTTON_LABELS.continue : BUTTON_LABELS.done
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    // spec 1 §5: the OTP is required; submission is blocked while the error stands.
+  function submit() {
+    // spec 1 §5: the OTP is required (6 digits).
     const invalid = validateOtp(otp)
     if (invalid) {
       setError(invalid)
       return
     }
-    void verify.run(async () => {
-      try {
-        const data = await authPost(verifyCall(screen, state, otp.trim()))
-        const problem = applyVerify(data)
-        if (problem) {
-          setError(problem)
-          countdown('verifyError')
-        }
-      } catch (failure) {
-        // spec 1 §8: the error shows under the OTP input and the countdown goes to 0.
-        setError(messageOf(failure))
-        countdown('verifyError')
-        fail(messageOf(failure))
-      }
-    })
+    void attempt(
+      async () => {
+        const problem = applyVerify(await authPost(verifyCall(screen, state, otp.trim())))
+        if (problem) throw new Error(problem)
+      },
+      // spec 1 §4.5 / §8: any verify error sets the countdown to 0, so the resend links show.
+      () => countdown('verifyError'),
+    )
   }
 
   function resendOn(channel: ResendChannel) {
@@ -123,12 +112,13 @@ export function OtpScreen({ screen }: { screen: OtpScreenName }) {
         countdown('resendSuccess')
       } catch (failure) {
         setError(messageOf(failure))
+        fail(messageOf(failure))
       }
     })
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <StepForm onSubmit={submit} blocked={error !== null}>
       <p className={styles.text}>
         {AUTH_TEXTS.otpSentTo} <strong>{sentTo}</strong>{' '}
         {screen !== 'MerchantOtp' && state.authHistory.length > 0 && (
@@ -164,8 +154,9 @@ export function OtpScreen({ screen }: { screen: OtpScreenName }) {
           {notice ?? ''}
         </p>
       </div>
-      <SubmitButton busy={verify.busy}>{buttonLabel}</SubmitButton>
-      <NeedHelpLink onClick={() => dispatch({ type: 'go', screen: 'NeedHelp' })} />
-    </form>
+      <SubmitButton busy={busy}>{buttonLabel}</SubmitButton>
+      {/* spec 1 §2.9: Verify OTP shows 'Need Help?'; OtpConflict 'Need Help? Get in touch'. */}
+      <NeedHelpLink short={screen !== 'OtpConflict'} onClick={() => dispatch({ type: 'go', screen: 'NeedHelp' })} />
+    </StepForm>
   )
 }
