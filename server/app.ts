@@ -160,7 +160,9 @@ export function createApp(opts: AppOptions) {
         onFound: (_p, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),
     )
-    app.use('*', serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') }))
+    // Public files all have an extension (favicon.svg, images/*.svg); page paths have none, so they skip the disk.
+    const publicFiles = serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') })
+    app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()))
   }
 
   if (opts.pages) {
