@@ -29,6 +29,7 @@ import {
 } from './lib/constants'
 import { parseCorporateDetails, type ShellUser } from './lib/header-menu'
 import { isAdmin } from './lib/roles'
+import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
 import type { ActiveSession } from '../server/services/auth/sessions'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isbot } from 'isbot'
@@ -133,6 +134,13 @@ export default function App() {
     // A marker for tests and styles: the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  useEffect(() => {
+    try {
+      syncCustomerHash(loggedIn, parseCookieHeader(document.cookie)[CUSTOMER_HASH_KEY], window.localStorage)
+    } catch {
+      // Storage blocked (private mode, partner webview settings): nothing to keep in step.
+    }
+  }, [loggedIn])
   return (
     <>
       <a className="skip-link" href="#main-content">

@@ -72,7 +72,7 @@ export async function startSession(
   if (opts.endFlow) await services.auth.flows.end(opts.endFlow)
   clearFlowCookie(c, opts.production)
   const session = await services.sessions.create(account.id)
-  setSessionCookie(c, session.token, opts.production)
+  setSessionCookie(c, session.token, opts.production, await services.sessions.customerHash(account.id))
   const csrf = await services.sessions.csrfToken({ sessionIdHash: session.idHash })
   c.var.log.info('signed in', { userId: account.id, userType, ...(opts.via ? { via: opts.via } : {}) })
   return c.json({

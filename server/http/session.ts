@@ -11,6 +11,8 @@ import { FLOW_TTL_SECONDS } from '../services/auth/flows.ts'
 // over plain http in development and tests.
 
 export const LOGGED_IN_COOKIE = 'loggedIn'
+/** spec 1 §3 / spec 2 §7: readable by scripts, copied to local storage while signed in. */
+export const CUSTOMER_HASH_COOKIE = 'tata_customer_hash'
 export const CSRF_HEADER = 'x-csrf-token'
 export const CSRF_FAILED = 'Your session has changed. Please reload the page and try again.'
 
@@ -42,6 +44,7 @@ export function identity(production: boolean): MiddlewareHandler<AppEnv> {
     if (!knownVisitor) setVisitorCookie(c, visitorId)
     // The shell's loggedIn cookie follows the real session (it carries no secret).
     if (!session && getCookie(c, LOGGED_IN_COOKIE)) deleteCookie(c, LOGGED_IN_COOKIE, { path: '/' })
+    if (!session && getCookie(c, CUSTOMER_HASH_COOKIE)) deleteCookie(c, CUSTOMER_HASH_COOKIE, { path: '/' })
     if (session && getCookie(c, LOGGED_IN_COOKIE) !== 'true') setLoggedInCookie(c, production)
   }
 }
@@ -75,8 +78,17 @@ export function setLoggedInCookie(c: Context, production: boolean): void {
   })
 }
 
-/** The session cookie: HttpOnly (no script reads it), SameSite=Lax, Secure and __Host- in production. */
-export function setSessionCookie(c: Context, token: string, production: boolean): void {
+/**
+ * The session cookie: HttpOnly (no script reads it), SameSite=Lax, Secure and __Host- in production; beside it the
+ * script-readable loggedIn and customer-hash cookies, which carry no secret.
+ */
+export function setSessionCookie(c: Context, token: string, production: boolean, customerHash: string): void {
+  setCookie(c, CUSTOMER_HASH_COOKIE, customerHash, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: secure(c, production),
+    maxAge: SESSION_TTL_SECONDS,
+  })
   setCookie(c, sessionCookieName(production), token, {
     path: '/',
     httpOnly: true,
@@ -90,6 +102,7 @@ export function setSessionCookie(c: Context, token: string, production: boolean)
 export function clearSessionCookies(c: Context, production: boolean): void {
   deleteCookie(c, sessionCookieName(production), { path: '/', secure: secure(c, production) })
   deleteCookie(c, LOGGED_IN_COOKIE, { path: '/' })
+  deleteCookie(c, CUSTOMER_HASH_COOKIE, { path: '/' })
 }
 
 export function setFlowCookie(c: Context, token: string, production: boolean): void {

@@ -194,6 +194,9 @@ describe('phone sign-in', () => {
       expect(cookies.find((c) => c.name === 'loggedIn')).toMatchObject({ value: 'true', httpOnly: false })
       expect(await page.evaluate(() => document.cookie)).not.toMatch(/sid=/)
       expect(await page.evaluate(() => localStorage.getItem('PHONE_NUMBER'))).toBe('9810000001')
+      // spec 1 §3: the customer-hash cookie is copied to local storage while signed in, removed after.
+      const hash = cookies.find((c) => c.name === 'tata_customer_hash')!.value
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('tata_customer_hash'))).toBe(hash)
       // Logout from the profile menu: a GET with the page's CSRF token.
       await page
         .getByRole('banner')
@@ -201,6 +204,7 @@ describe('phone sign-in', () => {
         .click()
       await page.getByRole('link', { name: 'Logout' }).click()
       await expect.poll(() => page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).isVisible()).toBe(true)
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('tata_customer_hash'))).toBeNull()
       expect(unexpected(problems)).toEqual([])
     } finally {
       await close()

@@ -114,6 +114,13 @@ describe('phone sign-in', () => {
     const loggedIn = res.setCookies.find((c) => c.startsWith('loggedIn='))!
     expect(loggedIn).toMatch(/^loggedIn=true;/)
     expect(loggedIn).not.toMatch(/HttpOnly/)
+    // The customer hash: readable by scripts, a pseudonym (not the id), the same at every sign-in.
+    const hash = res.setCookies.find((c) => c.startsWith('tata_customer_hash='))!
+    expect(hash).not.toMatch(/HttpOnly/)
+    const hashValue = /^tata_customer_hash=([^;]+)/.exec(hash)![1]!
+    expect(hashValue).toMatch(/^[\w-]{32}$/)
+    expect(hashValue).toBe(await f.services.sessions.customerHash(Number(res.body.data.user_data.username)))
+    expect(hashValue).not.toContain(res.body.data.user_data.username)
     // The database holds only a hash of the session value.
     const rows = await f.database.db.select().from(sessions)
     expect(rows.some((r) => r.idHash === value)).toBe(false)

@@ -70,6 +70,7 @@ describe('CSRF', () => {
     expect(out.status).toBe(302)
     expect(b.jar.has('sid')).toBe(false)
     expect(b.jar.has('loggedIn')).toBe(false)
+    expect(b.jar.has('tata_customer_hash')).toBe(false)
     const after = await b.post('/pwa-api/api/v4/carts/skus', { skus: [{ sku_id: 1 }] })
     expect(after.status).toBe(403)
   })

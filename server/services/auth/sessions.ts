@@ -120,6 +120,15 @@ export function createSessionService(db: Db, secrets: Secrets, now: () => Date =
      * The CSRF token of a session or, before sign-in, of a visitor: an HMAC of what it is bound to, so nothing is
      * stored and a token from one browser is worthless in another (OWASP: signed, session-bound tokens).
      */
+    /**
+     * spec 1 §3 'customer-hash cookie': a stable pseudonym of the account for scripts (analytics, partner SDKs) that
+     * reveals neither the id nor anything usable as a credential.
+     */
+    async customerHash(userId: number): Promise<string> {
+      const key = await secrets.get('csrf_key')
+      return createHmac('sha256', key).update(`customer:${userId}`).digest('base64url').slice(0, 32)
+    },
+
     async csrfToken(binding: { sessionIdHash: string } | { visitorId: string }): Promise<string> {
       const key = await secrets.get('csrf_key')
       const subject = 'sessionIdHash' in binding ? `s:${binding.sessionIdHash}` : `v:${binding.visitorId}`
