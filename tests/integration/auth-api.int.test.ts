@@ -1,39 +1,22 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { AUTH_PATHS as P } from '../../app/auth/wire.ts'
 import { auditLog, carts, sessions, users } from '../../server/db/schema.ts'
 import { LOCK_AFTER_FAILURES } from '../../server/services/auth/accounts.ts'
 import { AUTH_TEXTS } from '../../server/services/auth/auth.ts'
-import { createApiFixture, type ApiFixture } from './app-fixture.ts'
-import { browserClient, type BrowserClient } from './browser-client.ts'
+import { useAuthFixture } from './auth-fixture.ts'
+import type { BrowserClient } from './browser-client.ts'
 
 // Issue 4: every branch of the sign-in flows against the seeded accounts (server/db/seed/accounts.ts), with a fake
 // clock so OTP cooldowns and caps do not get in the way of reusing the same numbers.
-let f: ApiFixture
-let clock = new Date('2026-11-22T08:00:00Z')
-const advance = (s: number) => (clock = new Date(clock.getTime() + s * 1000))
 
 const queries: string[] = []
-beforeAll(async () => {
-  f = await createApiFixture({ now: () => clock, onQuery: (sql) => queries.push(sql) })
-})
-afterAll(() => f?.close())
-beforeEach(() => advance(3601))
+const t = useAuthFixture('2026-11-22T08:00:00Z', { onQuery: (sql) => queries.push(sql) })
+const { advance, browser, codeFor } = t
 
 let fresh = 0
 const newNumber = () => `97${String(10_000_000 + fresh++).slice(-8)}`
 const newEmail = () => `new.user.${fresh++}@example.com`
-
-async function codeFor(to: string): Promise<string> {
-  const messages = await f.services.outbox.list(50)
-  const m = messages.find((x) => x.to === to)
-  if (!m?.otp) throw new Error(`no code sent to ${to}`)
-  return m.otp
-}
-
-async function browser() {
-  return browserClient(f).start()
-}
 
 /** Sends and verifies a phone code at sign-in; returns the verify answer. */
 async function phoneSignIn(b: BrowserClient, number: string, extra: Record<string, unknown> = {}) {
@@ -49,7 +32,7 @@ async function emailSignIn(b: BrowserClient, email: string) {
 }
 
 const account = async (where: { email?: string; phone?: string }) => {
-  const rows = await f.database.db
+  const rows = await t.f.database.db
     .select()
     .from(users)
     .where(where.email ? eq(users.email, where.email) : eq(users.phone, where.phone!))
@@ -119,10 +102,11 @@ describe('phone sign-in', () => {
     expect(hash).not.toMatch(/HttpOnly/)
     const hashValue = /^tata_customer_hash=([^;]+)/.exec(hash)![1]!
     expect(hashValue).toMatch(/^[\w-]{32}$/)
-    expect(hashValue).toBe(await f.services.sessions.customerHash(Number(res.body.data.user_data.username)))
-    expect(hashValue).not.toContain(res.body.data.user_data.username)
+    expect(hashValue).toBe(await t.f.services.sessions.customerHash(Number(res.body.data.user_data.username)))
+    expect(hashValue).not.toBe(res.body.data.user_data.username)
+    expect(await t.f.services.sessions.customerHash(2)).not.toBe(hashValue)
     // The database holds only a hash of the session value.
-    const rows = await f.database.db.select().from(sessions)
+    const rows = await t.f.database.db.select().from(sessions)
     expect(rows.some((r) => r.idHash === value)).toBe(false)
     // The CSRF token changed with the session; the guest one no longer works for writes.
     expect(res.body.data.csrf_token).not.toBe(guestCsrf)
@@ -138,8 +122,8 @@ describe('phone sign-in', () => {
     await phoneSignIn(b, '9810000001')
     const second = b.jar.get('sid')!
     expect(second).not.toBe(first)
-    expect(await f.services.sessions.lookup(first)).toBeNull()
-    expect(await f.services.sessions.lookup(second)).not.toBeNull()
+    expect(await t.f.services.sessions.lookup(first)).toBeNull()
+    expect(await t.f.services.sessions.lookup(second)).not.toBeNull()
   })
 
   test('a wrong code is a 400 on the OTP field; the flow survives for the right one', async () => {
@@ -256,7 +240,7 @@ describe('e-mail sign-in', () => {
     expect(res.body.data.user_flags).toEqual({ user_type: 'new', is_number_required: true })
     const number = newNumber()
     await b.auth(P.emailCompleteLogin, { number, email, otp_on_call: true })
-    const [msg] = await f.services.outbox.list(1)
+    const [msg] = await t.f.services.outbox.list(1)
     expect(msg).toMatchObject({ channel: 'call', to: number })
     const done = await b.auth(P.emailVerifyTokenConflict, { number, email, verification_token: msg!.otp })
     expect(done.body.data.user_data).toMatchObject({ email, number })
@@ -279,9 +263,9 @@ describe('e-mail sign-in', () => {
     const [emailAccount] = await account({ email })
     const [phoneAccount] = await account({ phone: number })
     // Something owned by the e-mail account, and a session of each account, before the merge.
-    await f.database.db.insert(carts).values({ userId: emailAccount!.id, type: 'pharmacy' })
-    const oldEmailSession = await f.services.sessions.create(emailAccount!.id)
-    const oldPhoneSession = await f.services.sessions.create(phoneAccount!.id)
+    await t.f.database.db.insert(carts).values({ userId: emailAccount!.id, type: 'pharmacy' })
+    const oldEmailSession = await t.f.services.sessions.create(emailAccount!.id)
+    const oldPhoneSession = await t.f.services.sessions.create(phoneAccount!.id)
 
     const warn = await b.auth(P.emailCompleteLogin, { number, email })
     expect(warn.status).toBe(409)
@@ -300,13 +284,13 @@ describe('e-mail sign-in', () => {
     expect(done.status).toBe(200)
     expect(done.body.data.user_data).toMatchObject({ email, number, username: String(phoneAccount!.id) })
 
-    const [absorbed] = await f.database.db.select().from(users).where(eq(users.id, emailAccount!.id))
+    const [absorbed] = await t.f.database.db.select().from(users).where(eq(users.id, emailAccount!.id))
     expect(absorbed).toMatchObject({ mergedInto: phoneAccount!.id, email: null })
-    const moved = await f.database.db.select().from(carts).where(eq(carts.userId, phoneAccount!.id))
+    const moved = await t.f.database.db.select().from(carts).where(eq(carts.userId, phoneAccount!.id))
     expect(moved).toHaveLength(1)
-    expect(await f.services.sessions.lookup(oldEmailSession.token)).toBeNull()
-    expect(await f.services.sessions.lookup(oldPhoneSession.token)).toBeNull()
-    const audit = await f.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.merged'))
+    expect(await t.f.services.sessions.lookup(oldEmailSession.token)).toBeNull()
+    expect(await t.f.services.sessions.lookup(oldPhoneSession.token)).toBeNull()
+    const audit = await t.f.database.db.select().from(auditLog).where(eq(auditLog.action, 'account.merged'))
     expect(audit.some((a) => a.targetUserId === emailAccount!.id)).toBe(true)
   })
 
@@ -350,8 +334,8 @@ describe('lockout after 100 consecutive failures', () => {
   test('the hundredth wrong code locks the account; a right code then fails too; it is audited', async () => {
     const number = newNumber()
     const email = newEmail()
-    const [row] = await f.database.db.insert(users).values({ phone: number, phoneVerified: true, email }).returning()
-    await f.database.db
+    const [row] = await t.f.database.db.insert(users).values({ phone: number, phoneVerified: true, email }).returning()
+    await t.f.database.db
       .update(users)
       .set({ failedOtpCount: LOCK_AFTER_FAILURES - 2 })
       .where(eq(users.id, row!.id))
@@ -364,24 +348,27 @@ describe('lockout after 100 consecutive failures', () => {
     expect(locking.status).toBe(423)
     expect(locking.body.message).toBe(AUTH_TEXTS.locked)
     expect((await b.auth(P.verifyToken, { number, verification_token: code })).status).toBe(423)
-    const audit = await f.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, row!.id))
+    const audit = await t.f.database.db.select().from(auditLog).where(eq(auditLog.targetUserId, row!.id))
     expect(audit.map((a) => a.action)).toContain('account.locked')
   })
 
   test('a right code resets the count', async () => {
     const number = newNumber()
-    const [row] = await f.database.db
+    const [row] = await t.f.database.db
       .insert(users)
       .values({ phone: number, phoneVerified: true, email: newEmail(), failedOtpCount: 50 })
       .returning()
     await phoneSignIn(await browser(), number)
-    const [after] = await f.database.db.select().from(users).where(eq(users.id, row!.id))
+    const [after] = await t.f.database.db.select().from(users).where(eq(users.id, row!.id))
     expect(after!.failedOtpCount).toBe(0)
   })
 
   test('every wrong try counts: 100 tries over 20 codes lock the account', async () => {
     const number = newNumber()
-    const [row] = await f.database.db.insert(users).values({ phone: number, phoneVerified: true, email: newEmail() }).returning()
+    const [row] = await t.f.database.db
+      .insert(users)
+      .values({ phone: number, phoneVerified: true, email: newEmail() })
+      .returning()
     const b = await browser()
     let last = 0
     for (let round = 0; round < 20; round++) {
@@ -392,7 +379,7 @@ describe('lockout after 100 consecutive failures', () => {
       for (let i = 0; i < 5; i++) last = (await b.auth(P.verifyToken, { number, verification_token: wrong })).status
     }
     expect(last).toBe(423)
-    const [after] = await f.database.db.select().from(users).where(eq(users.id, row!.id))
+    const [after] = await t.f.database.db.select().from(users).where(eq(users.id, row!.id))
     expect(after!.lockedAt).not.toBeNull()
   })
 })

@@ -1,32 +1,21 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { AUTH_PATHS as P } from '../../app/auth/wire.ts'
 import { users } from '../../server/db/schema.ts'
 import { CSRF_FAILED } from '../../server/http/session.ts'
-import { createApiFixture, type ApiFixture } from './app-fixture.ts'
+import { createApiFixture } from './app-fixture.ts'
+import { useAuthFixture } from './auth-fixture.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
 
 // Issue 4: CSRF on every write, logout, the session cookie in production, the five account pre-hijacking attacks
 // (Sudhodanan and Paverd, 2022) as they apply to OTP sign-in, and hostile input on every auth endpoint.
-let f: ApiFixture
-let clock = new Date('2026-11-22T09:00:00Z')
-const advance = (s: number) => (clock = new Date(clock.getTime() + s * 1000))
-beforeAll(async () => {
-  f = await createApiFixture({ now: () => clock })
-})
-afterAll(() => f?.close())
-beforeEach(() => advance(3601))
+const t = useAuthFixture('2026-11-22T09:00:00Z')
+const { advance, browser, codeFor } = t
 
 let fresh = 0
 const newNumber = () => `96${String(10_000_000 + fresh++).slice(-8)}`
 const newEmail = () => `victim.${fresh++}@example.com`
-const browser = () => browserClient(f).start()
-async function codeFor(to: string) {
-  const m = (await f.services.outbox.list(50)).find((x) => x.to === to)
-  if (!m?.otp) throw new Error(`no code sent to ${to}`)
-  return m.otp
-}
 async function signInPhone(b: BrowserClient, number: string) {
   await b.auth(P.createToken, { number })
   return b.auth(P.verifyToken, { number, verification_token: await codeFor(number) })
@@ -41,7 +30,7 @@ async function signUp(b: BrowserClient, number: string, email: string) {
   await b.auth(P.phoneComplete, { number, email })
   return b.auth(P.emailVerifyPhoneToken, { number, email, verification_token: await codeFor(email) })
 }
-const byEmail = async (email: string) => (await f.database.db.select().from(users).where(eq(users.email, email)))[0]
+const byEmail = async (email: string) => (await t.f.database.db.select().from(users).where(eq(users.email, email)))[0]
 
 describe('CSRF', () => {
   test('every state-changing call without the token, or with another browser’s, is a 403', async () => {
@@ -59,7 +48,7 @@ describe('CSRF', () => {
       const foreign = await a.post(path, payload, { 'x-csrf-token': b.csrf! })
       expect(foreign.status, path).toBe(403)
     }
-    expect((await f.services.outbox.list(5)).some((m) => m.to === '9810000001' && m.at > clock.toISOString())).toBe(false)
+    expect((await t.f.services.outbox.list(5)).some((m) => m.to === '9810000001' && m.at > t.now().toISOString())).toBe(false)
   })
 
   test('the token of a session is bound to it: after logout it no longer works', async () => {
@@ -81,13 +70,13 @@ describe('CSRF', () => {
     const sid = b.jar.get('sid')!
     expect((await b.get('/logout')).status).toBe(403)
     expect((await b.get('/logout?_csrf=forged')).status).toBe(403)
-    expect(await f.services.sessions.lookup(sid)).not.toBeNull()
+    expect(await t.f.services.sessions.lookup(sid)).not.toBeNull()
   })
 })
 
 describe('cookies in production', () => {
   test('__Host-sid: Secure, HttpOnly, SameSite=Lax, Path=/, no Domain; loggedIn readable and without secret', async () => {
-    const prod = await createApiFixture({ production: true, now: () => clock })
+    const prod = await createApiFixture({ production: true, now: t.now })
     try {
       const b = await browserClient(prod).start()
       await b.auth(P.createToken, { number: '9810000001' })
@@ -137,16 +126,16 @@ describe('account pre-hijacking (Sudhodanan and Paverd, 2022)', () => {
   test('2. unexpired session: when an account gains an identifier by proof, sessions opened before end', async () => {
     // A migrated account (e-mail only) whose old session an attacker kept; the owner then links a phone.
     const email = newEmail()
-    const [row] = await f.database.db.insert(users).values({ email, migrated: true }).returning()
-    const attackerSession = await f.services.sessions.create(row!.id)
+    const [row] = await t.f.database.db.insert(users).values({ email, migrated: true }).returning()
+    const attackerSession = await t.f.services.sessions.create(row!.id)
     const owner = await browser()
     await signInEmail(owner, email)
     const number = newNumber()
     await owner.auth(P.emailCompleteLogin, { number, email })
     const done = await owner.auth(P.emailVerifyPhoneToken, { number, email, verification_token: await codeFor(number) })
     expect(done.status).toBe(200)
-    expect(await f.services.sessions.lookup(attackerSession.token)).toBeNull()
-    expect(await f.services.sessions.lookup(owner.jar.get('sid'))).not.toBeNull()
+    expect(await t.f.services.sessions.lookup(attackerSession.token)).toBeNull()
+    expect(await t.f.services.sessions.lookup(owner.jar.get('sid'))).not.toBeNull()
   })
 
   test('3. trojan identifier: an attacker’s account never holds the victim’s number unproved', async () => {
@@ -180,7 +169,7 @@ describe('account pre-hijacking (Sudhodanan and Paverd, 2022)', () => {
     // The victim signs in with their e-mail (a 'login' code); even if the attacker learned that code…
     const victim = await browser()
     await victim.auth(P.createTokenEmail, { email: victimEmail })
-    const victimCode = (await f.services.outbox.list(1))[0]!.otp!
+    const victimCode = (await t.f.services.outbox.list(1))[0]!.otp!
     const misuse = await attacker.auth(P.emailVerifyPhoneToken, {
       number: attackerNumber,
       email: victimEmail,
@@ -195,7 +184,7 @@ describe('account pre-hijacking (Sudhodanan and Paverd, 2022)', () => {
     // Migrated data (never verified by us) put the victim's number on an attacker's e-mail account.
     const victimNumber = newNumber()
     const attackerEmail = newEmail()
-    const [planted] = await f.database.db
+    const [planted] = await t.f.database.db
       .insert(users)
       .values({ email: attackerEmail, phone: victimNumber, migrated: true })
       .returning()
@@ -213,7 +202,7 @@ describe('account pre-hijacking (Sudhodanan and Paverd, 2022)', () => {
     })
     expect(done.body.data.user_data).toMatchObject({ email, number: victimNumber })
     expect(done.body.data.user_data.username).not.toBe(String(planted!.id))
-    const [after] = await f.database.db.select().from(users).where(eq(users.id, planted!.id))
+    const [after] = await t.f.database.db.select().from(users).where(eq(users.id, planted!.id))
     expect(after!.phone).toBeNull()
     // And the attacker cannot sign into the planted account with the number any more than before.
     expect(await byEmail(attackerEmail)).toMatchObject({ phoneVerified: false })
@@ -286,7 +275,7 @@ describe('hostile input on every auth endpoint', () => {
 
   test('non-JSON bodies are 415 / 400 in the auth shape', async () => {
     const b = await browser()
-    const res = await f.app.request(`/pwa-api/${P.createToken}`, {
+    const res = await t.f.app.request(`/pwa-api/${P.createToken}`, {
       method: 'POST',
       headers: {
         'content-type': 'text/plain',

@@ -1,34 +1,21 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { AUTH_PATHS as P } from '../../app/auth/wire.ts'
 import { ssoCodes, users } from '../../server/db/schema.ts'
 import { s256Challenge, SSO_CODE_TTL_SECONDS, SSO_TEXTS } from '../../server/services/auth/sso.ts'
-import { createApiFixture, type ApiFixture } from './app-fixture.ts'
-import { browserClient, type BrowserClient } from './browser-client.ts'
+import { useAuthFixture } from './auth-fixture.ts'
+import type { BrowserClient } from './browser-client.ts'
 
 // Single sign-on with PKCE (spec 1 §4.4, §7.1 auth/auto_login; RFC 7636 S256): a signed-in side asks for a code bound
 // to its challenge, another browser redeems it with the verifier and gets the answer of a sign-in.
-let f: ApiFixture
-let clock = new Date('2026-11-22T08:00:00Z')
-const advance = (s: number) => (clock = new Date(clock.getTime() + s * 1000))
 
-beforeAll(async () => {
-  f = await createApiFixture({ now: () => clock })
-})
-afterAll(() => f?.close())
-beforeEach(() => advance(3601))
+const t = useAuthFixture('2026-11-22T08:00:00Z')
+const { advance, browser, codeFor } = t
 
 const ASHA = '9810000001'
 const newVerifier = () => randomBytes(48).toString('base64url') // 64 characters
-const browser = () => browserClient(f).start()
-
-async function codeFor(to: string): Promise<string> {
-  const m = (await f.services.outbox.list(50)).find((x) => x.to === to)
-  if (!m?.otp) throw new Error(`no code sent to ${to}`)
-  return m.otp
-}
 
 async function signedIn(number: string): Promise<BrowserClient> {
   const b = await browser()
@@ -38,7 +25,7 @@ async function signedIn(number: string): Promise<BrowserClient> {
   return b
 }
 
-const idOfEmail = async (email: string) => (await f.database.db.select().from(users).where(eq(users.email, email)))[0]!.id
+const idOfEmail = async (email: string) => (await t.f.database.db.select().from(users).where(eq(users.email, email)))[0]!.id
 
 describe('auth/sso/code', () => {
   test('a signed-in session gets a 128-bit one-time code for its challenge, valid 60 s; only its hash is stored', async () => {
@@ -48,7 +35,7 @@ describe('auth/sso/code', () => {
     expect(res.body.expires_in).toBe(SSO_CODE_TTL_SECONDS)
     expect(res.body.auth_code).toMatch(/^[\w-]{22}$/)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    const rows = await f.database.db.select().from(ssoCodes)
+    const rows = await t.f.database.db.select().from(ssoCodes)
     expect(rows.some((r) => r.codeHash === res.body.auth_code)).toBe(false)
   })
 
@@ -88,7 +75,7 @@ describe('auth/auto_login', () => {
     expect(res.body.data.user_flags).toEqual({ user_type: 'existing' })
     expect(typeof res.body.data.csrf_token).toBe('string')
     expect(res.setCookies.some((c) => /^sid=[\w-]{22};/.test(c) && /HttpOnly/.test(c))).toBe(true)
-    const session = await f.services.sessions.lookup(web.jar.get('sid'))
+    const session = await t.f.services.sessions.lookup(web.jar.get('sid'))
     expect(session?.user.phone).toBe(ASHA)
   })
 
@@ -133,7 +120,7 @@ describe('auth/auto_login', () => {
   test('an account without a verified phone is not signed in: the popup asks for a number, and the flow completes', async () => {
     const email = 'meera.iyer@example.com'
     const verifier = newVerifier()
-    const { code } = await f.services.sso.issue(await idOfEmail(email), s256Challenge(verifier))
+    const { code } = await t.f.services.sso.issue(await idOfEmail(email), s256Challenge(verifier))
     const web = await browser()
     const res = await web.auth(P.autoLogin, { code_verifier: verifier, auth_code: code })
     expect(res.status).toBe(200)
@@ -158,7 +145,7 @@ describe('auth/auto_login', () => {
     expect(done.status).toBe(200)
     expect(done.body.data.user_data).toMatchObject({ email, number, name: 'Meera Iyer' })
     expect(done.body.data.user_flags).toEqual({ user_type: 'migrated' })
-    expect((await f.services.sessions.lookup(web.jar.get('sid')))?.user.email).toBe(email)
+    expect((await t.f.services.sessions.lookup(web.jar.get('sid')))?.user.email).toBe(email)
   })
 
   test('hostile bodies never give a 5xx; every 4xx is an AuthErrorBody', async () => {
