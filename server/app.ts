@@ -12,7 +12,7 @@ import type { AppEnv } from './http/types.ts'
 import { authApi } from './api/auth.ts'
 import { supportApi } from './api/support.ts'
 import { ssoApi } from './api/sso.ts'
-import { clearSessionCookies, csrfProtection, identity } from './http/session.ts'
+import { CSRF_FAILED, clearSessionCookies, csrfProtection, identity, pageWriteAllowed } from './http/session.ts'
 import { sameToken } from './services/auth/sessions.ts'
 import type { ActiveSession } from './services/auth/sessions.ts'
 import type { Services } from './services/index.ts'
@@ -168,6 +168,7 @@ export function createApp(opts: AppOptions) {
   if (opts.pages) {
     const pages = opts.pages
     app.all('*', async (c) => {
+      if (!(await pageWriteAllowed(c))) return c.text(CSRF_FAILED, 403)
       const res = await pages(c.req.raw, {
         services: c.var.services,
         cspNonce: c.var.cspNonce,

@@ -67,6 +67,24 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
   }
 }
 
+/**
+ * Page actions (React Router form posts, outside /pwa-api) carry the page's token too: the `_csrf` field of the form
+ * or the x-csrf-token header. Read from a clone, so the action still gets the body.
+ */
+export async function pageWriteAllowed(c: Context<AppEnv>): Promise<boolean> {
+  if (SAFE_METHODS.has(c.req.method)) return true
+  if (!csrfBindingReady(c)) return false
+  if (sameToken(c.req.header(CSRF_HEADER), c.var.csrfToken)) return true
+  const type = c.req.header('content-type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return false
+  const form = await c.req.raw
+    .clone()
+    .formData()
+    .catch(() => null)
+  const presented = form?.get('_csrf')
+  return typeof presented === 'string' && sameToken(presented, c.var.csrfToken)
+}
+
 const secure = (c: Context, production: boolean) => production || isHttps(c)
 
 export function setLoggedInCookie(c: Context, production: boolean): void {

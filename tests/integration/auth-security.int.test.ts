@@ -4,6 +4,8 @@ import { describe, expect, test } from 'vitest'
 import { AUTH_PATHS as P } from '../../app/auth/wire.ts'
 import { users } from '../../server/db/schema.ts'
 import { CSRF_FAILED } from '../../server/http/session.ts'
+import { createApp } from '../../server/app.ts'
+import { createLogger } from '../../server/http/logger.ts'
 import { createApiFixture } from './app-fixture.ts'
 import { useAuthFixture } from './auth-fixture.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
@@ -286,5 +288,33 @@ describe('hostile input on every auth endpoint', () => {
     })
     expect(res.status).toBe(415)
     expect(((await res.json()) as { is_success: boolean }).is_success).toBe(false)
+  })
+})
+
+describe('CSRF on page actions (form posts outside /pwa-api)', () => {
+  test('a form post reaches the page only with the page’s _csrf field or header; the action still reads the body', async () => {
+    const seen: string[] = []
+    const app = createApp({
+      services: t.f.services,
+      logger: createLogger('silent'),
+      production: false,
+      pages: async (request) => {
+        seen.push(String((await request.formData()).get('customer')))
+        return new Response('ok', { headers: { 'content-type': 'text/plain' } })
+      },
+    })
+    const b = browserClient({ app })
+    await b.start()
+    const cookie = [...b.jar].map(([k, v]) => `${k}=${v}`).join('; ')
+    const post = (body: URLSearchParams, headers: Record<string, string> = {}) =>
+      app.request('/hkpadmin/superlogin', { method: 'POST', headers: { cookie, ...headers }, body })
+    expect((await post(new URLSearchParams({ customer: 'a' }))).status).toBe(403)
+    expect((await post(new URLSearchParams({ customer: 'b', _csrf: 'forged' }))).status).toBe(403)
+    expect((await post(new URLSearchParams({ customer: 'c', _csrf: b.csrf! }))).status).toBe(200)
+    expect((await post(new URLSearchParams({ customer: 'd' }), { 'x-csrf-token': b.csrf! })).status).toBe(200)
+    expect(seen).toEqual(['c', 'd'])
+    // Without any cookie there is nothing to bind a token to.
+    const bare = await app.request('/hkpadmin/superlogin', { method: 'POST', body: new URLSearchParams({ _csrf: b.csrf! }) })
+    expect(bare.status).toBe(403)
   })
 })
