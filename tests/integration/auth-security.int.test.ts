@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { AUTH_PATHS as P } from '../../app/auth/wire.ts'
 import { users } from '../../server/db/schema.ts'
 import { CSRF_FAILED } from '../../server/http/session.ts'
+import { AUTH_TEXTS, PHONE_ENTRY_PER_HOUR } from '../../server/services/auth/auth.ts'
 import { createApp } from '../../server/app.ts'
 import { createLogger } from '../../server/http/logger.ts'
 import { createApiFixture } from './app-fixture.ts'
@@ -316,5 +317,21 @@ describe('CSRF on page actions (form posts outside /pwa-api)', () => {
     // Without any cookie there is nothing to bind a token to.
     const bare = await app.request('/hkpadmin/superlogin', { method: 'POST', body: new URLSearchParams({ _csrf: b.csrf! }) })
     expect(bare.status).toBe(403)
+  })
+})
+
+describe('the phone entry cannot be used to probe many numbers', () => {
+  test(`after ${PHONE_ENTRY_PER_HOUR} entries an hour for one proved e-mail: 429 on the number field`, async () => {
+    const b = await browser()
+    const email = newEmail()
+    await signInEmail(b, email)
+    for (let i = 0; i < PHONE_ENTRY_PER_HOUR; i++) {
+      const res = await b.auth(P.emailCompleteLogin, { number: i === 0 ? '9810000005' : newNumber(), email })
+      expect(res.status, `entry ${i + 1}`).not.toBe(429)
+    }
+    const refused = await b.auth(P.emailCompleteLogin, { number: '9810000004', email })
+    expect(refused.status).toBe(429)
+    expect(refused.body).toMatchObject({ message: AUTH_TEXTS.tooManyNumbers, data: { errors: [{ field: 'number' }] } })
+    expect(refused.body.warning).toBeUndefined()
   })
 })

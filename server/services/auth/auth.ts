@@ -30,6 +30,9 @@ export class AuthError extends Error {
   }
 }
 
+/** Phone entries (with their resends) one proved e-mail may make an hour. */
+export const PHONE_ENTRY_PER_HOUR = 10
+
 export const AUTH_TEXTS = {
   flowExpired: 'Your verification has expired. Please start again.',
   requestOtpFirst: 'Please request an OTP first.',
@@ -39,6 +42,7 @@ export const AUTH_TEXTS = {
   emailTaken: 'This email id is linked to another mobile number. Please use a different email id.',
   phoneHasOtherEmail: 'This mobile number is linked to another email id. Please use a different number.',
   cannotMerge: 'These accounts cannot be merged. Please use a different number or contact customer care.',
+  tooManyNumbers: 'Too many attempts with different numbers. Please try again later.',
 } as const
 
 /** The conflict list's server-provided texts (spec 1 §2.9 'Email conflict list'). */
@@ -363,6 +367,12 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
       const flow = await requireFlow(ctx)
       requireVerified(flow, { email: body.email })
       if (flow.verifiedPhone === body.number) return complete(flow)
+      // This answer tells whether a number is registered (the spec's merge dialog opens here, before any phone
+      // code): a proved e-mail may ask it only a few times an hour (decision 010).
+      const probe = await deps.rateLimiter.hit(`phone-entry:${body.email}`, PHONE_ENTRY_PER_HOUR, 3600)
+      if (!probe.allowed) {
+        throw new AuthError(429, AUTH_TEXTS.tooManyNumbers, { field: 'number', retryAfter: probe.retryAfterSeconds })
+      }
       const byPhone = await accounts.byVerifiedPhone(body.number)
       const byEmail = await accounts.byEmail(body.email)
       if (byPhone && byPhone.id !== byEmail?.id) {
