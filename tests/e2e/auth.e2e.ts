@@ -426,6 +426,17 @@ describe('phone sign-in', () => {
   })
 })
 
+/** E-mail sign-in, then a number that belongs to another account: the warning dialog that opens over the entry. */
+async function phoneOfAnotherAccount(page: Page, email: string, number: string) {
+  await openLogin(page)
+  await enterCode(page, await sendLoginCode(page, email), 'Done')
+  await popup(page).getByLabel('Enter your phone number').fill(number)
+  await popup(page).getByRole('button', { name: 'Continue' }).click()
+  const warning = page.getByRole('dialog', { name: 'Number already registered' })
+  await expect.poll(() => warning.isVisible()).toBe(true)
+  return warning
+}
+
 describe('e-mail sign-in', () => {
   test('a migrated account: phone entry → Verify mobile number → Login Successful', async () => {
     const { page, problems, close } = await open('/')
@@ -450,12 +461,7 @@ describe('e-mail sign-in', () => {
   test('a number of an account with another e-mail: the NON_MERGE warning with one button', async () => {
     const { page, problems, close } = await open('/')
     try {
-      await openLogin(page)
-      await enterCode(page, await sendLoginCode(page, 'neha.kapoor@example.com'), 'Done')
-      await popup(page).getByLabel('Enter your phone number').fill('9810000005')
-      await popup(page).getByRole('button', { name: 'Continue' }).click()
-      const warning = page.getByRole('dialog', { name: 'Number already registered' })
-      await expect.poll(() => warning.isVisible()).toBe(true)
+      const warning = await phoneOfAnotherAccount(page, 'neha.kapoor@example.com', '9810000005')
       expect(await warning.getByRole('button').allInnerTexts()).toContain('Okay')
       expect(await warning.getByRole('button', { name: 'Merge accounts' }).count()).toBe(0)
       await expectNoAxeViolations(page)
@@ -476,12 +482,7 @@ describe('e-mail sign-in', () => {
   test('merge: the MERGE warning → the merge dialog → TokenMerge → one account', async () => {
     const { page, problems, close } = await open('/')
     try {
-      await openLogin(page)
-      await enterCode(page, await sendLoginCode(page, 'kiran.rao@example.com'), 'Done')
-      await popup(page).getByLabel('Enter your phone number').fill('9810000004')
-      await popup(page).getByRole('button', { name: 'Continue' }).click()
-      const warning = page.getByRole('dialog', { name: 'Number already registered' })
-      await expect.poll(() => warning.isVisible()).toBe(true)
+      const warning = await phoneOfAnotherAccount(page, 'kiran.rao@example.com', '9810000004')
       expect(await warning.getByRole('button', { name: 'Use another number' }).isVisible()).toBe(true)
       await warning.getByRole('button', { name: 'Merge accounts' }).click()
       const merge = page.getByRole('dialog', { name: 'Merge your accounts' })
