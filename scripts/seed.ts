@@ -14,6 +14,6 @@ if (!Number.isInteger(skus) || skus < 0 || skus > 1_000_000) {
 const config = loadConfig()
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR })
 const log = (msg: string, fields?: Record<string, unknown>) => console.log(msg, fields ?? '')
-const seeded = await seedIfEmpty(database.db, { skus, log })
+const seeded = await seedIfEmpty(database.db, { demo: config.APP_ENV !== 'production', skus, log })
 console.log(seeded ? 'Seeded an empty database.' : 'The database already had data; base seed left alone.')
 await database.close()

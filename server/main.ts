@@ -7,6 +7,7 @@ import { createApp } from './app.ts'
 import { loadPages } from './pages.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
+import { demoAccountsRefusal } from './db/seed/demo-accounts.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { createLogger } from './http/logger.ts'
 import { createServices } from './services/index.ts'
@@ -33,7 +34,15 @@ async function main() {
     onIdleError: (err) => logger.warn('database connection lost', { err }),
   })
   logger.info('database ready', { kind: database.kind })
-  await seedIfEmpty(database.db, { skus: config.SEED_SKUS, log: (m, f) => logger.info(m, f) })
+  const production = config.APP_ENV === 'production'
+  // Production seeds reference data only; demo and staff accounts exist only outside it.
+  await seedIfEmpty(database.db, { demo: !production, skus: config.SEED_SKUS, log: (m, f) => logger.info(m, f) })
+  const refusal = production ? await demoAccountsRefusal(database.db) : null
+  if (refusal) {
+    process.stderr.write(`${refusal}\n`)
+    await database.close().catch(() => {})
+    process.exit(78) // EX_CONFIG
+  }
   const services = createServices(database.db, config, logger)
 
   const buildDir = resolve(root, config.BUILD_DIR)
@@ -45,7 +54,7 @@ async function main() {
     logger,
     pages,
     clientDir: `${buildDir}/client`,
-    production: config.APP_ENV === 'production',
+    production,
   })
   await services.catalog.warmUp()
 

@@ -257,6 +257,8 @@ export const users = pgTable(
     failedOtpCount: integer('failed_otp_count').notNull().default(0),
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     mergedInto: integer('merged_into'),
+    /** Seeded for development (README's demo and staff accounts); production refuses to start while one exists. */
+    demo: boolean('demo').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

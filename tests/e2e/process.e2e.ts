@@ -1,6 +1,10 @@
 import http from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
+import { openDatabase } from '../../server/db/client.ts'
+import { users } from '../../server/db/schema.ts'
+import { seedDemoAccounts } from '../../server/db/seed/demo-accounts.ts'
 import { E2E_PORT, startServer } from './server-process.ts'
 
 describe('the server process', () => {
@@ -65,6 +69,37 @@ describe('the server process', () => {
     } finally {
       expect(await second.stop()).toBe(0)
     }
+  })
+
+  test('production seeds no accounts, and refuses to start on a database holding the demo accounts', async () => {
+    // A production configuration whose providers are never reached (no message is sent here).
+    const env = {
+      APP_ENV: 'production',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'unused',
+      MSG91_TEMPLATE_ID: 'unused',
+      SMTP_URL: 'smtp://127.0.0.1:9',
+      OTP_HASH_KEY: 'o'.repeat(32),
+      CSRF_KEY: 'c'.repeat(32),
+      CAPTCHA_KEY: 'k'.repeat(32),
+    }
+    const prod = await startServer({ port: E2E_PORT + 3, env })
+    expect((await fetch(`${prod.url}/__dev/outbox`)).status).toBe(404)
+    expect(await prod.stop()).toBe(0)
+    const database = await openDatabase({ dataDir: prod.dataDir })
+    try {
+      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users)
+      expect(row!.n).toBe(0)
+      // As if this database had been seeded for development.
+      await seedDemoAccounts(database.db)
+    } finally {
+      await database.close()
+    }
+    const refused = startServer({ port: E2E_PORT + 3, dataDir: prod.dataDir, env })
+    await expect(refused).rejects.toThrow(/server exited with 78/)
+    await expect(refused).rejects.toThrow(
+      /Refusing to start in production: the database holds 14 seeded demo account\(s\), 2 with staff roles/,
+    )
   })
 
   test('refuses to start with a bad configuration, saying why', async () => {

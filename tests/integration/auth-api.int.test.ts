@@ -7,7 +7,7 @@ import { AUTH_TEXTS } from '../../server/services/auth/auth.ts'
 import { useAuthFixture } from './auth-fixture.ts'
 import type { BrowserClient } from './browser-client.ts'
 
-// Issue 4: every branch of the sign-in flows against the seeded accounts (server/db/seed/accounts.ts), with a fake
+// Issue 4: every branch of the sign-in flows against the seeded accounts (server/db/seed/demo-accounts.ts), with a fake
 // clock so OTP cooldowns and caps do not get in the way of reusing the same numbers.
 
 const queries: string[] = []

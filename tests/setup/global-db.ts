@@ -16,11 +16,11 @@ export default async function setup() {
     await admin.query(`create database ${TEMPLATE_DB}`)
     await admin.end()
     const database = await openDatabase({ url: withDb(url, TEMPLATE_DB), dataDir: 'unused' })
-    await seedIfEmpty(database.db)
+    await seedIfEmpty(database.db, { demo: true })
     await database.close()
   } else {
     const database = await openDatabase({ dataDir: 'memory://' })
-    await seedIfEmpty(database.db)
+    await seedIfEmpty(database.db, { demo: true })
     const blob = await database.pglite!.dumpDataDir('gzip')
     mkdirSync(new URL('.', PGLITE_DUMP), { recursive: true })
     writeFileSync(PGLITE_DUMP, Buffer.from(await blob.arrayBuffer()))

@@ -1,4 +1,3 @@
-import { seedAccounts } from './accounts.ts'
 import { sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
@@ -10,6 +9,7 @@ import { labs, labTests } from '../seed-data/labs.ts'
 import { medicines } from '../seed-data/medicines.ts'
 import { salts } from '../seed-data/salts.ts'
 import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
+import { seedDemoAccounts } from './demo-accounts.ts'
 import { cityNameOf, deriveCities, readPostalData, slugify } from './places.ts'
 
 type Log = (msg: string, fields?: Record<string, unknown>) => void
@@ -32,14 +32,24 @@ async function insertInBatches<T extends Record<string, unknown>>(
   }
 }
 
+export interface SeedOptions {
+  /**
+   * Also seed the demo and staff accounts of README.md: true in development and tests, false in production, which
+   * gets reference data only (places, catalog, labs, content).
+   */
+  demo: boolean
+  skus?: number
+  log?: Log
+}
+
 /** Seeds an empty database; a database that has cities is left alone (restarts keep the data). */
-export async function seedIfEmpty(db: Db, opts: { skus?: number; log?: Log } = {}): Promise<boolean> {
+export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   const log = opts.log ?? (() => {})
   const existing = await db.select({ n: sql<number>`count(*)::int` }).from(s.cities)
   if ((existing[0]?.n ?? 0) > 0) {
     // Databases seeded before the diseases existed get them on the next start.
     await seedDiseases(db)
-    await seedAccounts(db)
+    if (opts.demo) await seedDemoAccounts(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
     return false
   }
@@ -50,9 +60,9 @@ export async function seedIfEmpty(db: Db, opts: { skus?: number; log?: Log } = {
     await seedCatalog(t)
     await seedLabs(t)
     await t.insert(s.siteContent).values({ key: 'footer', value: footerContent })
-    await seedAccounts(t)
+    if (opts.demo) await seedDemoAccounts(t)
   })
-  log('seeded database', { ms: Date.now() - started })
+  log('seeded database', { ms: Date.now() - started, demo: opts.demo })
   if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
   return true
 }

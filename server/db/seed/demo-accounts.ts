@@ -1,12 +1,14 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { users } from '../schema.ts'
 
 /**
- * Accounts that reach every branch of the sign-in popup (listed in README.md 'Seeded accounts'). Numbers in the
- * 98100000xx block, e-mails at example.com (RFC 2606). Idempotent: added to databases seeded before they existed.
+ * Accounts that reach every branch of the sign-in popup, and two staff accounts (listed in README.md). Development
+ * and tests only: production seeds reference data alone and refuses to start while any of these exists (a staff
+ * role on a seeded number would hand Super Login over every customer to whoever holds that SIM). Numbers in the
+ * 98100000xx block, e-mails at example.com (RFC 2606). Each row is marked `demo`.
  */
-export const SEED_ACCOUNTS: (typeof users.$inferInsert)[] = [
+export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   // Direct sign-in by phone or e-mail.
   { name: 'Asha Verma', phone: '9810000001', phoneVerified: true, email: 'asha.verma@example.com' },
   // Two older e-mail accounts sharing one unverified phone: the conflict list.
@@ -30,8 +32,30 @@ export const SEED_ACCOUNTS: (typeof users.$inferInsert)[] = [
   { name: 'Customer Care', phone: '9810000009', phoneVerified: true, email: 'ccare@example.com', roles: ['ROLE_CCARE'] },
 ]
 
-export async function seedAccounts(db: Db): Promise<void> {
+/** Seeds the demo accounts into a database without accounts (idempotent: databases seeded before they existed). */
+export async function seedDemoAccounts(db: Db): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
   if ((row?.n ?? 0) > 0) return
-  await db.insert(users).values(SEED_ACCOUNTS)
+  await db.insert(users).values(DEMO_ACCOUNTS.map((a) => ({ ...a, demo: true })))
+}
+
+/** The seeded demo accounts a database holds (production must hold none). */
+export async function findDemoAccounts(db: Db): Promise<Array<{ id: number; roles: string[] }>> {
+  return db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.demo, true)).orderBy(users.id)
+}
+
+/**
+ * Why a production start must stop, or null: production refuses a database that holds seeded demo accounts (it was
+ * seeded for development, or seeded before production stopped seeding them).
+ */
+export async function demoAccountsRefusal(db: Db): Promise<string | null> {
+  const found = await findDemoAccounts(db)
+  if (found.length === 0) return null
+  const staff = found.filter((a) => a.roles.length > 0).length
+  return (
+    `Refusing to start in production: the database holds ${found.length} seeded demo account(s)` +
+    `${staff ? `, ${staff} with staff roles` : ''} (users.demo = true, ids ${found.map((a) => a.id).join(', ')}). ` +
+    'They are for development only. Point DATABASE_URL at the production database, or delete them: ' +
+    'DELETE FROM sessions WHERE user_id IN (SELECT id FROM users WHERE demo); DELETE FROM users WHERE demo;'
+  )
 }
