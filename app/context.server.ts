@@ -1,6 +1,6 @@
 import { createContext } from 'react-router'
-import type { ActiveSession } from '../server/services/auth/sessions.ts'
-import type { Services } from '../server/services/index.ts'
+import type { ActiveSession } from '../server/modules/auth/sessions.ts'
+import type { Services } from '../server/services.ts'
 
 // Per-request values handed to loaders by the server process (Hydrogen habit: app/lib/context.ts).
 export const servicesContext = createContext<Services>()

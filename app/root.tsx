@@ -30,7 +30,7 @@ import {
 import { parseCorporateDetails, type ShellUser } from './lib/header-menu'
 import { isAdmin } from './lib/roles'
 import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
-import type { ActiveSession } from '../server/services/auth/sessions'
+import type { ActiveSession } from '../server/modules/auth/sessions'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isbot } from 'isbot'
 import { VISITOR_COOKIE, isVisitorId } from './lib/visitor'

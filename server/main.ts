@@ -9,9 +9,9 @@ import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
 import { demoAccountsRefusal } from './db/seed/demo-accounts.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
-import { createLogger } from './http/logger.ts'
-import { createServices } from './services/index.ts'
-import { PURGE_EVERY_MS } from './services/maintenance.ts'
+import { createLogger } from './lib/logger.ts'
+import { createServices } from './services.ts'
+import { PURGE_EVERY_MS } from './modules/platform/maintenance.ts'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 

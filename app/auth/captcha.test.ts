@@ -9,7 +9,7 @@ import {
   checkCaptchaPayload,
   createCaptchaChallenge,
   createCaptchaService,
-} from '../../server/services/captcha.ts'
+} from '../../server/modules/support/captcha.ts'
 import { captchaPayload, deriveCaptchaKey, solveCaptcha, solveCaptchaPayload } from './captcha.ts'
 import type { CaptchaChallenge } from './wire.ts'
 

@@ -3,7 +3,7 @@
 // Only the browser changes it: the server renders the empty state and the brief loads after hydration.
 
 import { useSyncExternalStore } from 'react'
-import type { CartEnvelope, LabsBrief, LabsReplaceResult, PharmacyBrief } from '../../server/services/cart/types'
+import type { CartEnvelope, LabsBrief, LabsReplaceResult, PharmacyBrief } from '../../contracts/cart'
 import { ApiError, createApiClient, parseCookieHeader, type ApiClient } from '../lib/api-client'
 import { CART_QUANTITY_DEFAULT, DEFAULT_ERROR_TEXT } from '../lib/constants'
 

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
 import { isAdmin } from '~/lib/roles'
 import { validateEmail, validatePhone } from '~/lib/validation'
-import type { ActiveSession } from '../../server/services/auth/sessions.ts'
-import type { CustomerLookup } from '../../server/services/auth/super-login.ts'
+import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
+import type { CustomerLookup } from '../../server/modules/auth/super-login.ts'
 
 // Server-only helpers of the Super Login page (spec 1 §2.2, §6): who may open it and the customer field's rule. The
 // form's CSRF token is checked for every page action in server/http/session.ts (pageWriteAllowed).

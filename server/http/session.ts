@@ -3,8 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { isHttps, isVisitorId, newVisitorId, setVisitorCookie, VISITOR_COOKIE } from './visitor.ts'
 import { HttpError } from './errors.ts'
 import type { AppEnv } from './types.ts'
-import { SESSION_TTL_SECONDS, sameToken, type ActiveSession } from '../services/auth/sessions.ts'
-import { FLOW_TTL_SECONDS } from '../services/auth/flows.ts'
+import { SESSION_TTL_SECONDS, sameToken, type ActiveSession } from '../modules/auth/sessions.ts'
+import { FLOW_TTL_SECONDS } from '../modules/auth/flows.ts'
 
 // Who is asking (issue 4): the session from its HttpOnly cookie, the visitor, and the CSRF token of either.
 // Cookie names: `__Host-sid` in production (Secure, Path=/, no Domain: no subdomain can set or read it), `sid`

@@ -1,6 +1,6 @@
-import type { ActiveSession } from '../services/auth/sessions.ts'
-import type { Services } from '../services/index.ts'
-import type { Logger } from './logger.ts'
+import type { ActiveSession } from '../modules/auth/sessions.ts'
+import type { Services } from '../services.ts'
+import type { Logger } from '../lib/logger.ts'
 
 export interface AppEnv {
   Variables: {

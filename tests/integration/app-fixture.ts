@@ -3,9 +3,9 @@ import { parseCookieHeader } from '../../app/lib/api-client.ts'
 import { isVisitorId } from '../../app/lib/visitor.ts'
 import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/client.ts'
-import { createLogger } from '../../server/http/logger.ts'
-import { createServices } from '../../server/services/index.ts'
-import { createOutboxNotifier, type Notifier } from '../../server/services/notify/notifier.ts'
+import { createLogger } from '../../server/lib/logger.ts'
+import { createServices } from '../../server/services.ts'
+import { createOutboxNotifier, type Notifier } from '../../server/modules/notify/notifier.ts'
 import { openTestDatabase } from '../setup/test-db.ts'
 
 /** The API as the server runs it, on a seeded database of the test file's own, without pages. */

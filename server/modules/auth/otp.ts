@@ -1,0 +1,174 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { otpCodes } from '../../db/schema.ts'
+import type { Channel, Notifier } from '../notify/notifier.ts'
+import type { RateLimiter } from '../platform/rate-limit.ts'
+
+// spec 1 §9 and OWASP ASVS 5.0 §6.5–6.6: the rules of our one-time passwords, in one place.
+export const OTP_RULES = {
+  digits: 6,
+  ttlSeconds: 10 * 60,
+  maxAttempts: 5,
+  resendCooldownSeconds: 30,
+  sendsPerIdentifierPerHour: 5,
+  sendsPerClientPerHour: 20,
+} as const
+
+export type OtpPurpose = 'login' | 'conflict' | 'merge'
+
+/** Why a send or a verification failed; the message is what the UI shows (spec 1 §8: shown in the field). */
+export class OtpError extends Error {
+  readonly code: 'cooldown' | 'rate_limited' | 'invalid' | 'expired' | 'too_many_attempts' | 'unavailable'
+  readonly retryAfterSeconds: number
+  constructor(code: OtpError['code'], message: string, retryAfterSeconds = 0, options?: ErrorOptions) {
+    super(message, options)
+    this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
+  }
+}
+
+/** A code from the CSPRNG, zero-padded: every one of the 10^6 codes is equally likely. */
+export function generateCode(digits: number = OTP_RULES.digits): string {
+  return String(randomInt(0, 10 ** digits)).padStart(digits, '0')
+}
+
+/** The keyed hash we store: HMAC-SHA256 over purpose, identifier and code, so a code is bound to both. */
+export function hashCode(key: string, identifier: string, purpose: OtpPurpose, code: string): string {
+  return createHmac('sha256', key).update(`${purpose}\u0000${identifier}\u0000${code}`).digest('hex')
+}
+
+function sameHash(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex')
+  const y = Buffer.from(b, 'hex')
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+export interface OtpDeps {
+  db: Db
+  notifier: Notifier
+  rateLimiter: RateLimiter
+  /** The HMAC key, or a function that loads it (see secrets.ts). */
+  key: string | (() => Promise<string>)
+  now?: () => Date
+  /** OTP_CLIENT_SENDS_PER_HOUR: the per-client cap (many users behind one carrier NAT, or an e2e suite). */
+  sendsPerClientPerHour?: number
+}
+
+export function createOtpService({
+  db,
+  notifier,
+  rateLimiter,
+  key: keyOrLoader,
+  now = () => new Date(),
+  sendsPerClientPerHour = OTP_RULES.sendsPerClientPerHour,
+}: OtpDeps) {
+  const loadKey = typeof keyOrLoader === 'string' ? () => Promise.resolve(keyOrLoader) : keyOrLoader
+  const seconds = (ms: number) => Math.ceil(ms / 1000)
+
+  return {
+    /**
+     * Sends a new code for (identifier, purpose) over a channel. Refused inside the 30 s cooldown, past 5 sends an
+     * hour for the identifier, and past the per-client cap; a new code ends the previous one.
+     */
+    async send(opts: { identifier: string; purpose: OtpPurpose; channel: Channel; to: string; clientKey: string }) {
+      const at = now()
+      const [last] = await db
+        .select({ createdAt: otpCodes.createdAt })
+        .from(otpCodes)
+        .where(and(eq(otpCodes.identifier, opts.identifier), eq(otpCodes.purpose, opts.purpose)))
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1)
+      const sinceLast = last ? at.getTime() - last.createdAt.getTime() : Infinity
+      if (sinceLast < OTP_RULES.resendCooldownSeconds * 1000) {
+        const wait = seconds(OTP_RULES.resendCooldownSeconds * 1000 - sinceLast)
+        throw new OtpError('cooldown', `Please wait ${wait} seconds before requesting a new OTP.`, wait)
+      }
+      for (const [bucket, limit] of [
+        [`otp:identifier:${opts.identifier}`, OTP_RULES.sendsPerIdentifierPerHour],
+        [`otp:client:${opts.clientKey}`, sendsPerClientPerHour],
+      ] as const) {
+        const decision = await rateLimiter.hit(bucket, limit, 3600)
+        if (!decision.allowed) {
+          throw new OtpError('rate_limited', 'Too many OTP requests. Please try again later.', decision.retryAfterSeconds)
+        }
+      }
+      const code = generateCode()
+      const key = await loadKey()
+      const inserted = await db.transaction(async (tx) => {
+        await tx
+          .update(otpCodes)
+          .set({ consumedAt: at })
+          .where(and(eq(otpCodes.identifier, opts.identifier), eq(otpCodes.purpose, opts.purpose), isNull(otpCodes.consumedAt)))
+        const [row] = await tx
+          .insert(otpCodes)
+          .values({
+            identifier: opts.identifier,
+            purpose: opts.purpose,
+            channel: opts.channel,
+            codeHash: hashCode(key, opts.identifier, opts.purpose, code),
+            createdAt: at,
+            expiresAt: new Date(at.getTime() + OTP_RULES.ttlSeconds * 1000),
+          })
+          .returning({ id: otpCodes.id })
+        return row!
+      })
+      const text =
+        opts.channel === 'call'
+          ? `Your MedWise verification code is ${code.split('').join(' ')}.`
+          : `${code} is your MedWise verification code. It is valid for 10 minutes. Do not share it with anyone.`
+      try {
+        await notifier.send({ channel: opts.channel, to: opts.to, text, otp: code })
+      } catch (cause) {
+        // Never delivered: the code goes, so the cooldown does not hold back a retry (the caps still count it).
+        await db.delete(otpCodes).where(eq(otpCodes.id, inserted.id))
+        throw new OtpError('unavailable', 'We could not send the OTP right now. Please try again in a minute.', 0, { cause })
+      }
+    },
+
+    /**
+     * Checks a code: the newest live code of (identifier, purpose) must match; every try counts, the fifth wrong
+     * one ends the code, and a right one is used up at once (a second use fails).
+     */
+    async verify(opts: { identifier: string; purpose: OtpPurpose; code: string }): Promise<void> {
+      const at = now()
+      const [live] = await db
+        .select()
+        .from(otpCodes)
+        .where(
+          and(
+            eq(otpCodes.identifier, opts.identifier),
+            eq(otpCodes.purpose, opts.purpose),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, at),
+          ),
+        )
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1)
+      if (!live) throw new OtpError('expired', 'This OTP has expired. Please request a new one.')
+      const [counted] = await db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+        .returning({ attempts: otpCodes.attempts })
+      if (!counted) throw new OtpError('expired', 'This OTP has expired. Please request a new one.')
+      const wellFormed = /^\d{6}$/.test(opts.code)
+      const key = await loadKey()
+      if (wellFormed && sameHash(live.codeHash, hashCode(key, opts.identifier, opts.purpose, opts.code))) {
+        const [used] = await db
+          .update(otpCodes)
+          .set({ consumedAt: at })
+          .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
+          .returning({ id: otpCodes.id })
+        if (!used) throw new OtpError('expired', 'This OTP has expired. Please request a new one.')
+        return
+      }
+      if (counted.attempts >= OTP_RULES.maxAttempts) {
+        await db.update(otpCodes).set({ consumedAt: at }).where(eq(otpCodes.id, live.id))
+        throw new OtpError('too_many_attempts', 'Too many wrong attempts. Please request a new OTP.')
+      }
+      throw new OtpError('invalid', 'Incorrect OTP. Please check and try again.')
+    },
+  }
+}
+export type OtpService = ReturnType<typeof createOtpService>

@@ -1,0 +1,55 @@
+import type { Db } from '../../db/client.ts'
+import { cached } from '../../lib/cache.ts'
+import type { SearchIndex } from '../../services/search/search-index.ts'
+import {
+  loadAllMedicines,
+  loadCategoryNodes,
+  loadCategoryPage,
+  loadDiseaseMedicines,
+  loadDiseases,
+  loadMedicineLetters,
+  loadTherapeuticClasses,
+} from './listings.ts'
+import { loadGeneric, loadProduct, loadSubstitutes, searchPage } from './pages.ts'
+
+/** Data of the pages search leads to: results, product and generic pages, the listings (spec 1 §2.4, §4.7). */
+export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>) {
+  // Reference data that changes only with a deploy or a reseed: built once per instance.
+  const diseases = cached(Infinity, () => loadDiseases(db))
+  const classes = cached(Infinity, () => loadTherapeuticClasses(db))
+  const categoryNodes = cached(Infinity, () => loadCategoryNodes(db))
+  const letters = cached(60_000, () => loadMedicineLetters(db))
+
+  return {
+    /** The /search/all page: a page of results with product details, or a did-you-mean, or none. */
+    async searchPage(term: string, page: number) {
+      return searchPage(db, await loadIndex(), term, page)
+    },
+
+    /** A product with its salts and (OTC) category breadcrumb; null when unknown. */
+    product: (id: number) => loadProduct(db, id),
+
+    /** Cheaper products with the same salts and strengths, cheapest first, with the saving. */
+    substitutes: (p: { id: number; saltKey: string | null; pricePaise: number }, limit?: number) => loadSubstitutes(db, p, limit),
+
+    /** A salt (generic) and a page of every brand containing it; null when unknown. */
+    generic: (id: number, page: number) => loadGeneric(db, id, page),
+
+    diseases,
+    async disease(slug: string) {
+      const entry = (await diseases()).find((d) => d.slug === slug)
+      if (!entry) return null
+      return { ...entry, medicines: await loadDiseaseMedicines(db, entry.id) }
+    },
+
+    medicineLetters: letters,
+    allMedicines: (letter: string | null, page: number) => loadAllMedicines(db, letter, page),
+
+    therapeuticClasses: classes,
+
+    categoryNodes,
+    async categoryPage(slug: string, page: number) {
+      return loadCategoryPage(db, await categoryNodes(), slug, page)
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { cities, labTests, places, products, siteContent } from '../../db/schema.ts'
+import type { FooterContent } from '../../db/seed-data/footer.ts'
+import { cached } from '../../lib/cache.ts'
+
+/** '12345' → '12,000+': stats read as round Indian-grouped figures. */
+export function formatStat(n: number): string {
+  if (n < 100) return String(n)
+  const magnitude = 10 ** Math.max(1, Math.floor(Math.log10(n)) - 1)
+  return `${(Math.floor(n / magnitude) * magnitude).toLocaleString('en-IN')}+`
+}
+
+const CACHE_MS = 60_000
+
+export function createFooterService(db: Db, now: () => number = Date.now) {
+  /** spec 1 §7.1 GET /api/v4/footer-data: the content in wire form, stats counted from the database. */
+  return { get: cached(CACHE_MS, () => load(db), now) }
+}
+export type FooterService = ReturnType<typeof createFooterService>
+
+async function load(db: Db): Promise<FooterContent> {
+  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, 'footer'))
+  if (!row) throw new Error('Footer content is missing: the database was not seeded')
+  const content = structuredClone(row.value) as FooterContent
+  const count = async (q: Promise<Array<{ n: number }>>) => (await q)[0]?.n ?? 0
+  const [skus, tests, serviceable, pincodes] = await Promise.all([
+    count(db.select({ n: sql<number>`count(*)::int` }).from(products)),
+    count(db.select({ n: sql<number>`count(*)::int` }).from(labTests)),
+    count(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cities)
+        .where(eq(cities.serviceable, true)),
+    ),
+    count(
+      db
+        .select({ n: sql<number>`count(distinct ${places.pincode})::int` })
+        .from(places)
+        .innerJoin(cities, eq(places.cityId, cities.id))
+        .where(eq(cities.serviceable, true)),
+    ),
+  ])
+  const values: Record<string, number> = { medicines: skus, lab_tests: tests, cities: serviceable, pincodes }
+  for (const [key, stat] of Object.entries(content.stats_data)) {
+    if (values[key] !== undefined) stat.value = formatStat(values[key])
+  }
+  return content
+}

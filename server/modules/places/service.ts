@@ -1,0 +1,124 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { cities, places } from '../../db/schema.ts'
+import { cached } from '../../lib/cache.ts'
+import { NearestIndex } from './nearest.ts'
+
+export interface CityItem {
+  id: number
+  name: string
+  state: string
+  serviceable: boolean
+}
+export interface CityLists {
+  all_cities: { display_text: string; data: CityItem[] }
+  top_cities: { display_text: string; data: CityItem[] }
+}
+export interface Serviceability {
+  serviceable: boolean
+  city: string
+  pharma_available: boolean
+  otc_available: boolean
+}
+export interface LocationResult {
+  city: string
+  pincode: string
+  place: string
+  district: string
+  state: string
+  distance_km: number
+}
+
+/** Farther than this from every post office is not a place in India we can name. */
+export const MAX_LOCATION_DISTANCE_KM = 100
+
+export function createPlacesService(db: Db) {
+  // Both are built once per instance, on first use; a failed build is retried on the next call.
+  const cityLists = cached(Infinity, async (): Promise<CityLists> => {
+    const rows = await db
+      .select({ id: cities.id, name: cities.name, state: cities.state, serviceable: cities.serviceable, topRank: cities.topRank })
+      .from(cities)
+      .orderBy(asc(cities.name))
+    const item = ({ id, name, state, serviceable }: (typeof rows)[number]): CityItem => ({ id, name, state, serviceable })
+    return {
+      top_cities: {
+        display_text: 'Popular Cities',
+        data: rows
+          .filter((r) => r.topRank !== null)
+          .sort((a, b) => a.topRank! - b.topRank!)
+          .map(item),
+      },
+      all_cities: { display_text: 'All Cities', data: rows.map(item) },
+    }
+  })
+  const cityIndex = cached(Infinity, async () => {
+    const rows = await db
+      .select({
+        name: cities.name,
+        serviceable: cities.serviceable,
+        pharmaAvailable: cities.pharmaAvailable,
+        otcAvailable: cities.otcAvailable,
+      })
+      .from(cities)
+    return new Map(rows.map((r) => [r.name.toLowerCase(), r]))
+  })
+  const nearest = cached(Infinity, async () => {
+    const rows = await db
+      .select({
+        pincode: places.pincode,
+        place: places.place,
+        district: places.district,
+        state: places.state,
+        lat: places.lat,
+        lng: places.lng,
+        city: cities.name,
+      })
+      .from(places)
+      .innerJoin(cities, eq(places.cityId, cities.id))
+    return new NearestIndex(rows)
+  })
+
+  return {
+    /** spec 1 §7.1 GET /api/v5/cities: all_cities and top_cities, each with data and display_text. */
+    listCities: cityLists,
+
+    /** spec 1 §7.1 GET /api/v4/city-serviceable: unknown cities are simply not serviceable. From memory: every page asks. */
+    async serviceability(cityName: string): Promise<Serviceability> {
+      const byName = await cityIndex()
+      const row = byName.get(cityName.trim().toLowerCase())
+      if (!row) return { serviceable: false, city: cityName.trim(), pharma_available: false, otc_available: false }
+      return {
+        serviceable: row.serviceable,
+        city: row.name,
+        pharma_available: row.pharmaAvailable,
+        otc_available: row.otcAvailable,
+      }
+    },
+
+    /** spec 1 §7.1 GET /location/latlng/{lat},{long}: the nearest post office and its city. */
+    async locate(lat: number, lng: number): Promise<LocationResult | null> {
+      const hit = (await nearest()).nearest({ lat, lng }, MAX_LOCATION_DISTANCE_KM)
+      if (!hit) return null
+      const { item, km } = hit
+      return {
+        city: item.city,
+        pincode: item.pincode,
+        place: item.place,
+        district: item.district,
+        state: item.state,
+        distance_km: Math.round(km * 10) / 10,
+      }
+    },
+
+    async cityOfPincode(pincode: string): Promise<string | null> {
+      const [row] = await db
+        .select({ city: cities.name })
+        .from(places)
+        .innerJoin(cities, eq(places.cityId, cities.id))
+        .where(eq(places.pincode, pincode))
+        .limit(1)
+      return row?.city ?? null
+    },
+  }
+}
+export type PlacesService = ReturnType<typeof createPlacesService>

@@ -1,0 +1,28 @@
+import { lt } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { authFlows, otpCodes, rateLimits, sessions, ssoCodes } from '../../db/schema.ts'
+
+/** How long spent OTP rows stay after they expire (support questions: 'I never got the code'). */
+export const OTP_KEEP_SECONDS = 24 * 60 * 60
+export const PURGE_EVERY_MS = 60 * 60 * 1000
+
+/**
+ * Removes rows whose time is over: sessions, sign-in flows, SSO codes and rate-limit windows once expired, OTP rows a
+ * day after. Run at start and hourly by every instance; deletes are idempotent, so instances need no coordination.
+ */
+export function createMaintenance(db: Db, now: () => Date = () => new Date()) {
+  return {
+    async purge(): Promise<Record<string, number>> {
+      const at = now()
+      const otpBefore = new Date(at.getTime() - OTP_KEEP_SECONDS * 1000)
+      const count = async (p: Promise<unknown[]>) => (await p).length
+      return {
+        sessions: await count(db.delete(sessions).where(lt(sessions.expiresAt, at)).returning({ k: sessions.idHash })),
+        authFlows: await count(db.delete(authFlows).where(lt(authFlows.expiresAt, at)).returning({ k: authFlows.idHash })),
+        ssoCodes: await count(db.delete(ssoCodes).where(lt(ssoCodes.expiresAt, at)).returning({ k: ssoCodes.codeHash })),
+        rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.expiresAt, at)).returning({ k: rateLimits.key })),
+        otpCodes: await count(db.delete(otpCodes).where(lt(otpCodes.expiresAt, otpBefore)).returning({ k: otpCodes.id })),
+      }
+    },
+  }
+}
