@@ -13,9 +13,10 @@ export default tseslint.config(
     },
   },
   {
-    // Architecture rule: nothing under app/ (except .server files) imports from server/.
+    // Architecture rules for browser code (app/, except .server files): nothing from server/, not even a type; from
+    // contracts/ only types (its Zod schemas stay out of the browser bundle).
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.ts', 'app/entry.server.tsx'],
+    ignores: ['app/**/*.server.ts', 'app/entry.server.tsx', 'app/**/*.test.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -23,9 +24,33 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^(\\.\\./)+server/',
-              allowTypeImports: true,
-              message: 'app/ code may not import server/ code; go through a loader or the API.',
+              message: 'app/ code may not import server/ code, not even types; take wire types from contracts/.',
             },
+            {
+              regex: '^(\\.\\./)+contracts/',
+              allowTypeImports: true,
+              message: 'Browser code imports only types from contracts/ (keep Zod out of the bundle).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Services never import the HTTP layer or React: only a module's api.ts handlers speak HTTP.
+    files: ['server/modules/**/*.ts', 'server/lib/**/*.ts', 'contracts/**/*.ts'],
+    ignores: ['server/modules/**/api.ts', 'server/modules/**/*-api.ts', '**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'hono', message: 'Services do not speak HTTP; a module’s api.ts does.' },
+            { name: 'react', message: 'Server modules do not render.' },
+          ],
+          patterns: [
+            { regex: '^hono/', message: 'Services do not speak HTTP; a module’s api.ts does.' },
+            { regex: '^(\\.\\./)+http/', message: 'Services never import from the HTTP layer (server/http).' },
           ],
         },
       ],

@@ -17,7 +17,8 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { requestContext, servicesContext } from './context.server'
-import { affiliateSourceFromCookie, parseCookieHeader } from './lib/api-client'
+import { parseCookieHeader, safeDecode } from './lib/cookies'
+import { shellUser } from './shell/shell-user.server'
 import {
   DEFAULT_CITY,
   ERROR_BOUNDARY_HEADING,
@@ -27,10 +28,7 @@ import {
   PAGE_ERROR_TEXT,
   REDUCER_ERROR_CODE,
 } from './lib/constants'
-import { parseCorporateDetails, type ShellUser } from './lib/header-menu'
-import { isAdmin } from './lib/roles'
 import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
-import type { ActiveSession } from '../server/modules/auth/sessions'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isbot } from 'isbot'
 import { VISITOR_COOKIE, isVisitorId } from './lib/visitor'
@@ -61,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? services.cart.labsBrief(visitorId).then((b) => ({ labs, count: b.cart_count }))
       : services.cart.pharmacyBrief(visitorId).then((b) => ({ labs, count: b.total_quantity })),
     // spec 1 §4.1: the visual announcement, shown by its frequency rule on any page.
-    services.labs.announcement(),
+    services.announcement.get(),
   ])
   const userAgent = request.headers.get('user-agent')
   return {
@@ -78,29 +76,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     announcement,
     // spec 1 §1, §4.1: bots get images at once instead of lazily.
     isBot: userAgent ? isbot(userAgent) : false,
-  }
-}
-
-// spec 1 §3 / §6: the shell's userData: the signed-in account (or, in a super-login, the customer acted as)
-// and what the cookies say about corporate and affiliate visitors.
-function shellUser(cookies: Record<string, string>, session: ActiveSession | null): ShellUser {
-  const corporate = parseCorporateDetails(cookies.corporateDetails)
-  const shown = session?.actingAs ?? session?.user
-  return {
-    name: shown ? (shown.name ?? shown.email ?? (shown.phone ? `+91 ${shown.phone}` : null)) : null,
-    showSuperLogin: session ? isAdmin(session.user.roles) && !session.actingAs : false,
-    showSuperLogout: session?.actingAs != null,
-    corporateLogoUrl: corporate.logoUrl,
-    corporateDashboardUrl: corporate.redirectUrl,
-    affiliateSource: affiliateSourceFromCookie(cookies.affiliateDetails),
-  }
-}
-
-function safeDecode(v: string) {
-  try {
-    return decodeURIComponent(v)
-  } catch {
-    return v
   }
 }
 

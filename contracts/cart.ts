@@ -1,65 +1,146 @@
-// The wire shapes of the cart calls (spec 2 §3 'Pharmacy cart brief response', 'Labs cart brief'; spec 2 §7).
-// Money on the wire is in rupees (a number with at most two decimals); the database keeps paise.
-// Every cart answer is wrapped as { is_success: true, data }: spec 2 §7 reads is_success and data.* from the labs
-// replace, and one envelope for all cart calls lets the client unwrap them alike. Errors are { message } with a 4xx.
+import { z } from 'zod'
+import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../app/lib/constants.ts'
+import { envelope } from './http.ts'
 
-export interface PharmacyBriefItem {
-  sku_id: number
-  quantity: number
-  sku_name: string
-}
+// The wire of the cart calls (spec 2 §3 'Cart add payload', 'Pharmacy cart brief response', 'Labs cart brief'; spec 2
+// §7). Money on the wire is in rupees (a number with at most two decimals); behind it, paise (server/lib/money.ts).
+// Every cart answer is wrapped as { is_success: true, data } (decision 007): spec 2 §7 reads is_success and data.*
+// from the labs replace, and one envelope for all cart calls lets the client unwrap them alike.
 
-export interface PharmacyBrief {
-  items: PharmacyBriefItem[]
+const MAX_DB_INT = 2_147_483_647
+/** A database id, as a number or a string of digits. */
+const id = (field: string) =>
+  z.union([
+    z
+      .number()
+      .int(`${field} must be a whole number`)
+      .min(1, `${field} must be positive`)
+      .max(MAX_DB_INT, `${field} is too large`),
+    z
+      .string()
+      .regex(/^\d{1,10}$/, `${field} must be a number`)
+      .transform(Number)
+      .pipe(z.number().min(1, `${field} must be positive`).max(MAX_DB_INT, `${field} is too large`)),
+  ])
+
+/** spec 2 §5: cart quantity defaults to 1 when not a number. */
+export const QuantitySchema = z
+  .unknown()
+  .optional()
+  .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : CART_QUANTITY_DEFAULT))
+  .pipe(
+    z
+      .number()
+      .int('quantity must be a whole number')
+      .min(1, 'quantity must be at least 1')
+      .max(CART_MAX_QUANTITY_PER_SKU, `You can add at most ${CART_MAX_QUANTITY_PER_SKU} of an item at once`),
+  )
+
+// ---- Requests ----
+
+/** spec 1 §3 / spec 2 §3 'Cart add payload' (POST /api/v4/carts/skus). */
+export const CartAddSchema = z.object({
+  skus: z
+    .array(z.object({ sku_id: id('sku_id'), quantity: QuantitySchema }), { error: 'skus must be a list' })
+    .min(1, 'skus must name at least one item')
+    .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} items at once`),
+  types: z.literal('pharmacy', { error: "types must be 'pharmacy'" }).default('pharmacy'),
+  page_source: z.string().max(64, 'page_source is too long').optional(),
+  response_type: z.literal('brief', { error: "response_type must be 'brief'" }).default('brief'),
+  is_recommendation_required: z.boolean({ error: 'is_recommendation_required must be true or false' }).optional(),
+})
+/** What a client sends (quantity may be left out: it becomes 1). */
+export type CartAddBody = z.input<typeof CartAddSchema>
+
+/** GET /api/v4/carts/details?types=pharmacy&response_type=brief (spec 2 §7: cart_oos=true, city from the cookie). */
+export const PharmacyDetailsQuerySchema = z.object({
+  types: z.literal('pharmacy', { error: "types must be 'pharmacy'" }),
+  // Only the brief exists until the cart page lands (spec 2 §3 'Full response' comes with it).
+  response_type: z.literal('brief', { error: "response_type must be 'brief'" }).default('brief'),
+  cart_oos: z.enum(['true', 'false'], { error: 'cart_oos must be true or false' }).optional(),
+  city: z.string().max(80, 'city is too long').optional(),
+})
+
+/** GET /api/v4/carts/brief?types=labs, and the query of PUT carts/replace. */
+export const LabsBriefQuerySchema = z.object({ types: z.literal('labs', { error: "types must be 'labs'" }) })
+
+/** spec 2 §7 PUT carts/replace?types=labs: sku_ids is a list of { test_id }. */
+export const LabsReplaceSchema = z.object({
+  sku_ids: z
+    .array(z.object({ test_id: id('test_id') }), { error: 'sku_ids must be a list' })
+    .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} tests`),
+})
+export type LabsReplaceBody = z.input<typeof LabsReplaceSchema>
+
+// ---- Answers ----
+
+const rupees = z.number().nonnegative().multipleOf(0.01)
+
+export const PharmacyBriefItemSchema = z.object({
+  sku_id: z.number().int(),
+  quantity: z.number().int().positive(),
+  sku_name: z.string(),
+})
+export type PharmacyBriefItem = z.infer<typeof PharmacyBriefItemSchema>
+
+export const PharmacyBriefSchema = z.object({
+  items: z.array(PharmacyBriefItemSchema),
   /** What the visitor pays: the selling prices times quantities, in rupees. */
-  to_be_paid: number
-  total_quantity: number
+  to_be_paid: rupees,
+  total_quantity: z.number().int().nonnegative(),
   /** null until the visitor adds something. */
-  cart_id: number | null
+  cart_id: z.number().int().nullable(),
   /** The MRP total, in rupees. */
-  total_amount: number
+  total_amount: rupees,
   /** The care-plan banner of the cart; none until memberships land. */
-  care_plan_header: null
-}
+  care_plan_header: z.null(),
+})
+export type PharmacyBrief = z.infer<typeof PharmacyBriefSchema>
 
-export interface LabsPrice {
-  mrp: number
-  discounted_price: number
-  discount_percent: number
-}
+export const LabsPriceSchema = z.object({ mrp: rupees, discounted_price: rupees, discount_percent: z.number().int() })
+export type LabsPrice = z.infer<typeof LabsPriceSchema>
 
-export interface LabsBriefItem {
-  id: number
-  heading: string
-  sub_heading: string
-  icon_url: string
-  price: LabsPrice
-  patient_count: number
-  patient_ids: number[]
-  recommendation_type: string | null
-  mix_panel_data: { test_id: number; test_name: string; category: string; price: number }
-}
+export const LabsBriefItemSchema = z.object({
+  id: z.number().int(),
+  heading: z.string(),
+  sub_heading: z.string(),
+  icon_url: z.string(),
+  price: LabsPriceSchema,
+  /** spec 2 §3: the patients of the line; 1 until patients are chosen. */
+  patient_count: z.number().int().positive(),
+  patient_ids: z.array(z.number().int()),
+  recommendation_type: z.string().nullable(),
+  mix_panel_data: z.object({ test_id: z.number().int(), test_name: z.string(), category: z.string(), price: rupees }),
+})
+export type LabsBriefItem = z.infer<typeof LabsBriefItemSchema>
 
-export interface LabsBrief {
-  items: LabsBriefItem[]
-  cart_count: number
-  cart_id: number | null
-  lab_id: number | null
+export const LabsBriefSchema = z.object({
+  items: z.array(LabsBriefItemSchema),
+  cart_count: z.number().int().nonnegative(),
+  cart_id: z.number().int().nullable(),
+  lab_id: z.number().int().nullable(),
   /** The amount to pay (discounted prices times patients), in rupees. */
-  cart_value: number
+  cart_value: rupees,
   /** The category of the first test, lowercased (spec 2 §4); '' when empty. */
-  category: string
-  is_partial_cart: boolean
-}
+  category: z.string(),
+  is_partial_cart: z.boolean(),
+})
+export type LabsBrief = z.infer<typeof LabsBriefSchema>
 
-export interface LabsReplaceResult {
-  analytics_data: { test_ids: number[]; test_names: string[]; cart_value: number; lab_name: string | null }
-  is_partial_cart: boolean
-  lab_id: number | null
-  lab_name: string | null
-}
+export const LabsReplaceResultSchema = z.object({
+  analytics_data: z.object({
+    test_ids: z.array(z.number().int()),
+    test_names: z.array(z.string()),
+    cart_value: rupees,
+    lab_name: z.string().nullable(),
+  }),
+  is_partial_cart: z.boolean(),
+  lab_id: z.number().int().nullable(),
+  lab_name: z.string().nullable(),
+})
+export type LabsReplaceResult = z.infer<typeof LabsReplaceResultSchema>
 
-export interface CartEnvelope<T> {
-  is_success: true
-  data: T
-}
+export const PharmacyBriefAnswerSchema = envelope(PharmacyBriefSchema)
+export const LabsBriefAnswerSchema = envelope(LabsBriefSchema)
+export const LabsReplaceAnswerSchema = envelope(LabsReplaceResultSchema)
+export type { Envelope as CartEnvelope } from './http.ts'

@@ -3,10 +3,13 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
-import { API_DEFAULT_ERROR } from '../app/lib/constants.ts'
 import { cartApi } from './modules/cart/api.ts'
-import { shellApi } from './modules/places/api.ts'
-import { HttpError } from './http/errors.ts'
+import { catalogApi } from './modules/catalog/api.ts'
+import { contentApi } from './modules/content/api.ts'
+import { notifyApi } from './modules/notify/api.ts'
+import { placesApi } from './modules/places/api.ts'
+import { AppError } from './lib/app-error.ts'
+import { handleError } from './http/errors.ts'
 import type { Logger } from './lib/logger.ts'
 import type { AppEnv } from './http/types.ts'
 import { authApi } from './modules/auth/api.ts'
@@ -86,14 +89,7 @@ export function createApp(opts: AppOptions) {
     }
   })
 
-  app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      if (err.status === 429 && typeof err.body.retry_after === 'number') c.header('retry-after', String(err.body.retry_after))
-      return c.json(err.body, err.status as 400)
-    }
-    c.var.log?.error('unhandled error', { err })
-    return c.json({ message: API_DEFAULT_ERROR }, 500)
-  })
+  app.onError(handleError)
 
   // Pages and API answers are gzipped on the fly; hashed assets are compressed once at build (precompressed).
   app.use('*', async (c, next) => {
@@ -110,13 +106,18 @@ export function createApp(opts: AppOptions) {
     const api = new Hono<AppEnv>()
     api.use('*', csrfProtection())
     if (prefix === '/pwa-api') {
-      api.route('/', shellApi())
+      api.route('/', contentApi())
+      api.route('/', placesApi())
+      api.route('/', catalogApi())
+      api.route('/', notifyApi())
       api.route('/', cartApi())
       api.route('/', authApi({ production: opts.production }))
       api.route('/', ssoApi({ production: opts.production }))
-      api.route('/', supportApi({ userIdOf: (c) => c.var.session?.user.id }))
+      api.route('/', supportApi())
     }
-    api.all('*', (c) => c.json({ message: `No such API: ${c.req.method} ${c.req.path.slice(0, 200)}` }, 404))
+    api.all('*', (c) => {
+      throw AppError.notFound(`No such API: ${c.req.method} ${c.req.path.slice(0, 200)}`, 'no_such_api')
+    })
     app.route(prefix, api)
   }
 

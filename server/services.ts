@@ -10,6 +10,7 @@ import { createCaptchaService } from './modules/support/captcha.ts'
 import { createCartService } from './modules/cart/service.ts'
 import { createCatalogService } from './modules/catalog/service.ts'
 import { createFooterService } from './modules/content/footer.ts'
+import { createAnnouncementService } from './modules/content/announcement.ts'
 import { createLabsService } from './modules/labs/service.ts'
 import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts'
 import { notifierFromConfig, type NotifyConfig } from './modules/notify/providers.ts'
@@ -18,6 +19,7 @@ import { createRateLimiter } from './modules/platform/rate-limit.ts'
 import { createMaintenance } from './modules/platform/maintenance.ts'
 import { createSecrets } from './modules/platform/secrets.ts'
 import { createSupportService } from './modules/support/service.ts'
+import { createAppLinkService } from './modules/notify/app-link.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
@@ -47,13 +49,16 @@ export function createServices(
     sendsPerClientPerHour: config.OTP_CLIENT_SENDS_PER_HOUR,
   })
   const sessions = createSessionService(db, secrets, now)
+  const labs = createLabsService(db)
+  const captcha = createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now })
   return {
     config,
     places: createPlacesService(db),
     catalog: createCatalogService(db),
-    cart: createCartService(db),
+    cart: createCartService(db, { labs }),
     footer: createFooterService(db),
-    labs: createLabsService(db),
+    announcement: createAnnouncementService(db),
+    labs,
     rateLimiter,
     notifier,
     outbox,
@@ -63,8 +68,9 @@ export function createServices(
     auth: createAuthService({ db, otp, rateLimiter, now }),
     superLogin: createSuperLoginService(db, sessions),
     sso: createSsoService(db, now),
-    captcha: createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now }),
-    support: createSupportService(db, notifier),
+    captcha,
+    support: createSupportService({ db, notifier, rateLimiter, captcha }),
+    appLink: createAppLinkService({ notifier, rateLimiter }),
     maintenance: createMaintenance(db, now),
   }
 }

@@ -1,8 +1,11 @@
 import { ApiError } from '~/lib/api-client'
-import { shellApi } from '~/shell/api'
+import { api } from '~/lib/api'
 import { trackEvent } from '~/shell/analytics'
 import { authErrorMessage, isCreateTokenCall, successErrors, type ApiCall } from './auth-flow'
-import { AUTH_PATHS, type AuthErrorBody, type AuthSuccess, type LoginHelpBody } from './wire'
+import { AUTH_PATHS } from './paths'
+import type { AuthSuccess } from '../../contracts/auth'
+import type { LoginHelpBody } from '../../contracts/support'
+import type { ErrorBody as AuthErrorBody } from '../../contracts/http'
 
 // The popup's calls, all through the shell's one API client (spec 1 §7.2). A failure becomes an AuthFailure with
 // the message its field shows (spec 1 §8) and fires the flow's error analytics event.
@@ -35,7 +38,7 @@ function failure(path: string, message: string, body: unknown, status: number): 
 export async function authPost(call: ApiCall): Promise<AuthSuccess['data']> {
   let answer: unknown
   try {
-    answer = await shellApi().post<AuthSuccess>(call.path, call.body)
+    answer = await api().post<AuthSuccess>(call.path, call.body)
   } catch (error) {
     if (error instanceof ApiError) {
       throw failure(call.path, authErrorMessage(error.body, { createToken: isCreateTokenCall(call) }), error.body, error.status)
@@ -50,7 +53,7 @@ export async function authPost(call: ApiCall): Promise<AuthSuccess['data']> {
 /** GET an auth resource (merge data, captcha challenge). */
 export async function authGet<T>(path: string, query?: Record<string, string>): Promise<T> {
   try {
-    return await shellApi().get<T>(path, query)
+    return await api().get<T>(path, query)
   } catch (error) {
     const body = error instanceof ApiError ? error.body : null
     throw failure(path, authErrorMessage(body), body, error instanceof ApiError ? error.status : 500)
@@ -67,7 +70,7 @@ export function trackAuthSuccess(action: string): void {
  */
 export async function postLoginHelp(body: LoginHelpBody): Promise<string | null> {
   try {
-    const answer = await shellApi().post<unknown>(AUTH_PATHS.loginHelp, body)
+    const answer = await api().post<unknown>(AUTH_PATHS.loginHelp, body)
     if (answer === 'success') return null
     return failure(AUTH_PATHS.loginHelp, authErrorMessage(answer), answer, 200).message
   } catch (error) {

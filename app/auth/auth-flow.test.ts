@@ -21,7 +21,7 @@ import {
   verifyCall,
 } from './auth-flow.ts'
 import { EMPTY_CONFLICT, EMPTY_INFO, type AuthState, type ConflictInfo } from './auth-state.ts'
-import type { AuthSuccess, UserData } from './wire.ts'
+import type { AuthSuccess, UserData } from '../../contracts/auth.ts'
 
 const USER: UserData = { email: 'a@b.co', number: '9876543210', name: 'Asha', username: '42' }
 type Data = AuthSuccess['data']

@@ -8,15 +8,9 @@ import {
   type ConflictInfo,
   type MergeAccountInfo,
 } from './auth-state.ts'
-import {
-  AUTH_PATHS,
-  type AuthErrorBody,
-  type AuthSuccess,
-  type MergeData,
-  type UserData,
-  type UserFlags,
-  type UserType,
-} from './wire.ts'
+import { AUTH_PATHS } from './paths.ts'
+import type { AuthSuccess, MergeData, UserData, UserFlags, UserType } from '../../contracts/auth.ts'
+import type { ErrorBody as AuthErrorBody } from '../../contracts/http.ts'
 
 // spec 1 §4.5 / §7.2 / §8: the decisions of the authentication flow, pure so each branch is table-tested.
 

@@ -1,5 +1,5 @@
 import { AUTH_TEXTS } from '../lib/constants.ts'
-import type { ConflictCta, UserFlags, WarningDialog } from './wire.ts'
+import type { ConflictCta, UserFlags, WarningDialog } from '../../contracts/auth.ts'
 
 // spec 1 §2.9 / §3 'Auth state': the popup's state as one pure reducer, so every transition is table-testable.
 

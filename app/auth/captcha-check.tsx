@@ -1,7 +1,8 @@
 import { useId, useState } from 'react'
 import { AUTH_TEXTS } from '~/lib/constants'
 import { AuthFailure, authGet } from './auth-api'
-import { AUTH_PATHS, type CaptchaChallenge } from './wire'
+import { AUTH_PATHS } from './paths'
+import type { CaptchaChallenge } from '../../contracts/support'
 import styles from './auth.module.css'
 
 type CaptchaStatus = 'idle' | 'verifying' | 'verified'

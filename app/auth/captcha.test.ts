@@ -3,7 +3,6 @@ import { deriveKey as webDeriveKey } from 'altcha-lib/algorithms/web/sha'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 // The browser solver is checked against the real server side of the protocol (a test only; the app code does not).
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import {
   CAPTCHA_RULES,
   checkCaptchaPayload,
@@ -11,7 +10,7 @@ import {
   createCaptchaService,
 } from '../../server/modules/support/captcha.ts'
 import { captchaPayload, deriveCaptchaKey, solveCaptcha, solveCaptchaPayload } from './captcha.ts'
-import type { CaptchaChallenge } from './wire.ts'
+import type { CaptchaChallenge } from '../../contracts/support.ts'
 
 const KEY = 'test-hmac-key'
 

@@ -1,4 +1,4 @@
-import type { CaptchaChallenge } from './wire.ts'
+import type { CaptchaChallenge } from '../../contracts/support.ts'
 
 // The browser side of the Need Help captcha (spec 1 §2.9, §5): solves the ALTCHA v2 proof of work that
 // GET auth/captcha-challenge hands out and builds the value of recaptcha_response_field. Web Crypto only (browsers and

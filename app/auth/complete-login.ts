@@ -1,7 +1,7 @@
-import { parseCookieHeader } from '~/lib/api-client'
+import { parseCookieHeader } from '~/lib/cookies'
 import { parseCorporateDetails } from '~/lib/header-menu'
 import { storedUserEntries } from './auth-flow'
-import type { UserData } from './wire'
+import type { UserData } from '../../contracts/auth'
 
 // spec 1 §4.5 'OTP verify' with user_data: the server has set the session and loggedIn cookies; the browser
 // stores the user (spec 1 §3 'Response user_data') and takes the new session's CSRF token for its next calls.

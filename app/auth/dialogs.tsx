@@ -4,7 +4,8 @@ import { authGet, authPost } from './auth-api'
 import { useAuthFlow, useStep } from './auth-context'
 import { mergeInfoFromData, signInNumber, stripTags } from './auth-flow'
 import { FieldError, SubmitButton } from './ui'
-import { AUTH_PATHS, type MergeData } from './wire'
+import { AUTH_PATHS } from './paths'
+import type { MergeData } from '../../contracts/auth'
 import styles from './auth.module.css'
 
 // The dialogs that open over a screen of the popup (spec 1 §2.9): 'know more', the warning and the merge.

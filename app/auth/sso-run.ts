@@ -1,8 +1,9 @@
-import { shellApi } from '~/shell/api'
+import { api } from '~/lib/api'
 import { conflictInfoFromFlags, type PopulateData } from './auth-state'
 import { storeSignedInUser } from './complete-login'
 import { SSO_SESSION_KEY, type StoredSsoSession } from './sso'
-import { AUTH_PATHS, type AuthSuccess, type AutoLoginBody, type SsoCodeAnswer, type SsoCodeBody, type UserData } from './wire'
+import { AUTH_PATHS } from './paths'
+import type { AuthSuccess, AutoLoginBody, SsoCodeAnswer, SsoCodeBody, UserData } from '../../contracts/auth'
 
 // spec 1 §4.4 single sign-on, the part loaded only when a page load has something to do (./sso decides): the PKCE
 // pair (RFC 7636, S256), the session a signed-in visit stores, and the auto-login of a signed-out one.
@@ -38,7 +39,7 @@ export function storedSessionFrom(answer: unknown, codeVerifier: string, now: nu
 export async function createSsoSession(now: () => number = Date.now): Promise<void> {
   const verifier = makeCodeVerifier()
   const body: SsoCodeBody = { code_challenge: await s256Challenge(verifier) }
-  const answer = await shellApi().post<SsoCodeAnswer>(AUTH_PATHS.ssoCode, body)
+  const answer = await api().post<SsoCodeAnswer>(AUTH_PATHS.ssoCode, body)
   const session = storedSessionFrom(answer, verifier, now())
   if (!session) throw new Error('auth/sso/code answered without a code')
   window.localStorage.setItem(SSO_SESSION_KEY, JSON.stringify(session))
@@ -80,7 +81,7 @@ export async function autoLogin(
   let outcome: AutoLoginOutcome
   try {
     const body: AutoLoginBody = { code_verifier: session.code_verifier, auth_code: session.auth_code }
-    outcome = autoLoginOutcome(await shellApi().post<AuthSuccess>(AUTH_PATHS.autoLogin, body))
+    outcome = autoLoginOutcome(await api().post<AuthSuccess>(AUTH_PATHS.autoLogin, body))
   } catch (error) {
     console.warn('Auto-login failed', error)
     return

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { parseStoredSession, planSingleSignOn, ssoActionFromCookies, type SsoPlan, type StoredSsoSession } from './sso'
 import { autoLoginOutcome, base64url, makeCodeVerifier, s256Challenge, storedSessionFrom } from './sso-run'
-import type { AuthSuccess, UserFlags } from './wire'
+import type { AuthSuccess, UserFlags } from '../../contracts/auth'
 
 // spec 1 §4.4: the decisions of the single-sign-on step, without a DOM.
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { parseCookieHeader } from '~/lib/api-client'
+import { parseCookieHeader } from '~/lib/cookies'
 import type { PopulateData } from './auth-state'
 
 // spec 1 §4.4 single sign-on, the part that runs on every page load: read the action cookie and the stored session

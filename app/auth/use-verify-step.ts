@@ -3,7 +3,7 @@ import { SERVER_ERROR_TEXT } from '~/lib/constants'
 import { nextStepAfterEntry, nextStepAfterVerify } from './auth-flow'
 import { useAuthFlow } from './auth-context'
 import type { ConflictInfo } from './auth-state'
-import type { AuthSuccess } from './wire'
+import type { AuthSuccess } from '../../contracts/auth'
 
 /**
  * spec 1 §4.5 'OTP verify': applies a verify answer — completes the sign-in, or stores what the server said and

@@ -4,7 +4,9 @@
 
 import { useSyncExternalStore } from 'react'
 import type { CartEnvelope, LabsBrief, LabsReplaceResult, PharmacyBrief } from '../../contracts/cart'
-import { ApiError, createApiClient, parseCookieHeader, type ApiClient } from '../lib/api-client'
+import { api as browserApi } from '../lib/api'
+import { ApiError, type ApiClient } from '../lib/api-client'
+import { parseCookieHeader } from '../lib/cookies'
 import { CART_QUANTITY_DEFAULT, DEFAULT_ERROR_TEXT } from '../lib/constants'
 
 export type BriefKind = 'pharmacy' | 'labs'
@@ -38,7 +40,7 @@ export function useCart(): CartState {
 }
 
 let client: ApiClient | null = null
-const api = () => (client ??= createApiClient())
+const api = () => client ?? browserApi()
 
 /** Tests and the sign-out of a later issue start from nothing. */
 export function resetCartStore(nextClient: ApiClient | null = null) {

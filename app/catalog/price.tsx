@@ -1,9 +1,9 @@
 import { PRICE_LABEL } from '~/lib/constants'
-import { discountPercent, formatPaise } from '~/lib/money'
+import { discountPercent, formatPaise, type Paise } from '~/lib/money'
 import styles from './price.module.css'
 
 /** spec 1 §1: the price in rupees, and the 'MRP' struck through with the discount when there is one. */
-export function Price({ mrpPaise, pricePaise, large = false }: { mrpPaise: number; pricePaise: number; large?: boolean }) {
+export function Price({ mrpPaise, pricePaise, large = false }: { mrpPaise: Paise; pricePaise: Paise; large?: boolean }) {
   const off = discountPercent(mrpPaise, pricePaise)
   return (
     <p className={large ? `${styles.price} ${styles.large}` : styles.price}>

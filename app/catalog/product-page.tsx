@@ -1,14 +1,14 @@
 import { Link } from 'react-router'
 import { AddToCartButton } from '~/cart/add-to-cart-button'
 import { CURRENCY } from '~/lib/constants'
-import { formatPaise } from '~/lib/money'
+import { formatPaise, toRupees } from '~/lib/money'
 import { Breadcrumb } from './breadcrumb'
 import { JsonLd } from './json-ld'
 import { Price, RxBadge } from './price'
 import styles from './product-page.module.css'
-import type { CardProduct, ProductDetail } from './types'
+import type { ProductDetail, SubstituteCard } from './types'
 
-type Substitute = CardProduct & { savingPaise: number }
+type Substitute = SubstituteCard
 
 // Schedules H, H1 and X are sold only against a prescription (Drugs and Cosmetics Rules, 1945).
 const RX_SCHEDULES = new Set(['H', 'H1', 'X'])
@@ -34,7 +34,7 @@ export function productMeta(data: { product: ProductDetail; canonical: string } 
 function structuredData(p: ProductDetail, canonical: string) {
   const offers = {
     '@type': 'Offer',
-    price: (p.pricePaise / 100).toFixed(2),
+    price: toRupees(p.pricePaise).toFixed(2),
     priceCurrency: 'INR',
     availability: 'https://schema.org/InStock',
     url: canonical,

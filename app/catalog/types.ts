@@ -1,2 +1,2 @@
-// The shapes loaders hand to catalog pages (type-only imports: nothing of server/ reaches the browser).
-export type { CardProduct, Paged, ProductDetail, SearchEntry, SearchPageData } from '../../server/modules/catalog/pages.ts'
+// The shapes loaders hand to catalog pages (contracts/catalog.ts; types only, nothing of the server reaches the browser).
+export type { CardProduct, Paged, ProductDetail, SearchEntry, SearchPageData, SubstituteCard } from '../../contracts/catalog.ts'

@@ -1,6 +1,8 @@
 // spec 1 §3 / §4.1: the visual announcement popup and its cookie (v_announcement_data), which
 // holds per signature an object with count, frequencyHours and timeStamp (ms since the epoch).
 
+import { parseJsonCookie } from './cookies.ts'
+
 export const ANNOUNCEMENT_COOKIE = 'v_announcement_data'
 const HOUR_MS = 60 * 60 * 1000
 
@@ -51,23 +53,11 @@ function toRecord(value: unknown): AnnouncementRecord | null {
   return { count, frequencyHours: isFiniteNumber(frequencyHours) ? frequencyHours : 0, timeStamp }
 }
 
-function parseJson(value: string): unknown {
-  try {
-    return JSON.parse(value)
-  } catch {
-    try {
-      return JSON.parse(decodeURIComponent(value))
-    } catch {
-      return undefined
-    }
-  }
-}
-
 // Cookie value → map keyed by signature. Raw or URL-encoded JSON; garbage gives {}, malformed
 // entries are dropped (an entry without count/timeStamp is as good as no record: it shows).
 export function parseAnnouncementCookie(value: string | null | undefined): AnnouncementMap {
   if (!value) return {}
-  const parsed = parseJson(value)
+  const parsed = parseJsonCookie(value)
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return {}
   const entries: [string, AnnouncementRecord][] = []
   for (const [signature, raw] of Object.entries(parsed)) {

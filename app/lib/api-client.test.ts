@@ -3,13 +3,10 @@ import {
   ApiError,
   affiliateSourceFromCookie,
   buildApiHeaders,
-  buildPpmcHeaders,
   buildUrl,
   cityHeader,
   createApiClient,
-  createPpmcClient,
   errorMessageFromBody,
-  parseCookieHeader,
   readCsrfMeta,
   unauthorizedRedirectUrl,
   type ApiClientOptions,
@@ -151,20 +148,6 @@ describe('affiliateSourceFromCookie', () => {
     [undefined, null],
   ])('%j → %j', (value, expected) => {
     expect(affiliateSourceFromCookie(value)).toBe(expected)
-  })
-})
-
-describe('buildPpmcHeaders (spec 1 §7)', () => {
-  test.each<[Cookies, Record<string, string>]>([
-    [
-      { selfServeToken: 't', selfServeUUID: 'u', selfServeReschedule: 'late' },
-      { 'x-self-serve-token': 't', 'x-uuid': 'u', 'x-reschedule-reason': 'late' },
-    ],
-    [{ selfServeToken: 't' }, { 'x-self-serve-token': 't' }],
-    [{ selfServeReschedule: 'समय' }, { 'x-reschedule-reason': '%E0%A4%B8%E0%A4%AE%E0%A4%AF' }],
-    [{}, {}],
-  ])('%j → %j', (cookies, expected) => {
-    expect(buildPpmcHeaders(cookies)).toEqual(expected)
   })
 })
 
@@ -399,46 +382,11 @@ describe('401/403 redirect (spec 1 §8: browser, direct client only)', () => {
     expect(assign).toHaveBeenCalledWith('/unauthorizeduser/?redirect=%2Flabs%2Fcart%3Fa%3D1')
   })
 
-  test('the PPMC client never redirects', async () => {
-    const assign = vi.fn()
-    vi.stubGlobal('window', { location: { assign, pathname: '/x', search: '' } })
-    const { fetch } = fakeFetch(401, '{"message":"no"}')
-    const api = createPpmcClient({ isBrowser: true, cookies: {}, csrfToken: null, fetch, logger: quietLogger() })
-    expect((await caught(api.get('/a'))).status).toBe(401)
-    expect(assign).not.toHaveBeenCalled()
-  })
-
   test.each([
     ['/cart', '/unauthorizeduser/?redirect=%2Fcart'],
     ['/labs/cart?x=1&y=2', '/unauthorizeduser/?redirect=%2Flabs%2Fcart%3Fx%3D1%26y%3D2'],
   ])('unauthorizedRedirectUrl(%s) → %s', (path, expected) => {
     expect(unauthorizedRedirectUrl(path)).toBe(expected)
-  })
-})
-
-describe('createPpmcClient (spec 1 §7)', () => {
-  test('prefix /ppmc and the self-serve headers, no custom headers', async () => {
-    const { fetch, calls } = fakeFetch()
-    const api = createPpmcClient({
-      isBrowser: false,
-      fetch,
-      logger: quietLogger(),
-      cookies: { selfServeToken: 'sst', selfServeUUID: 'uuid-1', selfServeReschedule: 'busy', city: 'Chennai' },
-      ...({ customHeaders: { 'x-custom': 'no' } } as object),
-    })
-    await api.post('/booking', { a: 1 })
-    expect(calls[0]?.url).toBe('/ppmc/booking')
-    expect(calls[0]?.init.headers).toEqual({
-      'content-type': 'application/json',
-      accept: 'application/json',
-      'x-platform': 'web',
-      'x-city': 'chennai',
-      'x-platform-id': 'desktop-0.0.1',
-      'x-locale': 'en',
-      'x-self-serve-token': 'sst',
-      'x-uuid': 'uuid-1',
-      'x-reschedule-reason': 'busy',
-    })
   })
 })
 
@@ -470,31 +418,6 @@ describe('browser defaults', () => {
     [undefined, null],
   ])('readCsrfMeta %#', (doc, expected) => {
     expect(readCsrfMeta(doc as never)).toBe(expected)
-  })
-})
-
-describe('parseCookieHeader', () => {
-  test.each<[string | null | undefined, Record<string, string>]>([
-    ['a=1; b=2', { a: '1', b: '2' }],
-    ['city=New%20Delhi', { city: 'New Delhi' }],
-    ['a=1; a=2', { a: '1' }],
-    ['x-platform=android;tcp_flow=super_cart', { 'x-platform': 'android', tcp_flow: 'super_cart' }],
-    ['q="quoted"', { q: 'quoted' }],
-    ['bad=%E0%A4%A', { bad: '%E0%A4%A' }],
-    ['json={"source":"X"}', { json: '{"source":"X"}' }],
-    ['eq=a=b', { eq: 'a=b' }],
-    ['novalue; =x; empty=', { empty: '' }],
-    ['', {}],
-    [null, {}],
-    [undefined, {}],
-  ])('%j → %j', (header, expected) => {
-    expect(parseCookieHeader(header)).toEqual(expected)
-  })
-
-  test('__proto__ stays an own key', () => {
-    const parsed = parseCookieHeader('__proto__=x')
-    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype)
-    expect(parsed['__proto__']).toBe('x')
   })
 })
 

@@ -1,7 +1,7 @@
-// spec 1 §7, spec 2 §7 and §8: the API clients, one module for browser and server.
-// createApiClient is the direct client (prefix /pwa-api); createPpmcClient the partner-service
-// client (prefix /ppmc). Both send JSON, build their headers from cookies, return the body only,
-// time out after 12,500 ms and reject failures with ApiError.
+// spec 1 §7, spec 2 §7 and §8: the API client (prefix /pwa-api). It sends JSON, builds its headers
+// from cookies, returns the body only, times out after 12,500 ms and rejects failures with ApiError.
+// The browser's one instance is app/lib/api.ts. (The partner-service client of spec 1 §7, prefix
+// /ppmc, comes with the partner service's first call; nothing calls it yet.)
 
 import {
   API_DEFAULT_ERROR,
@@ -11,9 +11,9 @@ import {
   DEFAULT_LOCALE,
   DEFAULT_PLATFORM,
   DEFAULT_PLATFORM_ID,
-  PPMC_PREFIX,
   UNAUTHORIZED_PATH,
 } from './constants.ts'
+import { parseCookieHeader, parseJsonCookie, safeDecode } from './cookies.ts'
 import { SUPER_CART_AFFILIATE_CHANNEL, isSuperCartJourney } from './partner-app.ts'
 import { effectiveAuthToken } from './roles.ts'
 
@@ -52,8 +52,6 @@ export type ApiClientOptions = {
   partnerPlatform?: string | null
   logger?: Logger
 }
-
-export type PpmcClientOptions = Omit<ApiClientOptions, 'prefix' | 'customHeaders' | 'onUnauthorized'>
 
 export type ApiClient = {
   get: <T = unknown>(path: string, query?: Query, init?: CallInit) => Promise<T>
@@ -126,31 +124,6 @@ export function transportError(kind: 'network' | 'timeout' | 'aborted', cause: u
   return new ApiError(API_DEFAULT_ERROR, { status: 500, kind, cause })
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
-}
-
-// Small, tolerant Cookie-header parser: 'a=1; b=x%20y' → { a: '1', b: 'x y' }. Pieces without a
-// name are skipped, quotes around a value are dropped, the first occurrence of a name wins (the
-// browser sends the most specific path first), and bad %-escapes are kept as written.
-export function parseCookieHeader(header: string | null | undefined): Record<string, string> {
-  const found = new Map<string, string>()
-  for (const piece of (header ?? '').split(';')) {
-    const eq = piece.indexOf('=')
-    if (eq <= 0) continue
-    const name = piece.slice(0, eq).trim()
-    if (name === '' || found.has(name)) continue
-    let value = piece.slice(eq + 1).trim()
-    if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1)
-    found.set(name, safeDecode(value))
-  }
-  return Object.fromEntries(found)
-}
-
 // spec 1 §7: city header = city cookie (or the default city), lowercased and URL-encoded. The
 // cookie is decoded once first so an already-encoded value is not encoded twice.
 export function cityHeader(city: string | undefined, defaultCity: string = DEFAULT_CITY): string {
@@ -161,16 +134,8 @@ export function cityHeader(city: string | undefined, defaultCity: string = DEFAU
 // affiliateDetails cookie: JSON (possibly URL-encoded) with a `source`. The header carries the
 // source as stored; the spec's "lowercased when read" applies to the shell's affiliate checks.
 export function affiliateSourceFromCookie(value: string | undefined): string | null {
-  if (!value) return null
-  for (const candidate of [value, safeDecode(value)]) {
-    try {
-      const parsed: unknown = JSON.parse(candidate)
-      if (parsed !== null && typeof parsed === 'object') return nonEmptyString((parsed as { source?: unknown }).source)
-    } catch {
-      // try the decoded spelling next
-    }
-  }
-  return null
+  const parsed = parseJsonCookie(value)
+  return parsed !== null && typeof parsed === 'object' ? nonEmptyString((parsed as { source?: unknown }).source) : null
 }
 
 // Header values must be ByteStrings; anything outside Latin-1 is URL-encoded rather than making
@@ -213,15 +178,6 @@ export function buildApiHeaders(cookies: Cookies, options: HeaderOptions = {}): 
     superCart ? SUPER_CART_AFFILIATE_CHANNEL : affiliateSourceFromCookie(cookies.affiliateDetails),
   )
   setHeader(headers, 'x-csrf-token', options.csrfToken)
-  return headers
-}
-
-// spec 1 §7: the PPMC client's extra self-serve headers.
-export function buildPpmcHeaders(cookies: Cookies): Record<string, string> {
-  const headers: Record<string, string> = {}
-  setHeader(headers, 'x-self-serve-token', cookies.selfServeToken)
-  setHeader(headers, 'x-uuid', cookies.selfServeUUID)
-  setHeader(headers, 'x-reschedule-reason', cookies.selfServeReschedule)
   return headers
 }
 
@@ -273,14 +229,9 @@ export function readCsrfMeta(
   return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null
 }
 
-type ClientConfig = {
-  prefix: string
-  extraHeaders: (cookies: Cookies) => Record<string, string>
-  customHeaders: Record<string, string | undefined> | undefined
-  redirectOnUnauthorized: boolean
-}
-
-function createClient(options: ApiClientOptions, config: ClientConfig): ApiClient {
+// spec 1 §7: the direct client (node API, /pwa-api), with custom headers and the 401/403 redirect.
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const prefix = options.prefix ?? API_PREFIX
   const isBrowser = options.isBrowser ?? detectBrowser()
   const fetchImpl: FetchLike = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS
@@ -302,11 +253,10 @@ function createClient(options: ApiClientOptions, config: ClientConfig): ApiClien
     const jar = cookies()
     const headers = mergeHeaders(
       buildApiHeaders(jar, { ...options, csrfToken: csrfToken() }),
-      config.extraHeaders(jar),
-      config.customHeaders,
+      options.customHeaders,
       init.headers,
     )
-    const url = buildUrl(options.baseUrl ?? '', config.prefix, path, init.query)
+    const url = buildUrl(options.baseUrl ?? '', prefix, path, init.query)
     const controller = new AbortController()
     let timedOut = false
     const timer = setTimeout(() => {
@@ -348,7 +298,7 @@ function createClient(options: ApiClientOptions, config: ClientConfig): ApiClien
     const error = errorFromResponse(status, text)
     logger.error(`API ${method} ${url} failed (${status})`, error)
     // spec 1 §8: a 401 or 403 in the browser (direct client only) goes to the unauthorised page.
-    if (config.redirectOnUnauthorized && isBrowser && (status === 401 || status === 403)) onUnauthorized(currentPath())
+    if (isBrowser && (status === 401 || status === 403)) onUnauthorized(currentPath())
     throw error
   }
 
@@ -358,25 +308,4 @@ function createClient(options: ApiClientOptions, config: ClientConfig): ApiClien
     post: (path, body, init) => request('POST', path, body, init),
     put: (path, body, init) => request('PUT', path, body, init),
   }
-}
-
-// spec 1 §7: the direct client (node API, /pwa-api), with custom headers and the 401/403 redirect.
-export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  return createClient(options, {
-    prefix: options.prefix ?? API_PREFIX,
-    extraHeaders: () => ({}),
-    customHeaders: options.customHeaders,
-    redirectOnUnauthorized: true,
-  })
-}
-
-// spec 1 §7: the PPMC client (/ppmc): same headers plus self-serve token, uuid and reschedule
-// reason; no custom headers and no unauthorised redirect.
-export function createPpmcClient(options: PpmcClientOptions = {}): ApiClient {
-  return createClient(options, {
-    prefix: PPMC_PREFIX,
-    extraHeaders: buildPpmcHeaders,
-    customHeaders: undefined,
-    redirectOnUnauthorized: false,
-  })
 }

@@ -30,23 +30,15 @@ export const DEFAULT_CITY = 'New Delhi'
 export const CITY_COOKIE_DAYS = 90
 export const LOCATION_COOKIE_DAYS = 7
 
-// spec 1 §2.3 / §9: quick-buy banner percentages.
-export const QUICK_BUY_PHARMACY_PERCENT = 25
-export const QUICK_BUY_LABS_PERCENT = 50
-
 // spec 1 §2.2 / §9: cart popup lists at most 2 items.
 export const CART_POPUP_MAX_ITEMS = 2
 
-// spec 1 §2.9 / §9: slider of five slides, 5000 ms, 130px image.
-export const SLIDER_SLIDES = 5
+// spec 1 §2.9 / §9: the slider's 5000 ms (its five slides are AUTH_SLIDES).
 export const SLIDER_INTERVAL_MS = 5000
-export const SLIDER_IMAGE_PX = 130
 
 // spec 1 §7 / spec 2 §7, §9: API client.
 export const API_TIMEOUT_MS = 12_500
 export const API_PREFIX = '/pwa-api'
-export const PPMC_PREFIX = '/ppmc'
-export const SSE_SUBSCRIBE_PATH = '/pwa-api/server-side-event/subscribe'
 export const DEFAULT_PLATFORM_ID = 'desktop-0.0.1'
 export const DEFAULT_LOCALE = 'en'
 export const DEFAULT_PLATFORM = 'web'
@@ -55,25 +47,14 @@ export const UNAUTHORIZED_PATH = '/unauthorizeduser/'
 // spec 1 §9 / spec 2 §9: skeletons.
 export const GRID_COLUMNS = 12
 export const LISTING_SKELETON_CARDS = 9
-export const THERAPEUTIC_SKELETON_ROWS = 10
-export const THERAPEUTIC_SKELETON_TILES = 16
-export const THERAPEUTIC_SKELETON_COLUMNS = 2
-export const FAQ_SKELETON_ROWS = 9
-export const MEMBER_LIST_SKELETON_ROWS = 10
-export const TRANSACTION_HISTORY_SKELETON_ROWS = 7
 
-// spec 1 §9: visitor-id limit of the old product page design.
-export const VISITOR_ID_LIMIT = 49
-
-// spec 1 §9 / spec 2 §3: default cart type; labs patient count default.
+// spec 1 §9 / spec 2 §3: default cart type.
 export const DEFAULT_CART_TYPE = 'pharmacy' as const
-export const LABS_PATIENT_COUNT_DEFAULT = 1
 // spec 2 §5: cart quantity defaults to 1 when not a number.
 export const CART_QUANTITY_DEFAULT = 1
-
-// spec 2 §9: order-placed widget.
-export const ORDER_PLACED_DELAY_MS = 1500
-export const CTA_SPAN_DEFAULT = 4
+// Decision 007: a pharmacy sells household quantities (at most 20 of one SKU) and a cart holds at most 50 lines.
+export const CART_MAX_QUANTITY_PER_SKU = 20
+export const CART_MAX_LINES = 50
 
 // spec 1 §1 / spec 2 §9: money.
 export const PRICE_LABEL = 'MRP'
@@ -85,14 +66,11 @@ export const API_DEFAULT_ERROR = 'Something went wrong. Please try again later.'
 export const PAGE_ERROR_TEXT = 'Oops, something went wrong !!!'
 export const SERVER_ERROR_TEXT = 'Server error'
 export const NO_RESULTS_TEXT = 'No results found'
-export const ERROR_PAGE_FALLBACK_TEXT = 'Error...'
 export const REDUCER_ERROR_CODE = 424
-export const REDUCER_ERROR_TEXT = 'Reducer Errors'
 export const ERROR_BOUNDARY_HEADING = '500 Internal Server Error!'
 export const ERROR_BOUNDARY_TEXT = 'We are working towards creating something better. Please try again later.'
 export const ERROR_BOUNDARY_REPORT_PREFIX = '500 ErrorBoundary page - '
 export const GO_TO_HOME_TEXT = 'Go to home'
-export const SCRIPT_NOT_LOADED_TEXT = 'script not loaded'
 
 // spec 1 §8: resend success messages.
 export const RESEND_SMS_TEXT = 'You will receive an sms with OTP'
@@ -111,22 +89,6 @@ export const ALL_CITIES_LABEL = 'All Cities'
 // spec 1 §1: analytics event names.
 export const PAGE_VIEW_EVENT = 'pwaPageViewVirtual'
 export const GA_EVENT = 'newGAEvent'
-
-// spec 2 §7: maps link zoom.
-export const MAPS_ZOOM = 15
-
-// spec 2 §9: savings page details.
-export const PHARMACY_BENEFIT_IMAGE = { width: 192, height: 192 } as const
-export const OTHER_BENEFIT_IMAGE = { width: 200, height: 160 } as const
-export const SECTION_HEADING_COLOR = '#8A2422'
-export const PHARMACY_BENEFIT_IMAGE_ALT = 'benefits image'
-export const CANCELLATION_TYPE = 'subscription'
-export const SUBSCRIPTIONS_PATH = '/subscription-plan/subscriptions'
-export const TEST_DETAILS_BUTTON_LABEL = 'view test details'
-export const TEST_DETAILS_SECONDARY_LABEL = 'Test details'
-// spec 2 §9: config says 0.1, but the init call uses 1 (both kept, the init value is what runs).
-export const ERROR_REPORT_SAMPLE_RATE_CONFIG = 0.1
-export const ERROR_REPORT_SAMPLE_RATE = 1
 
 // spec 1 §2.9 / §4.5 / §8: the authentication popup's fixed texts (labels double as accessible names).
 export const AUTH_TEXTS = {

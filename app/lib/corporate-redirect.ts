@@ -1,3 +1,5 @@
+import { parseJsonCookie } from './cookies.ts'
+
 // spec 1 §2.10 / spec 2 §2: corporate users are sent to their corporate redirect URL unless the
 // current URL contains one of these (the last one is the insurer partner page).
 export const CORPORATE_REDIRECT_EXCEPTIONS = [
@@ -60,24 +62,14 @@ export function shouldRedirectCorporateUser(currentUrl: string, corporateDetails
   return target
 }
 
-// Cookie reader for corporateDetails: JSON, possibly URL-encoded; garbage counts as no details.
+// The one reader of the corporateDetails cookie: JSON, possibly URL-encoded; garbage counts as no details.
 export function parseCorporateDetailsCookie(value: string | null | undefined): CorporateDetails | null {
-  if (!value) return null
-  for (const candidate of [value, safeDecode(value)]) {
-    try {
-      const parsed: unknown = JSON.parse(candidate)
-      if (parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as CorporateDetails
-    } catch {
-      // try the next spelling
-    }
-  }
-  return null
+  const parsed = parseJsonCookie(value)
+  return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as CorporateDetails) : null
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value)
-  } catch {
-    return value
-  }
+/** The logo of a corporate user's header (either spelling, preferring 'logo_url'). */
+export function corporateLogoUrl(details: CorporateDetails | null | undefined): string | null {
+  const url = details?.logo_url || details?._logo_url
+  return typeof url === 'string' && url.trim() !== '' ? url.trim() : null
 }

@@ -1,3 +1,4 @@
+import { corporateLogoUrl, corporateRedirectUrl, parseCorporateDetailsCookie } from './corporate-redirect.ts'
 import { LABS_SUPPORT_URLS, matchesAny } from './path-match.ts'
 import { pathOf } from './url-path.ts'
 
@@ -93,30 +94,9 @@ export function carePlanTag(data: CarePlanData | null | undefined, path: string)
   return null
 }
 
-// corporateDetails cookie (spec 1 §3): JSON with _logo_url and _redirect_url, maybe URL-encoded.
+// corporateDetails cookie (spec 1 §3): JSON with _logo_url and _redirect_url, maybe URL-encoded (one reader:
+// app/lib/corporate-redirect.ts).
 export function parseCorporateDetails(value: string | null | undefined): { logoUrl: string | null; redirectUrl: string | null } {
-  const none = { logoUrl: null, redirectUrl: null }
-  if (!value) return none
-  for (const text of [value, safeDecode(value)]) {
-    try {
-      const parsed = JSON.parse(text) as { _logo_url?: unknown; _redirect_url?: unknown }
-      if (parsed && typeof parsed === 'object') {
-        return {
-          logoUrl: typeof parsed._logo_url === 'string' && parsed._logo_url ? parsed._logo_url : null,
-          redirectUrl: typeof parsed._redirect_url === 'string' && parsed._redirect_url ? parsed._redirect_url : null,
-        }
-      }
-    } catch {
-      // try the decoded spelling
-    }
-  }
-  return none
-}
-
-function safeDecode(v: string) {
-  try {
-    return decodeURIComponent(v)
-  } catch {
-    return v
-  }
+  const details = parseCorporateDetailsCookie(value)
+  return { logoUrl: corporateLogoUrl(details), redirectUrl: corporateRedirectUrl(details) }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { discountPercent, formatPaise } from './money'
+import { discountPercent, formatPaise, fromRupees, paise, sumPaise, timesPaise, toRupees } from './money'
 
 describe('formatPaise', () => {
   test.each([
     [0, '₹0.00'],
     [3080, '₹30.80'],
     [12345678, '₹1,23,456.78'],
-  ])('%i paise → %s', (paise, text) => expect(formatPaise(paise)).toBe(text))
+  ])('%i paise → %s', (amount, text) => expect(formatPaise(paise(amount))).toBe(text))
 })
 
 describe('discountPercent', () => {
@@ -16,5 +16,28 @@ describe('discountPercent', () => {
     [10000, 12000, 0],
     [0, 0, 0],
     [3300, 2970, 10],
-  ])('mrp %i price %i → %i%%', (mrp, price, pct) => expect(discountPercent(mrp, price)).toBe(pct))
+  ])('mrp %i price %i → %i%%', (mrp, price, pct) => expect(discountPercent(paise(mrp), paise(price))).toBe(pct))
+})
+
+describe('Paise', () => {
+  test.each([1.5, Number.NaN, Infinity, 2 ** 53])('%d is not a whole number of paise', (n) => {
+    expect(() => paise(n)).toThrow(RangeError)
+  })
+
+  test.each([
+    [12345, 123.45],
+    [5, 0.05],
+    [0, 0],
+  ])('%i paise → %d rupees at the wire edge', (amount, rupees) => expect(toRupees(paise(amount))).toBe(rupees))
+
+  test.each([
+    [123.45, 12345],
+    [0.1 + 0.2, 30],
+    [99.995, 10000],
+  ])('%d rupees → %i paise, rounded to the paisa', (rupees, amount) => expect(fromRupees(rupees)).toBe(amount))
+
+  test('sums and counts', () => {
+    expect(sumPaise([paise(1050), paise(2), paise(0)])).toBe(1052)
+    expect(timesPaise(paise(1999), 3)).toBe(5997)
+  })
 })

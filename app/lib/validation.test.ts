@@ -1,6 +1,6 @@
 import { describe, test, expect } from 'vitest'
 import { calendarDate, validate, validateDob, validateName } from './validation.ts'
-import { emailSchema, makeNameSchema, nameSchema, otpSchema, phoneSchema, pincodeSchema } from './validation-schemas.ts'
+import { emailSchema, makeNameSchema, nameSchema, otpSchema, phoneSchema, pincodeSchema } from '../../contracts/fields.ts'
 
 // 2025-06-15 12:00 IST
 const NOW = Date.UTC(2025, 5, 15, 6, 30)

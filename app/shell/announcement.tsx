@@ -7,7 +7,7 @@ import {
   serializeAnnouncementCookie,
   shouldShowAnnouncement,
 } from '~/lib/announcement'
-import type { AnnouncementData } from '../../server/modules/labs/service'
+import type { AnnouncementData } from '../../contracts/content'
 import { Dialog } from './dialog'
 import styles from './announcement.module.css'
 

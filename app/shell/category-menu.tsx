@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { createApiClient } from '~/lib/api-client'
+import { api } from '~/lib/api'
 import { treeFromAnswer, type CategoryNode } from '~/lib/category-menu'
 import { CategoryDrawer } from './category-menu-drawer'
 import { DesktopCategoryMenu } from './category-menu-desktop'
@@ -24,7 +24,7 @@ export function useCategoryTree(initial: CategoryNode[]): TreeState {
   useEffect(() => {
     if (!needsFetch) return
     const controller = new AbortController()
-    createApiClient()
+    api()
       .get('/api/v4/udp_tree', undefined, { signal: controller.signal })
       .then((answer) => setState({ status: 'fetched', tree: treeFromAnswer(answer) }))
       .catch(() => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react'
-import { parseCookieHeader } from '~/lib/api-client'
+import { parseCookieHeader } from '~/lib/cookies'
 import {
   cityCookie,
   filterCities,
@@ -12,7 +12,7 @@ import {
   type Serviceability,
 } from '~/lib/city'
 import { ALL_CITIES_LABEL, CITY_PLACEHOLDER, DEFAULT_CITY, POPULAR_CITIES_LABEL } from '~/lib/constants'
-import { shellApi } from './api'
+import { api } from '~/lib/api'
 import styles from './city-picker.module.css'
 import { Dialog } from './dialog'
 
@@ -25,7 +25,7 @@ export const CITY_CHANGE_EVENT = 'city-change'
 
 async function serviceability(city: string): Promise<Serviceability | null> {
   try {
-    const answer = await shellApi().get<{ data: Serviceability }>('/api/v4/city-serviceable', { city })
+    const answer = await api().get<{ data: Serviceability }>('/api/v4/city-serviceable', { city })
     return answer.data
   } catch {
     // spec 1 §4.3: a failed lookup stores the error (logged by the client); the city still changes.
@@ -52,7 +52,7 @@ export function CityPicker({ current, onChange }: { current: CurrentCity; onChan
   useEffect(() => {
     if (!open || state.fetched || state.fetching) return
     setState((s) => ({ ...s, fetching: true, fetched: false }))
-    shellApi()
+    api()
       .get<Lists>('/api/v5/cities')
       .then((lists) => setState({ fetching: false, fetched: true, error: null, lists }))
       .catch((error: unknown) => setState({ fetching: false, fetched: false, error: String(error), lists: null }))
@@ -76,7 +76,7 @@ export function CityPicker({ current, onChange }: { current: CurrentCity; onChan
     navigator.geolocation.getCurrentPosition(
       async ({ coords }) => {
         try {
-          const answer = await shellApi().get<{ result?: { city?: string }[] }>(
+          const answer = await api().get<{ result?: { city?: string }[] }>(
             `/location/latlng/${coords.latitude.toFixed(6)},${coords.longitude.toFixed(6)}`,
           )
           const city = answer.result?.[0]?.city

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Link, useLocation } from 'react-router'
-import type { FooterContent } from '../../server/db/seed-data/footer'
-import { ApiError, createApiClient } from '~/lib/api-client'
+import type { AppInstallLinkBody } from '../../contracts/notify'
+import type { FooterContent } from '../../contracts/content'
+import { api } from '~/lib/api'
+import { ApiError } from '~/lib/api-client'
 import { API_DEFAULT_ERROR, PHONE_LENGTH, PHONE_PREFIX, SMS_SENT_MS } from '~/lib/constants'
 import { createFlash, type Flash } from '~/lib/flash'
 import { validatePhone } from '~/lib/validation'
@@ -70,7 +72,7 @@ function SmsAppLink({ content }: { content: FooterContent['sms_app_link'] }) {
     setBusy(true)
     setError(null)
     try {
-      await createApiClient().post('/webservices/app-install-link', { number: number.trim() })
+      await api().post('/webservices/app-install-link', { number: number.trim() } satisfies AppInstallLinkBody)
       setNumber('')
       flash.current?.show()
       trackEvent('footer', 'app_link_sms', 'sent')

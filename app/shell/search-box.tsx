@@ -11,7 +11,7 @@ import {
   visibleItems,
   type SearchAnswer,
 } from '~/lib/search-state'
-import { shellApi } from './api'
+import { api } from '~/lib/api'
 import styles from './search-box.module.css'
 
 /**
@@ -34,7 +34,7 @@ export function SearchBox({ viewTransition }: { viewTransition: boolean }) {
       const controller = new AbortController()
       inFlight.current = controller
       dispatch({ type: 'fetch', term: q })
-      shellApi()
+      api()
         .get<SearchAnswer>('/api/v4/search/autocomplete', autocompleteQuery(q), { signal: controller.signal })
         .then((answer) => dispatch({ type: 'success', term: q, answer }))
         .catch((error: unknown) => {

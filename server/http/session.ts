@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { isHttps, isVisitorId, newVisitorId, setVisitorCookie, VISITOR_COOKIE } from './visitor.ts'
-import { HttpError } from './errors.ts'
+import { AppError } from '../lib/app-error.ts'
 import type { AppEnv } from './types.ts'
 import { SESSION_TTL_SECONDS, sameToken, type ActiveSession } from '../modules/auth/sessions.ts'
 import { FLOW_TTL_SECONDS } from '../modules/auth/flows.ts'
@@ -61,7 +61,7 @@ export function csrfProtection(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next()
     if (!csrfBindingReady(c) || !sameToken(c.req.header(CSRF_HEADER), c.var.csrfToken)) {
-      throw new HttpError(403, CSRF_FAILED, { code: 'csrf' })
+      throw new AppError({ code: 'csrf', status: 403, message: CSRF_FAILED })
     }
     return next()
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import { VISITOR_COOKIE, VISITOR_ID_PATTERN, isVisitorId } from '../../app/lib/visitor.ts'
-import { badRequest } from './errors.ts'
+import { AppError } from '../lib/app-error.ts'
 
 // Guest identity (spec 2 §3 'Cookies ... read by the API client': VISITOR-ID). Guest carts are keyed by it.
 
@@ -39,7 +39,7 @@ export function visitorIdOf(c: Context): string | null {
   if (isVisitorId(cookie)) return cookie
   const header = c.req.header(VISITOR_HEADER)
   if (header === undefined || header === '') return null
-  if (!isVisitorId(header)) throw badRequest(`${VISITOR_HEADER}: expected 32 hexadecimal characters`)
+  if (!isVisitorId(header)) throw AppError.invalid(`${VISITOR_HEADER}: expected 32 hexadecimal characters`, VISITOR_HEADER)
   return header
 }
 

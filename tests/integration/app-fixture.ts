@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { parseCookieHeader } from '../../app/lib/api-client.ts'
+import { parseCookieHeader } from '../../app/lib/cookies.ts'
 import { isVisitorId } from '../../app/lib/visitor.ts'
 import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/client.ts'

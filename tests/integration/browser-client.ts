@@ -25,15 +25,16 @@ export function browserClient(f: Pick<ApiFixture, 'app'>, opts: { ip?: string } 
   }
 
   async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    return raw(method, path, body === undefined ? undefined : JSON.stringify(body), headers)
+  }
+
+  /** A request whose body is sent as written (broken JSON, other content types). */
+  async function raw(method: string, path: string, payload: string | undefined, headers: Record<string, string> = {}) {
     const h: Record<string, string> = { ...headers }
     if (jar.size > 0) h.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-    if (body !== undefined) h['content-type'] = 'application/json'
+    if (payload !== undefined && !('content-type' in h)) h['content-type'] = 'application/json'
     if (method !== 'GET' && csrf !== null && !('x-csrf-token' in h)) h['x-csrf-token'] = csrf
-    const res = await f.app.request(
-      path,
-      { method, headers: h, body: body === undefined ? undefined : JSON.stringify(body) },
-      env,
-    )
+    const res = await f.app.request(path, { method, headers: h, body: payload }, env)
     remember(res)
     const text = await res.text()
     let json: any
@@ -61,6 +62,8 @@ export function browserClient(f: Pick<ApiFixture, 'app'>, opts: { ip?: string } 
       csrf = res.body.csrf_token
       return this
     },
+    call,
+    raw,
     get: (path: string, headers?: Record<string, string>) => call('GET', path, undefined, headers),
     post: (path: string, body: unknown, headers?: Record<string, string>) => call('POST', path, body, headers),
     /** POST to /pwa-api/auth/… */

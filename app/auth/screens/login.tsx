@@ -3,7 +3,7 @@ import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
 import { authPost } from '../auth-api'
 import { useAuthFlow, useStep } from '../auth-context'
 import { classifyLoginInput, existingUserFromCreateToken, loginInputErrors } from '../auth-flow'
-import { AUTH_PATHS } from '../wire'
+import { AUTH_PATHS } from '../paths'
 import { AsideLink, Field, LegalLinks, NeedHelpLink, StepForm, SubmitButton } from '../ui'
 import styles from '../auth.module.css'
 

@@ -4,7 +4,7 @@ import { validatePhone } from '~/lib/validation'
 import { authPost } from '../auth-api'
 import { useAuthFlow, useStep } from '../auth-context'
 import { existingUserFromCreateToken } from '../auth-flow'
-import { AUTH_PATHS } from '../wire'
+import { AUTH_PATHS } from '../paths'
 import { AsideLink, LegalLinks, PhoneField, StepForm, SubmitButton } from '../ui'
 import styles from '../auth.module.css'
 

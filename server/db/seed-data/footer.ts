@@ -1,8 +1,10 @@
+import type { FooterContent } from '../../../contracts/content.ts'
+
 // Footer content in the server wire form of spec 1 §3 (snake_case keys). Stats values are filled in from the
-// database when the footer is served (server/services/footer.ts); the texts here are editable content.
+// database when the footer is served (server/modules/content/footer.ts); the texts here are editable content.
 export const BRAND = 'MedWise'
 
-export const footerContent = {
+export const footerContent: FooterContent = {
   headers: {
     stats: 'India’s trusted health platform',
     know_us: 'Know Us',
@@ -18,7 +20,7 @@ export const footerContent = {
     lab_tests: { value: '', stat: { web: 'Lab tests and packages' }, icon: '/icons/stat-labs.svg' },
     cities: { value: '', stat: { web: 'Cities we deliver to' }, icon: '/icons/stat-cities.svg' },
     pincodes: { value: '', stat: { web: 'Pincodes served' }, icon: '/icons/stat-pincodes.svg' },
-  } as Record<string, { value: string; stat: { web: string }; icon: string }>,
+  },
   sms_app_link: {
     header: 'Get the app link on SMS',
     placeholder: 'Enter 10 digit mobile number',
@@ -51,7 +53,7 @@ export const footerContent = {
       { url: '/drugs-all-medicines', text: 'All Medicines' },
       { url: '/drugs-therapeutic-classes', text: 'Medicines by Therapeutic Class' },
     ],
-  } as Record<string, Array<{ url: string; text: string }>>,
+  },
   connect_data: {
     main_header: 'Connect',
     text: 'Follow us for health tips and offers',
@@ -109,4 +111,3 @@ export const footerContent = {
   },
 }
 
-export type FooterContent = typeof footerContent

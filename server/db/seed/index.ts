@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { fromRupees } from '../../../app/lib/money.ts'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
 import { footerContent } from '../seed-data/footer.ts'
@@ -18,8 +19,6 @@ type Log = (msg: string, fields?: Record<string, unknown>) => void
 export const DRUG_ID_BASE = 100_001
 export const OTC_ID_BASE = 500_001
 export const SYNTHETIC_ID_BASE = 1_000_001
-
-const paise = (rupees: number) => Math.round(rupees * 100)
 
 async function insertInBatches<T extends Record<string, unknown>>(
   db: Db,
@@ -146,8 +145,8 @@ async function seedCatalog(db: Db) {
       saltKey: null,
       schedule: 'OTC',
       rxRequired: false,
-      mrpPaise: paise(p.mrp),
-      pricePaise: paise(p.price),
+      mrpPaise: fromRupees(p.mrp),
+      pricePaise: fromRupees(p.price),
       categoryId: categoryIds.get(p.category.join('>')) ?? null,
       popularity: 500_000 - i * 100,
     })),
@@ -192,8 +191,8 @@ async function insertMedicines(
       saltKey: saltKeyOf(pairs),
       schedule: m.schedule,
       rxRequired: m.schedule !== 'OTC',
-      mrpPaise: paise(m.mrp),
-      pricePaise: paise(m.price),
+      mrpPaise: fromRupees(m.mrp),
+      pricePaise: fromRupees(m.price),
       categoryId: null,
       popularity: popularity(i),
       synthetic,
@@ -265,8 +264,8 @@ async function seedLabs(db: Db) {
       fasting: t.fasting,
       parameters: t.parameters,
       includes: t.includes ?? [],
-      mrpPaise: paise(t.mrp),
-      pricePaise: paise(t.price),
+      mrpPaise: fromRupees(t.mrp),
+      pricePaise: fromRupees(t.price),
       description: t.description,
       category: t.category,
     })),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { otpCodes } from '../../db/schema.ts'
-import { OTP_RULES, OtpError, createOtpService, generateCode, type OtpService } from './otp.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { OTP_RULES, createOtpService, generateCode, type OtpService } from './otp.ts'
 import { createSecrets } from '../platform/secrets.ts'
 import { createOutboxNotifier } from '../notify/notifier.ts'
 import { createRateLimiter } from '../platform/rate-limit.ts'
@@ -41,10 +42,10 @@ const failure = async (p: Promise<unknown>) => {
   try {
     await p
   } catch (e) {
-    if (e instanceof OtpError) return e
+    if (e instanceof AppError) return e
     throw e
   }
-  throw new Error('expected an OtpError')
+  throw new Error('expected an AppError')
 }
 
 describe('generateCode', () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { otpCodes } from '../../db/schema.ts'
 import type { Channel, Notifier } from '../notify/notifier.ts'
 import type { RateLimiter } from '../platform/rate-limit.ts'
@@ -17,16 +18,12 @@ export const OTP_RULES = {
 
 export type OtpPurpose = 'login' | 'conflict' | 'merge'
 
-/** Why a send or a verification failed; the message is what the UI shows (spec 1 §8: shown in the field). */
-export class OtpError extends Error {
-  readonly code: 'cooldown' | 'rate_limited' | 'invalid' | 'expired' | 'too_many_attempts' | 'unavailable'
-  readonly retryAfterSeconds: number
-  constructor(code: OtpError['code'], message: string, retryAfterSeconds = 0, options?: ErrorOptions) {
-    super(message, options)
-    this.code = code
-    this.retryAfterSeconds = retryAfterSeconds
-  }
-}
+export type OtpFailure = 'cooldown' | 'rate_limited' | 'invalid' | 'expired' | 'too_many_attempts' | 'unavailable'
+
+/** Why a send or a verification failed (AppError.code); the message is what the UI shows (spec 1 §8: in the field). */
+const otpError = (code: OtpFailure, status: number, message: string, retryAfterSeconds?: number, cause?: unknown) =>
+  new AppError({ code, status, message, retryAfterSeconds, cause })
+const EXPIRED = 'This OTP has expired. Please request a new one.'
 
 /** A code from the CSPRNG, zero-padded: every one of the 10^6 codes is equally likely. */
 export function generateCode(digits: number = OTP_RULES.digits): string {
@@ -82,7 +79,7 @@ export function createOtpService({
       const sinceLast = last ? at.getTime() - last.createdAt.getTime() : Infinity
       if (sinceLast < OTP_RULES.resendCooldownSeconds * 1000) {
         const wait = seconds(OTP_RULES.resendCooldownSeconds * 1000 - sinceLast)
-        throw new OtpError('cooldown', `Please wait ${wait} seconds before requesting a new OTP.`, wait)
+        throw otpError('cooldown', 429, `Please wait ${wait} seconds before requesting a new OTP.`, wait)
       }
       for (const [bucket, limit] of [
         [`otp:identifier:${opts.identifier}`, OTP_RULES.sendsPerIdentifierPerHour],
@@ -90,7 +87,7 @@ export function createOtpService({
       ] as const) {
         const decision = await rateLimiter.hit(bucket, limit, 3600)
         if (!decision.allowed) {
-          throw new OtpError('rate_limited', 'Too many OTP requests. Please try again later.', decision.retryAfterSeconds)
+          throw otpError('rate_limited', 429, 'Too many OTP requests. Please try again later.', decision.retryAfterSeconds)
         }
       }
       const code = generateCode()
@@ -122,7 +119,7 @@ export function createOtpService({
       } catch (cause) {
         // Never delivered: the code goes, so the cooldown does not hold back a retry (the caps still count it).
         await db.delete(otpCodes).where(eq(otpCodes.id, inserted.id))
-        throw new OtpError('unavailable', 'We could not send the OTP right now. Please try again in a minute.', 0, { cause })
+        throw otpError('unavailable', 503, 'We could not send the OTP right now. Please try again in a minute.', undefined, cause)
       }
     },
 
@@ -145,13 +142,13 @@ export function createOtpService({
         )
         .orderBy(desc(otpCodes.createdAt))
         .limit(1)
-      if (!live) throw new OtpError('expired', 'This OTP has expired. Please request a new one.')
+      if (!live) throw otpError('expired', 400, EXPIRED)
       const [counted] = await db
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
         .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
         .returning({ attempts: otpCodes.attempts })
-      if (!counted) throw new OtpError('expired', 'This OTP has expired. Please request a new one.')
+      if (!counted) throw otpError('expired', 400, EXPIRED)
       const wellFormed = /^\d{6}$/.test(opts.code)
       const key = await loadKey()
       if (wellFormed && sameHash(live.codeHash, hashCode(key, opts.identifier, opts.purpose, opts.code))) {
@@ -160,14 +157,14 @@ export function createOtpService({
           .set({ consumedAt: at })
           .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.consumedAt)))
           .returning({ id: otpCodes.id })
-        if (!used) throw new OtpError('expired', 'This OTP has expired. Please request a new one.')
+        if (!used) throw otpError('expired', 400, EXPIRED)
         return
       }
       if (counted.attempts >= OTP_RULES.maxAttempts) {
         await db.update(otpCodes).set({ consumedAt: at }).where(eq(otpCodes.id, live.id))
-        throw new OtpError('too_many_attempts', 'Too many wrong attempts. Please request a new OTP.')
+        throw otpError('too_many_attempts', 400, 'Too many wrong attempts. Please request a new OTP.')
       }
-      throw new OtpError('invalid', 'Incorrect OTP. Please check and try again.')
+      throw otpError('invalid', 400, 'Incorrect OTP. Please check and try again.')
     },
   }
 }

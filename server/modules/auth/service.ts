@@ -1,34 +1,29 @@
 import type { Db } from '../../db/client.ts'
-import type { ConflictCta, MergeData, UserData, UserFlags, UserType, WarningDialog } from '../../../app/auth/wire.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { ConflictCta, MergeData, UserData, UserFlags, UserType, WarningDialog } from '../../../contracts/auth.ts'
 import type { RateLimiter } from '../platform/rate-limit.ts'
 import { createAccounts, type Account } from './accounts.ts'
 import { createFlowStore, type Flow } from './flows.ts'
 import { isMasked, maskEmails, maskPhone } from './mask.ts'
-import { OtpError, type OtpPurpose, type OtpService } from './otp.ts'
+import type { OtpPurpose, OtpService } from './otp.ts'
 
 // The sign-in flows of spec 1 §4.5 as the server decides them. Every step reads what this browser has proved so
 // far from its flow record (flows.ts); the screen a client claims to be on changes nothing. Decision 010.
 
 export type AuthField = 'number' | 'email' | 'otp'
 
-/** Why an auth step failed: the status, the text the field shows, and the phone entry's dialog when one is due. */
-export class AuthError extends Error {
-  readonly status: number
-  readonly field: AuthField | undefined
-  readonly warning: WarningDialog | undefined
-  readonly retryAfterSeconds: number | undefined
-  constructor(
-    status: number,
-    message: string,
-    opts: { field?: AuthField; warning?: WarningDialog; retryAfter?: number; cause?: unknown } = {},
-  ) {
-    super(message, opts.cause === undefined ? undefined : { cause: opts.cause })
-    this.status = status
-    this.field = opts.field
-    this.warning = opts.warning
-    this.retryAfterSeconds = opts.retryAfter
-  }
-}
+type AuthTextKey = keyof typeof AUTH_TEXTS
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+/** Why an auth step failed: the text the field shows (its AUTH_TEXTS key is the code), and the dialog when one is due. */
+const authError = (status: number, key: AuthTextKey, field?: AuthField, warning?: WarningDialog) =>
+  new AppError({
+    code: snake(key),
+    status,
+    message: warning?.message ?? AUTH_TEXTS[key],
+    field,
+    details: warning ? { warning } : undefined,
+  })
 
 /** Phone entries (with their resends) one proved e-mail may make an hour. */
 export const PHONE_ENTRY_PER_HOUR = 10
@@ -43,6 +38,8 @@ export const AUTH_TEXTS = {
   phoneHasOtherEmail: 'This mobile number is linked to another email id. Please use a different number.',
   cannotMerge: 'These accounts cannot be merged. Please use a different number or contact customer care.',
   tooManyNumbers: 'Too many attempts with different numbers. Please try again later.',
+  /** The MERGE dialog's own message is shown (MERGE_WARNING). */
+  mergeOffered: 'This number is linked to another account. You can merge the two accounts to continue.',
 } as const
 
 /** The conflict list's server-provided texts (spec 1 §2.9 'Email conflict list'). */
@@ -140,7 +137,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
 
   async function requireFlow(ctx: StepContext): Promise<Flow> {
     const flow = await flows.get(ctx.flowToken)
-    if (!flow) throw new AuthError(400, AUTH_TEXTS.flowExpired)
+    if (!flow) throw authError(400, 'flowExpired')
     return flow
   }
 
@@ -155,11 +152,8 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     try {
       await otp.send({ ...opts, clientKey: opts.ctx.clientKey })
     } catch (e) {
-      if (e instanceof OtpError && e.code === 'unavailable') {
-        throw new AuthError(503, e.message, { field: opts.field, cause: e.cause })
-      }
-      if (e instanceof OtpError) throw new AuthError(429, e.message, { field: opts.field, retryAfter: e.retryAfterSeconds })
-      throw e
+      // Refused or undelivered: shown under the field the code was asked for.
+      throw e instanceof AppError ? e.forField(opts.field) : e
     }
   }
 
@@ -170,15 +164,15 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
 
   /** Checks a code; wrong codes count against the account behind the identifier, which locks at 100. */
   async function verify(identifier: string, purpose: OtpPurpose, code: string, account: Account | null) {
-    if (account?.lockedAt) throw new AuthError(423, AUTH_TEXTS.locked, { field: 'otp' })
+    if (account?.lockedAt) throw authError(423, 'locked', 'otp')
     try {
       await otp.verify({ identifier, purpose, code })
     } catch (e) {
-      if (!(e instanceof OtpError)) throw e
+      if (!(e instanceof AppError)) throw e
       if (account && (e.code === 'invalid' || e.code === 'too_many_attempts')) {
-        if (await accounts.recordFailure(account.id)) throw new AuthError(423, AUTH_TEXTS.locked, { field: 'otp' })
+        if (await accounts.recordFailure(account.id)) throw authError(423, 'locked', 'otp')
       }
-      throw new AuthError(400, e.message, { field: 'otp' })
+      throw e.forField('otp')
     }
     if (account) await accounts.resetFailures(account.id)
   }
@@ -196,12 +190,12 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
   async function afterPhoneProved(flow: Flow, number: string): Promise<Step> {
     const account = await accounts.byVerifiedPhone(number)
     if (account) {
-      if (flow.merchant && !account.isMerchant) throw new AuthError(400, AUTH_TEXTS.notMerchant, { field: 'otp' })
+      if (flow.merchant && !account.isMerchant) throw authError(400, 'notMerchant', 'otp')
       // A merchant account must also have an e-mail (spec 1 §4.5 'Merchant flow').
       if (flow.merchant && !account.email) return flags({ user_type: 'existing', is_email_required: true })
       return login(account, 'existing', flow)
     }
-    if (flow.merchant) throw new AuthError(400, AUTH_TEXTS.notMerchant, { field: 'otp' })
+    if (flow.merchant) throw authError(400, 'notMerchant', 'otp')
     const legacy = await accounts.legacyByPhone(number)
     if (legacy.length > 0) {
       return flags({
@@ -232,29 +226,29 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     const byEmail = await accounts.byEmail(email)
     if (byPhone && byEmail) {
       if (byPhone.id === byEmail.id) return login(byPhone, 'existing', flow)
-      throw new AuthError(409, AUTH_TEXTS.emailTaken, { field: 'email' })
+      throw authError(409, 'emailTaken', 'email')
     }
     if (byPhone) {
-      if (byPhone.email && byPhone.email !== email) throw new AuthError(409, AUTH_TEXTS.phoneHasOtherEmail, { field: 'number' })
+      if (byPhone.email && byPhone.email !== email) throw authError(409, 'phoneHasOtherEmail', 'number')
       await accounts.addEmail(byPhone.id, email)
       return login((await accounts.byId(byPhone.id))!, 'existing', flow)
     }
     if (byEmail) {
-      if (byEmail.phoneVerified) throw new AuthError(409, AUTH_TEXTS.emailTaken, { field: 'email' })
+      if (byEmail.phoneVerified) throw authError(409, 'emailTaken', 'email')
       await accounts.linkPhone(byEmail.id, phone)
       // The account gains a login identifier: any session opened before is ended (pre-hijacking, 'unexpired session').
       return login((await accounts.byId(byEmail.id))!, byEmail.migrated ? 'migrated' : 'existing', flow, [byEmail.id])
     }
-    if (flow.merchant) throw new AuthError(400, AUTH_TEXTS.notMerchant)
+    if (flow.merchant) throw authError(400, 'notMerchant')
     const created = await accounts.create({ phone, email, isDoctor: flow.isDoctor })
     return login(created, 'new', flow)
   }
 
   /** Whether the account of a phone may absorb the account of an e-mail (spec 1 §8 'Phone conflict'). */
-  function mergeBlocker(byPhone: Account, byEmail: Account | null): string | null {
-    if (byPhone.email && byPhone.email !== byEmail?.email) return AUTH_TEXTS.phoneHasOtherEmail
+  function mergeBlocker(byPhone: Account, byEmail: Account | null): AuthTextKey | null {
+    if (byPhone.email && byPhone.email !== byEmail?.email) return 'phoneHasOtherEmail'
     if (byPhone.isMerchant || byPhone.roles.length > 0 || byEmail?.isMerchant || (byEmail?.roles.length ?? 0) > 0)
-      return AUTH_TEXTS.cannotMerge
+      return 'cannotMerge'
     return null
   }
 
@@ -263,15 +257,13 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     if (!isMasked(email)) return email
     const legacy = await accounts.legacyByPhone(number)
     const index = maskEmails(legacy.map((a) => a.email!)).indexOf(email)
-    if (index < 0) throw new AuthError(400, AUTH_TEXTS.chooseFromList, { field: 'email' })
+    if (index < 0) throw authError(400, 'chooseFromList', 'email')
     return legacy[index]!.email!
   }
 
   function requireVerified(flow: Flow, what: { phone?: string; email?: string }) {
-    if (what.phone !== undefined && flow.verifiedPhone !== what.phone)
-      throw new AuthError(400, AUTH_TEXTS.flowExpired, { field: 'number' })
-    if (what.email !== undefined && flow.verifiedEmail !== what.email)
-      throw new AuthError(400, AUTH_TEXTS.flowExpired, { field: 'email' })
+    if (what.phone !== undefined && flow.verifiedPhone !== what.phone) throw authError(400, 'flowExpired', 'number')
+    if (what.email !== undefined && flow.verifiedEmail !== what.email) throw authError(400, 'flowExpired', 'email')
   }
 
   return {
@@ -300,7 +292,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     /** auth/verify_token. */
     async verifyToken(body: { number: string; verification_token: string }, ctx: StepContext): Promise<Step> {
       const flow = await requireFlow(ctx)
-      if (flow.pendingPhone !== body.number) throw new AuthError(400, AUTH_TEXTS.requestOtpFirst, { field: 'otp' })
+      if (flow.pendingPhone !== body.number) throw authError(400, 'requestOtpFirst', 'otp')
       await verify(phoneId(body.number), 'login', body.verification_token, await accounts.byVerifiedPhone(body.number))
       const updated = await flows.update(flow, { verifiedPhone: body.number, pendingPhone: null })
       return afterPhoneProved(updated, body.number)
@@ -309,7 +301,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     /** auth/verify_token_email. */
     async verifyTokenEmail(body: { email: string; verification_token: string }, ctx: StepContext): Promise<Step> {
       const flow = await requireFlow(ctx)
-      if (flow.pendingEmail !== body.email) throw new AuthError(400, AUTH_TEXTS.requestOtpFirst, { field: 'otp' })
+      if (flow.pendingEmail !== body.email) throw authError(400, 'requestOtpFirst', 'otp')
       await verify(emailId(body.email), 'login', body.verification_token, await accounts.byEmail(body.email))
       const updated = await flows.update(flow, { verifiedEmail: body.email, pendingEmail: null })
       return afterEmailProved(updated, body.email)
@@ -329,8 +321,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
         return flags({ is_otp_required: true }, started?.token)
       }
       const flow = await requireFlow(ctx)
-      if (!flow.merchant || flow.pendingPhone !== body.number)
-        throw new AuthError(400, AUTH_TEXTS.requestOtpFirst, { field: 'otp' })
+      if (!flow.merchant || flow.pendingPhone !== body.number) throw authError(400, 'requestOtpFirst', 'otp')
       await verify(phoneId(body.number), 'login', body.verification_token, await accounts.byVerifiedPhone(body.number))
       const updated = await flows.update(flow, { verifiedPhone: body.number, pendingPhone: null })
       return afterPhoneProved(updated, body.number)
@@ -371,16 +362,16 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
       // code): a proved e-mail may ask it only a few times an hour (decision 010).
       const probe = await deps.rateLimiter.hit(`phone-entry:${body.email}`, PHONE_ENTRY_PER_HOUR, 3600)
       if (!probe.allowed) {
-        throw new AuthError(429, AUTH_TEXTS.tooManyNumbers, { field: 'number', retryAfter: probe.retryAfterSeconds })
+        throw AppError.tooManyRequests(AUTH_TEXTS.tooManyNumbers, probe.retryAfterSeconds, 'number')
       }
       const byPhone = await accounts.byVerifiedPhone(body.number)
       const byEmail = await accounts.byEmail(body.email)
       if (byPhone && byPhone.id !== byEmail?.id) {
         const blocker = mergeBlocker(byPhone, byEmail)
-        if (blocker) throw new AuthError(409, blocker, { field: 'number', warning: NON_MERGE_WARNING(blocker) })
+        if (blocker) throw authError(409, blocker, 'number', NON_MERGE_WARNING(AUTH_TEXTS[blocker]))
         if (byEmail) {
           const warning = MERGE_WARNING(body.number)
-          throw new AuthError(409, warning.message, { field: 'number', warning })
+          throw authError(409, 'mergeOffered', 'number', warning)
         }
       }
       await sendToPhone(body.number, 'conflict', body.otp_on_call, ctx)
@@ -403,7 +394,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
         await verify(phoneId(body.number), 'conflict', body.verification_token, await accounts.byVerifiedPhone(body.number))
         return complete(await flows.update(flow, { verifiedPhone: body.number, pendingPhone: null }))
       }
-      throw new AuthError(400, AUTH_TEXTS.requestOtpFirst, { field: 'otp' })
+      throw authError(400, 'requestOtpFirst', 'otp')
     },
 
     /** GET auth/merge_data: what merging means, for someone who proved the e-mail. */
@@ -420,7 +411,7 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
       const byPhone = await accounts.byVerifiedPhone(body.number)
       const byEmail = await accounts.byEmail(body.email)
       if (!byPhone || !byEmail || byPhone.id === byEmail.id || mergeBlocker(byPhone, byEmail)) {
-        throw new AuthError(409, AUTH_TEXTS.cannotMerge, { field: 'number' })
+        throw authError(409, 'cannotMerge', 'number')
       }
       await sendToPhone(body.number, 'merge', body.otp_on_call, ctx)
       await flows.update(flow, { pendingPhone: body.number })
@@ -431,12 +422,12 @@ export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: 
     async verifyTokenMerge(body: { number: string; email: string; verification_token: string }, ctx: StepContext): Promise<Step> {
       const flow = await requireFlow(ctx)
       requireVerified(flow, { email: body.email })
-      if (flow.pendingPhone !== body.number) throw new AuthError(400, AUTH_TEXTS.requestOtpFirst, { field: 'otp' })
+      if (flow.pendingPhone !== body.number) throw authError(400, 'requestOtpFirst', 'otp')
       const byPhone = await accounts.byVerifiedPhone(body.number)
       const byEmail = await accounts.byEmail(body.email)
       await verify(phoneId(body.number), 'merge', body.verification_token, byPhone)
       if (!byPhone || !byEmail || byPhone.id === byEmail.id || mergeBlocker(byPhone, byEmail)) {
-        throw new AuthError(409, AUTH_TEXTS.cannotMerge, { field: 'otp' })
+        throw authError(409, 'cannotMerge', 'otp')
       }
       await accounts.merge(byPhone.id, byEmail.id)
       const updated = await flows.update(flow, { verifiedPhone: body.number, pendingPhone: null })

@@ -3,7 +3,9 @@ import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { ssoCodes } from '../../db/schema.ts'
 import { createAccounts, type Account } from './accounts.ts'
-import { AUTH_TEXTS, AuthError } from './service.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { SSO_EXPIRED_TEXT } from '../../../contracts/auth.ts'
+import { AUTH_TEXTS } from './service.ts'
 import { sha256 } from './sessions.ts'
 
 // Single sign-on from a partner app or webview (spec 1 §4.4, §7.1 auth/auto_login) with PKCE (RFC 7636, S256): the
@@ -14,7 +16,7 @@ import { sha256 } from './sessions.ts'
 export const SSO_CODE_TTL_SECONDS = 60
 
 export const SSO_TEXTS = {
-  expired: 'This sign-in link has expired. Please sign in again.',
+  expired: SSO_EXPIRED_TEXT,
   signInFirst: 'Please sign in first.',
   /** The popup's phone entry after an auto-login into an account without a verified phone (spec 1 §4.4). */
   numberHeader: 'Add your mobile number',
@@ -34,7 +36,7 @@ function sameText(a: string, b: string): boolean {
 
 export function createSsoService(db: Db, now: () => Date = () => new Date()) {
   const accounts = createAccounts(db, now)
-  const expired = () => new AuthError(400, SSO_TEXTS.expired)
+  const expired = () => new AppError({ code: 'sso_expired', status: 400, message: SSO_TEXTS.expired })
 
   return {
     /** A one-time code for the account, bound to the PKCE challenge; the caller hands it to the partner side. */
@@ -66,7 +68,7 @@ export function createSsoService(db: Db, now: () => Date = () => new Date()) {
       if (!row || !sameText(s256Challenge(verifier), row.codeChallenge)) throw expired()
       const account = await accounts.byId(row.userId)
       if (!account || account.mergedInto) throw expired()
-      if (account.lockedAt) throw new AuthError(423, AUTH_TEXTS.locked)
+      if (account.lockedAt) throw new AppError({ code: 'locked', status: 423, message: AUTH_TEXTS.locked })
       return account
     },
   }

@@ -1,34 +1,28 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { discountPercent } from '../../../app/lib/money.ts'
+import { discountPercent, sumPaise, timesPaise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/constants.ts'
+import { AppError } from '../../lib/app-error.ts'
 import type { Db } from '../../db/client.ts'
-import { cartItems, carts, labs, labTests, products } from '../../db/schema.ts'
+import { cartItems, carts, labTests, products } from '../../db/schema.ts'
+import type { LabsService } from '../labs/service.ts'
 import type { LabsBrief, LabsBriefItem, LabsReplaceResult, PharmacyBrief } from '../../../contracts/cart.ts'
 
 /** How many of one SKU a cart may hold: a pharmacy sells household quantities, not wholesale. */
-export const MAX_QUANTITY_PER_SKU = 20
+export const MAX_QUANTITY_PER_SKU = CART_MAX_QUANTITY_PER_SKU
 /** How many different SKUs (or lab tests) one cart may hold: bounds what a guest can store. */
-export const MAX_CART_LINES = 50
+export const MAX_CART_LINES = CART_MAX_LINES
 /** The icon of a lab test line until tests carry images of their own. */
 export const LAB_TEST_ICON_URL = '/icons/stat-labs.svg'
 
-export type CartErrorCode = 'unknown_sku' | 'unknown_test' | 'quantity_cap' | 'too_many_lines'
-
-/** A refusal the visitor can act on; the API maps the code to a status. */
-export class CartError extends Error {
-  readonly code: CartErrorCode
-  constructor(code: CartErrorCode, message: string) {
-    super(message)
-    this.code = code
-  }
-}
+const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`, 'unknown_sku')
+const unknownTest = (id: number) => AppError.notFound(`No lab test with id ${id}`, 'unknown_test')
+const tooManyLines = (what: string) =>
+  AppError.invalid(`Your cart can hold at most ${MAX_CART_LINES} different ${what}`, undefined, 'too_many_lines')
 
 export interface SkuLine {
   skuId: number
   quantity: number
 }
-
-/** Paise (the database) → rupees (the wire), exact to the paisa. */
-export const rupees = (paise: number) => Math.round(paise) / 100
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
@@ -51,7 +45,7 @@ const EMPTY_LABS: LabsBrief = {
   is_partial_cart: false,
 }
 
-export function createCartService(db: Db) {
+export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFor'> }) {
   async function findCart(visitorId: string | null, type: 'pharmacy' | 'labs') {
     if (!visitorId) return null
     const [cart] = await db
@@ -92,20 +86,15 @@ export function createCartService(db: Db) {
       .innerJoin(products, eq(products.id, cartItems.skuId))
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
-    let payable = 0
-    let mrp = 0
-    let quantity = 0
-    for (const r of rows) {
-      payable += r.pricePaise * r.quantity
-      mrp += r.mrpPaise * r.quantity
-      quantity += r.quantity
-    }
+    const payable = sumPaise(rows.map((r) => timesPaise(r.pricePaise, r.quantity)))
+    const mrp = sumPaise(rows.map((r) => timesPaise(r.mrpPaise, r.quantity)))
+    const quantity = rows.reduce((n, r) => n + r.quantity, 0)
     return {
       items: rows.map((r) => ({ sku_id: r.skuId, quantity: r.quantity, sku_name: r.name })),
-      to_be_paid: rupees(payable),
+      to_be_paid: toRupees(payable),
       total_quantity: quantity,
       cart_id: cart.id,
-      total_amount: rupees(mrp),
+      total_amount: toRupees(mrp),
       care_plan_header: null,
     }
   }
@@ -118,7 +107,7 @@ export function createCartService(db: Db) {
     const found = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
     const names = new Map(found.map((p) => [p.id, p.name]))
     const unknown = ids.find((id) => !names.has(id))
-    if (unknown !== undefined) throw new CartError('unknown_sku', `No product with id ${unknown}`)
+    if (unknown !== undefined) throw unknownSku(unknown)
 
     await db.transaction(async (tx) => {
       const cartId = await upsertCart(tx, visitorId, 'pharmacy')
@@ -129,13 +118,14 @@ export function createCartService(db: Db) {
       const current = new Map(held.map((h) => [h.skuId, h.quantity]))
       const newLines = ids.filter((id) => !current.has(id)).length
       if (current.size + newLines > MAX_CART_LINES) {
-        throw new CartError('too_many_lines', `Your cart can hold at most ${MAX_CART_LINES} different items`)
+        throw tooManyLines('items')
       }
       for (const [id, qty] of wanted) {
         if ((current.get(id) ?? 0) + qty > MAX_QUANTITY_PER_SKU) {
-          throw new CartError(
-            'quantity_cap',
+          throw AppError.invalid(
             `You can add at most ${MAX_QUANTITY_PER_SKU} of ${names.get(id)} to your cart (you have ${current.get(id) ?? 0})`,
+            undefined,
+            'quantity_cap',
           )
         }
       }
@@ -162,9 +152,9 @@ export function createCartService(db: Db) {
       .innerJoin(labTests, eq(labTests.id, cartItems.skuId))
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
-    let value = 0
+    let value: Paise = ZERO_PAISE
     const items = rows.map(({ patients, test: t }): LabsBriefItem => {
-      value += t.pricePaise * patients
+      value = sumPaise([value, timesPaise(t.pricePaise, patients)])
       return {
         id: t.id,
         heading: t.name,
@@ -174,14 +164,14 @@ export function createCartService(db: Db) {
             : `${t.sampleType} sample${t.fasting ? ' · fasting required' : ''}`,
         icon_url: LAB_TEST_ICON_URL,
         price: {
-          mrp: rupees(t.mrpPaise),
-          discounted_price: rupees(t.pricePaise),
+          mrp: toRupees(t.mrpPaise),
+          discounted_price: toRupees(t.pricePaise),
           discount_percent: discountPercent(t.mrpPaise, t.pricePaise),
         },
         patient_count: patients,
         patient_ids: [],
         recommendation_type: null,
-        mix_panel_data: { test_id: t.id, test_name: t.name, category: t.category, price: rupees(t.pricePaise) },
+        mix_panel_data: { test_id: t.id, test_name: t.name, category: t.category, price: toRupees(t.pricePaise) },
       }
     })
     return {
@@ -189,24 +179,17 @@ export function createCartService(db: Db) {
       cart_count: items.length,
       cart_id: cart.id,
       lab_id: items.length ? cart.labId : null,
-      cart_value: rupees(value),
+      cart_value: toRupees(value),
       category: (rows[0]?.test.category ?? '').toLowerCase(),
       is_partial_cart: false,
     }
-  }
-
-  /** The lab for a city: the first (by id) that serves it, else the first lab; every lab runs every test. */
-  async function labFor(city: string | null) {
-    const all = await db.select({ id: labs.id, name: labs.name, cities: labs.cities }).from(labs).orderBy(asc(labs.id))
-    const wanted = city?.trim().toLowerCase()
-    return all.find((l) => wanted && l.cities.some((c) => c.toLowerCase() === wanted)) ?? all[0] ?? null
   }
 
   /** spec 2 §7 PUT carts/replace?types=labs: the labs cart becomes exactly these tests, one patient each. */
   async function replaceLabs(visitorId: string, testIds: number[], city: string | null): Promise<LabsReplaceResult> {
     const ids = [...new Set(testIds)]
     if (ids.length > MAX_CART_LINES) {
-      throw new CartError('too_many_lines', `Your cart can hold at most ${MAX_CART_LINES} different tests`)
+      throw tooManyLines('tests')
     }
     const found = ids.length
       ? await db
@@ -216,8 +199,8 @@ export function createCartService(db: Db) {
       : []
     const byId = new Map(found.map((t) => [t.id, t]))
     const unknown = ids.find((id) => !byId.has(id))
-    if (unknown !== undefined) throw new CartError('unknown_test', `No lab test with id ${unknown}`)
-    const lab = ids.length ? await labFor(city) : null
+    if (unknown !== undefined) throw unknownTest(unknown)
+    const lab = ids.length ? await deps.labs.labFor(city) : null
 
     await db.transaction(async (tx) => {
       const cartId = await upsertCart(tx, visitorId, 'labs', { labId: lab?.id ?? null, city })
@@ -232,7 +215,7 @@ export function createCartService(db: Db) {
       analytics_data: {
         test_ids: ids,
         test_names: tests.map((t) => t.name),
-        cart_value: rupees(tests.reduce((sum, t) => sum + t.pricePaise, 0)),
+        cart_value: toRupees(sumPaise(tests.map((t) => t.pricePaise))),
         lab_name: lab?.name ?? null,
       },
       is_partial_cart: false,

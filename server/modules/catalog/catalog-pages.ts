@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts'
+import type { Paise } from '../../../app/lib/money.ts'
 import { cached } from '../../lib/cache.ts'
 import type { SearchIndex } from '../../services/search/search-index.ts'
 import {
@@ -30,7 +31,7 @@ export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>
     product: (id: number) => loadProduct(db, id),
 
     /** Cheaper products with the same salts and strengths, cheapest first, with the saving. */
-    substitutes: (p: { id: number; saltKey: string | null; pricePaise: number }, limit?: number) => loadSubstitutes(db, p, limit),
+    substitutes: (p: { id: number; saltKey: string | null; pricePaise: Paise }, limit?: number) => loadSubstitutes(db, p, limit),
 
     /** A salt (generic) and a page of every brand containing it; null when unknown. */
     generic: (id: number, page: number) => loadGeneric(db, id, page),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.ts'
 import { slugify } from '../../db/seed/places.ts'
-import { CARD_COLUMNS, pagedProducts, toCard, type CardProduct } from './pages.ts'
+import type { CardProduct } from '../../../contracts/catalog.ts'
+import { CARD_COLUMNS, pagedProducts, toCard } from './pages.ts'
 import { categoryUrl, diseaseUrl, genericUrl, therapeuticClassUrl } from './urls.ts'
 
 export interface SaltLink {

@@ -1,39 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { paise, type Paise } from '../../../app/lib/money.ts'
+import type {
+  CardProduct,
+  Paged,
+  ProductDetail,
+  SearchEntry,
+  SearchPageData,
+  SearchResponseType,
+  SubstituteCard,
+} from '../../../contracts/catalog.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import type { SearchIndex } from '../../services/search/search-index.ts'
 import { categoryUrl, genericUrl, productUrl } from './urls.ts'
-
-/** A product as a card shows it (search results, listings, substitutes, brands of a salt). */
-export interface CardProduct {
-  id: number
-  kind: 'drug' | 'otc'
-  name: string
-  pack: string
-  manufacturer: string
-  composition: string | null
-  mrpPaise: number
-  pricePaise: number
-  rxRequired: boolean
-  url: string
-}
-
-export interface ProductDetail extends CardProduct {
-  slug: string
-  brand: string
-  form: string | null
-  schedule: string
-  saltKey: string | null
-  salts: Array<{ id: number; name: string; strength: string; url: string }>
-  /** OTC only: root first. */
-  breadcrumb: Array<{ name: string; url: string }>
-}
-
-export interface Paged<T> {
-  items: T[]
-  total: number
-  page: number
-  pageCount: number
-}
 
 /** Listings and search results show this many cards a page. */
 export const PAGE_SIZE = 20
@@ -51,8 +29,8 @@ export const toCard = (r: CardRow): CardProduct => ({
   pack: r.pack,
   manufacturer: r.manufacturer,
   composition: r.composition,
-  mrpPaise: Number(r.mrpPaise),
-  pricePaise: Number(r.pricePaise),
+  mrpPaise: paise(Number(r.mrpPaise)),
+  pricePaise: paise(Number(r.pricePaise)),
   rxRequired: Boolean(r.rxRequired),
   url: productUrl({ kind: r.kind, slug: r.slug, id: Number(r.id) }),
 })
@@ -117,7 +95,7 @@ export async function loadProduct(db: Db, id: number): Promise<ProductDetail | n
 }
 
 /** Substitutes: the same salts at the same strengths (salt_key), only cheaper ones, cheapest first. */
-export async function loadSubstitutes(db: Db, p: { id: number; saltKey: string | null; pricePaise: number }, limit = 10) {
+export async function loadSubstitutes(db: Db, p: { id: number; saltKey: string | null; pricePaise: Paise }, limit = 10) {
   if (!p.saltKey) return []
   const rows = await queryRows<CardRow>(
     db,
@@ -125,7 +103,7 @@ export async function loadSubstitutes(db: Db, p: { id: number; saltKey: string |
       where p.salt_key = ${p.saltKey} and p.id <> ${p.id} and p.price_paise < ${p.pricePaise} and not p.synthetic
       order by p.price_paise, p.popularity desc, p.id limit ${limit}`,
   )
-  return rows.map((r) => ({ ...toCard(r), savingPaise: p.pricePaise - Number(r.pricePaise) }))
+  return rows.map((r): SubstituteCard => ({ ...toCard(r), savingPaise: paise(p.pricePaise - Number(r.pricePaise)) }))
 }
 
 export async function loadGeneric(db: Db, id: number, page: number) {
@@ -160,16 +138,8 @@ export async function pagedProducts(db: Db, from: SQL, order: SQL, page: number,
   return { items: rows.map(toCard), total, page: at.page, pageCount: at.pageCount }
 }
 
-export type SearchEntry =
-  | ({ type: 'product' } & CardProduct)
-  | { type: 'generic'; id: number; name: string; url: string; therapeuticClass: string }
-  | { type: 'disease' | 'category'; id: number; name: string; url: string }
-
-/** spec 1 §4.2: RESULTS, SUGGESTIONS (did you mean) or NORESULTS. */
-export type SearchResponseType = 'RESULTS' | 'SUGGESTIONS' | 'NORESULTS'
-
 /** The /search/all page: up to SEARCH_MAX_HITS hits of every kind, a page of them with details from the database. */
-export async function searchPage(db: Db, index: SearchIndex, term: string, page: number) {
+export async function searchPage(db: Db, index: SearchIndex, term: string, page: number): Promise<SearchPageData> {
   const result = index.search(term, { limit: SEARCH_MAX_HITS })
   const total = result.hits.length
   const responseType: SearchResponseType = total === 0 ? 'NORESULTS' : result.corrected ? 'SUGGESTIONS' : 'RESULTS'
@@ -211,4 +181,3 @@ export async function searchPage(db: Db, index: SearchIndex, term: string, page:
     pageCount: at.pageCount,
   }
 }
-export type SearchPageData = Awaited<ReturnType<typeof searchPage>>

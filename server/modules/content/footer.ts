@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cities, labTests, places, products, siteContent } from '../../db/schema.ts'
-import type { FooterContent } from '../../db/seed-data/footer.ts'
+import type { FooterContent } from '../../../contracts/content.ts'
 import { cached } from '../../lib/cache.ts'
 
 /** '12345' → '12,000+': stats read as round Indian-grouped figures. */

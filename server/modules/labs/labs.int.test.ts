@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { siteContent } from '../../db/schema.ts'
 import type { Database } from '../../db/client.ts'
-import { createLabsService, likePattern, parseAnnouncement, type LabsService } from './service.ts'
+import { createLabsService, likePattern, type LabsService } from './service.ts'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
 
 let database: Database
@@ -78,37 +77,5 @@ describe('labs service: search', () => {
     expect(filtered.query).toBe('thyroid')
     expect(filtered.total).toBeLessThan(home.total)
     expect(filtered.packages.map((p) => p.name)).toContain('Thyroid Care Package')
-  })
-})
-
-describe('labs service: announcement', () => {
-  test('none configured → null; a row in site_content → its data', async () => {
-    expect(await labs.announcement()).toBeNull()
-    await database.db.insert(siteContent).values({
-      key: 'announcement',
-      value: {
-        signature: 'monsoon-2026',
-        title: 'Monsoon fever panel',
-        text: 'Book from home',
-        maxShowCount: 2,
-        frequencyHours: 24,
-      },
-    })
-    // A fresh service: the old one keeps its answer for a minute.
-    expect(await createLabsService(database.db).announcement()).toMatchObject({ signature: 'monsoon-2026', maxShowCount: 2 })
-  })
-
-  test.each([
-    [null],
-    [{ title: 'x', maxShowCount: 1, frequencyHours: 1 }],
-    [{ signature: 's', title: 'x', maxShowCount: -1, frequencyHours: 1 }],
-    [{ signature: 's', title: 'x', maxShowCount: 1 }],
-  ])('ignores malformed content %j', (value) => {
-    expect(parseAnnouncement(value)).toBeNull()
-  })
-
-  test('an external url is dropped', () => {
-    const a = parseAnnouncement({ signature: 's', title: 't', maxShowCount: 1, frequencyHours: 0, url: 'https://evil.example' })
-    expect(a).not.toHaveProperty('url')
   })
 })

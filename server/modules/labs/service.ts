@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { labTests, labs, siteContent } from '../../db/schema.ts'
+import type { Paise } from '../../../app/lib/money.ts'
+import { labTests, labs } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
 
 /** A lab test or package as the labs pages show it (prices in paise). */
@@ -14,8 +15,8 @@ export interface LabTestCard {
   fasting: boolean
   parameters: number
   includes: string[]
-  mrpPaise: number
-  pricePaise: number
+  mrpPaise: Paise
+  pricePaise: Paise
   description: string
 }
 
@@ -27,17 +28,6 @@ export interface LabsHome {
   total: number
 }
 
-/** spec 1 §3 / §4.1: the visual announcement's data (maxShowCount only ever comes from here). */
-export interface AnnouncementData {
-  signature: string
-  title: string
-  text: string
-  maxShowCount: number
-  frequencyHours: number
-  url?: string
-  cta?: string
-}
-
 export const MAX_QUERY_LENGTH = 100
 const CACHE_MS = 60_000
 
@@ -47,7 +37,6 @@ export function likePattern(q: string): string {
 }
 
 export function createLabsService(db: Db) {
-  const loadAnnouncement = cached(CACHE_MS, () => readAnnouncement(db))
   const loadCategories = cached(CACHE_MS, async () =>
     (await db.selectDistinct({ category: labTests.category }).from(labTests).orderBy(asc(labTests.category))).map(
       (r) => r.category,
@@ -100,37 +89,16 @@ export function createLabsService(db: Db) {
     /** The partner labs with the cities they serve. */
     labs: () => db.select().from(labs).orderBy(asc(labs.name)),
 
-    /** The visual announcement, from the site_content row 'announcement'; null when none is configured. */
-    announcement: loadAnnouncement,
+    /**
+     * The lab that serves a city: the first (by id) that collects there, else the first lab. Every lab runs every
+     * test for now; per-lab test lists and prices come with lab bookings.
+     */
+    async labFor(city: string | null): Promise<{ id: number; name: string } | null> {
+      const all = await db.select({ id: labs.id, name: labs.name, cities: labs.cities }).from(labs).orderBy(asc(labs.id))
+      const wanted = city?.trim().toLowerCase()
+      const lab = all.find((l) => wanted && l.cities.some((c) => c.toLowerCase() === wanted)) ?? all[0]
+      return lab ? { id: lab.id, name: lab.name } : null
+    },
   }
 }
 export type LabsService = ReturnType<typeof createLabsService>
-
-async function readAnnouncement(db: Db): Promise<AnnouncementData | null> {
-  const [row] = await db.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, 'announcement'))
-  return parseAnnouncement(row?.value)
-}
-
-/** Content is edited by hand: anything without a signature, title and sane limits is ignored. */
-export function parseAnnouncement(value: unknown): AnnouncementData | null {
-  if (value === null || typeof value !== 'object') return null
-  const v = value as Record<string, unknown>
-  const str = (x: unknown) => (typeof x === 'string' && x.trim() ? x : undefined)
-  const num = (x: unknown) => (typeof x === 'number' && Number.isFinite(x) && x >= 0 ? x : undefined)
-  const signature = str(v.signature)
-  const title = str(v.title)
-  const maxShowCount = num(v.maxShowCount)
-  const frequencyHours = num(v.frequencyHours)
-  if (!signature || !title || maxShowCount === undefined || frequencyHours === undefined) return null
-  const url = str(v.url)
-  const cta = str(v.cta)
-  return {
-    signature,
-    title,
-    text: str(v.text) ?? '',
-    maxShowCount,
-    frequencyHours,
-    ...(url && url.startsWith('/') ? { url } : {}),
-    ...(cta ? { cta } : {}),
-  }
-}

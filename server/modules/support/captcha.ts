@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { z } from 'zod'
-import type { CaptchaChallenge } from '../../../app/auth/wire.ts'
+import type { CaptchaChallenge } from '../../../contracts/support.ts'
 import type { RateLimiter } from '../platform/rate-limit.ts'
 
 // The Need Help captcha (spec 1 §2.9, §5): a self-hosted ALTCHA v2 proof of work, no third party.

@@ -4,11 +4,14 @@ import fc from 'fast-check'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { solveCaptchaPayload } from '../../../app/auth/captcha.ts'
-import { AUTH_PATHS, type CaptchaChallenge } from '../../../app/auth/wire.ts'
-import { LOGIN_HELP_LIMITS, supportApi } from './api.ts'
+import { AUTH_PATHS } from '../../../app/auth/paths.ts'
+import type { CaptchaChallenge } from '../../../contracts/support.ts'
+import { supportApi } from './api.ts'
+import { LOGIN_HELP_LIMITS } from '../../../contracts/support.ts'
 import type { Database } from '../../db/client.ts'
 import { supportTickets } from '../../db/schema.ts'
-import { HttpError } from '../../http/errors.ts'
+import { handleError } from '../../http/errors.ts'
+import { AppError } from '../../lib/app-error.ts'
 import { createLogger } from '../../lib/logger.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { createCaptchaService } from './captcha.ts'
@@ -36,24 +39,21 @@ beforeAll(async () => {
     rateLimiter,
     outbox,
     notifier: outbox,
-    support: createSupportService(db, outbox),
     captcha: createCaptchaService({ rateLimiter, hmacKey: async () => randomBytes(32).toString('hex') }),
   }
+  const support = createSupportService({ db, notifier: outbox, rateLimiter, captcha: services.captcha })
   app = new Hono<AppEnv>()
   app.use('*', async (c, next) => {
-    c.set('services', services as unknown as Services)
+    c.set('services', { ...services, support } as unknown as Services)
+    c.set('session', null)
     c.set('clientIp', c.req.header('x-test-client') ?? '198.51.100.1')
     c.set('log', logger)
     c.set('requestId', 'test')
     await next()
   })
   app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      if (err.status === 429 && typeof err.body.retry_after === 'number') c.header('retry-after', String(err.body.retry_after))
-      return c.json(err.body, err.status as 400)
-    }
-    unhandled.push(err)
-    return c.json({ message: 'unhandled' }, 500)
+    if (!(err instanceof AppError)) unhandled.push(err)
+    return handleError(err, c)
   })
   app.route('/pwa-api', supportApi())
 })

@@ -8,9 +8,9 @@ import {
   validatePhone,
   validatePincode,
   validateTextarea,
-} from './validation.ts'
+} from '../app/lib/validation.ts'
 
-// Kept apart from validation.ts so the browser bundle, which needs only the rules, does not carry Zod.
+// The field rules of spec 1 §5 (app/lib/validation.ts, which the browser runs) as Zod schemas for the contracts.
 // Zod schemas over the same rule functions (server side). Trimmed fields output trimmed text.
 function schemaFrom(rule: (value: string) => string | null) {
   return z

@@ -1,13 +1,13 @@
-import { ApiError, createApiClient, type ApiClient } from '~/lib/api-client'
+import { ApiError, createApiClient, type ApiClient } from './api-client.ts'
 
 let client: ApiClient | null = null
 
 /**
- * The shell's one API client in the browser (spec 1 §7). A call the shell cancels itself (a newer search
+ * The one API client of the browser (spec 1 §7): every call the shell, the popup and the cart make goes through it. A call the shell cancels itself (a newer search
  * term) is not a failure, so only real failures are logged (spec 1 §8): an answer the UI shows in a field (a 4xx
  * such as a wrong OTP) as a warning, anything else (5xx, no answer, time-out) as an error.
  */
-export function shellApi(): ApiClient {
+export function api(): ApiClient {
   client ??= createApiClient({
     logger: {
       error: (...args: unknown[]) => {

@@ -1,0 +1,19 @@
+import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
+import { affiliateSourceFromCookie } from '../lib/api-client.ts'
+import { parseCorporateDetails, type ShellUser } from '../lib/header-menu.ts'
+import { isAdmin } from '../lib/roles.ts'
+
+// spec 1 §3 / §6: the shell's userData: the signed-in account (or, in a super-login, the customer acted as)
+// and what the cookies say about corporate and affiliate visitors.
+export function shellUser(cookies: Record<string, string>, session: ActiveSession | null): ShellUser {
+  const corporate = parseCorporateDetails(cookies.corporateDetails)
+  const shown = session?.actingAs ?? session?.user
+  return {
+    name: shown ? (shown.name ?? shown.email ?? (shown.phone ? `+91 ${shown.phone}` : null)) : null,
+    showSuperLogin: session ? isAdmin(session.user.roles) && !session.actingAs : false,
+    showSuperLogout: session?.actingAs != null,
+    corporateLogoUrl: corporate.logoUrl,
+    corporateDashboardUrl: corporate.redirectUrl,
+    affiliateSource: affiliateSourceFromCookie(cookies.affiliateDetails),
+  }
+}
