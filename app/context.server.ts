@@ -1,8 +1,10 @@
 import { createContext } from 'react-router'
 import type { ActiveSession } from '../server/modules/auth/sessions.ts'
+import type { RequestCart } from '../server/modules/cart/request-cart.ts'
 import type { Services } from '../server/services.ts'
 
-// Per-request values handed to loaders by the server process (Hydrogen habit: app/lib/context.ts).
+// Per-request values handed to loaders and actions by the server process (Hydrogen habit: app/lib/context.ts): the
+// process's services, and what the identity middleware resolved for this request.
 export const servicesContext = createContext<Services>()
 export const requestContext = createContext<{
   cspNonce: string
@@ -10,4 +12,6 @@ export const requestContext = createContext<{
   /** The session's (or visitor's) CSRF token: rendered as <meta name="csrf-token">. */
   csrfToken: string
   session: ActiveSession | null
+  /** The cart owner's carts, each brief read once per request. */
+  cart: RequestCart
 }>()

@@ -31,7 +31,6 @@ import {
 import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isbot } from 'isbot'
-import { VISITOR_COOKIE, isVisitorId } from './lib/visitor'
 import { isLabsPath } from './lib/path-match'
 import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
 import { VisualAnnouncement } from './shell/announcement'
@@ -44,11 +43,9 @@ export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
-  const { cspNonce, csrfToken, session } = context.get(requestContext)
+  const { cspNonce, csrfToken, session, cart } = context.get(requestContext)
   const cookies = parseCookieHeader(request.headers.get('cookie'))
   const city = cookies.city ? safeDecode(cookies.city) : DEFAULT_CITY
-  const visitorCookie = cookies[VISITOR_COOKIE]
-  const visitorId = isVisitorId(visitorCookie) ? visitorCookie : null
   const labs = isLabsPath(new URL(request.url).pathname)
   const [footer, serviceability, tree, cartCount, announcement] = await Promise.all([
     services.footer.get(),
@@ -56,8 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.catalog.categoryTree(),
     // spec 2 §4: the labs cart on labs URLs, the pharmacy cart elsewhere.
     labs
-      ? services.cart.labsBrief(visitorId).then((b) => ({ labs, count: b.cart_count }))
-      : services.cart.pharmacyBrief(visitorId).then((b) => ({ labs, count: b.total_quantity })),
+      ? cart.labsBrief().then((b) => ({ labs, count: b.cart_count }))
+      : cart.pharmacyBrief().then((b) => ({ labs, count: b.total_quantity })),
     // spec 1 §4.1: the visual announcement, shown by its frequency rule on any page.
     services.announcement.get(),
   ])

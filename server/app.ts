@@ -19,11 +19,19 @@ import { CSRF_FAILED, clearSessionCookies, csrfProtection, identity, pageWriteAl
 import { sameToken } from './modules/auth/sessions.ts'
 import type { ActiveSession } from './modules/auth/sessions.ts'
 import type { Services } from './services.ts'
+import { createRequestCart, type RequestCart } from './modules/cart/request-cart.ts'
 
 /** Renders a page: the React Router handler, given the request and what the loaders need. */
 export type PageHandler = (
   request: Request,
-  ctx: { services: Services; cspNonce: string; requestId: string; csrfToken: string; session: ActiveSession | null },
+  ctx: {
+    services: Services
+    cspNonce: string
+    requestId: string
+    csrfToken: string
+    session: ActiveSession | null
+    cart: RequestCart
+  },
 ) => Promise<Response>
 
 export interface AppOptions {
@@ -176,6 +184,7 @@ export function createApp(opts: AppOptions) {
         requestId: c.var.requestId,
         csrfToken: c.var.csrfToken,
         session: c.var.session,
+        cart: createRequestCart(c.var.services.cart, c.var.cartOwner),
       })
       const headers = new Headers(res.headers)
       if ((headers.get('content-type') ?? '').startsWith('text/html')) {

@@ -1,6 +1,10 @@
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
+import { systemClock, type Clock } from './lib/clock.ts'
+import type { AccountMergeHook } from './modules/auth/accounts.ts'
+import { createSessionStart, type SignInHook } from './modules/auth/session-start.ts'
+import { createIdempotency } from './modules/platform/idempotency.ts'
 import { createAuthService } from './modules/auth/service.ts'
 import { createOtpService } from './modules/auth/otp.ts'
 import { createSessionService } from './modules/auth/sessions.ts'
@@ -26,10 +30,10 @@ export function createServices(
   db: Db,
   config: NotifyConfig & Partial<Pick<Config, 'OTP_HASH_KEY' | 'CSRF_KEY' | 'CAPTCHA_KEY' | 'OTP_CLIENT_SENDS_PER_HOUR'>>,
   logger: Logger,
-  /** Tests: a fake clock for time rules (OTP expiry, cooldowns, sessions) and a notifier of their own. */
-  opts: { now?: () => Date; notifier?: Notifier } = {},
+  /** Tests: a fake clock for time rules (OTP expiry, cooldowns, sessions, caches) and a notifier of their own. */
+  opts: { now?: Clock; notifier?: Notifier } = {},
 ) {
-  const now = opts.now ?? (() => new Date())
+  const now = opts.now ?? systemClock
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
   const outbox = createOutboxNotifier(db, log)
@@ -49,28 +53,58 @@ export function createServices(
     sendsPerClientPerHour: config.OTP_CLIENT_SENDS_PER_HOUR,
   })
   const sessions = createSessionService(db, secrets, now)
-  const labs = createLabsService(db)
   const captcha = createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now })
+  const labs = createLabsService(db, now)
+  const cart = createCartService(db, { labs, now })
+
+  // What other modules do when accounts sign in or merge (auth knows none of them by name).
+  const adoptGuestCart: SignInHook = {
+    name: 'cart.adopt-guest',
+    run: async (tx, { userId, visitorId }) => {
+      if (!visitorId) return
+      const dropped = await cart.adoptGuestCart(tx, visitorId, userId)
+      if (dropped.length) logger.warn('guest cart lines left out at sign-in', { userId, dropped })
+    },
+  }
+  const mergeCarts: AccountMergeHook = {
+    name: 'cart.merge-accounts',
+    run: async (tx, absorbedId, survivorId) => {
+      const dropped = await cart.mergeAccounts(tx, absorbedId, survivorId)
+      if (dropped.length) logger.warn('cart lines left out at an account merge', { survivorId, absorbedId, dropped })
+    },
+  }
+  const auth = createAuthService({ db, otp, rateLimiter, now, mergeHooks: [mergeCarts] })
+
   return {
     config,
+    now,
     places: createPlacesService(db),
-    catalog: createCatalogService(db),
-    cart: createCartService(db, { labs }),
-    footer: createFooterService(db),
-    announcement: createAnnouncementService(db),
+    catalog: createCatalogService(db, now),
+    cart,
+    footer: createFooterService(db, now),
+    announcement: createAnnouncementService(db, now),
     labs,
     rateLimiter,
     notifier,
     outbox,
     secrets,
     sessions,
+    sessionStart: createSessionStart({
+      db,
+      sessions,
+      flows: auth.flows,
+      hooks: [adoptGuestCart],
+      now,
+      log: (msg, fields) => logger.error(msg, fields),
+    }),
     otp,
-    auth: createAuthService({ db, otp, rateLimiter, now }),
+    auth,
     superLogin: createSuperLoginService(db, sessions),
     sso: createSsoService(db, now),
     captcha,
     support: createSupportService({ db, notifier, rateLimiter, captcha }),
     appLink: createAppLinkService({ notifier, rateLimiter }),
+    idempotency: createIdempotency(db, now),
     maintenance: createMaintenance(db, now),
   }
 }

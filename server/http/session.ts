@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
-import { isHttps, isVisitorId, newVisitorId, setVisitorCookie, VISITOR_COOKIE } from './visitor.ts'
+import { isHttps, isVisitorId, newVisitorId, setVisitorCookie, visitorFromHeader, VISITOR_COOKIE } from './visitor.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { AppEnv } from './types.ts'
-import { SESSION_TTL_SECONDS, sameToken, type ActiveSession } from '../modules/auth/sessions.ts'
+import { SESSION_TTL_SECONDS, effectiveUserId, sameToken, type ActiveSession } from '../modules/auth/sessions.ts'
+import { userOwner, visitorOwner } from '../modules/cart/owner.ts'
 import { FLOW_TTL_SECONDS } from '../modules/auth/flows.ts'
 
 // Who is asking (issue 4): the session from its HttpOnly cookie, the visitor, and the CSRF token of either.
@@ -23,7 +24,10 @@ export function flowCookieName(production: boolean): string {
   return production ? '__Host-auth_flow' : 'auth_flow'
 }
 
-/** Resolves visitor, session and CSRF token for every request but hashed assets. */
+/**
+ * Resolves, once per request but hashed assets: the visitor, the session, the CSRF token of either, and the cart owner
+ * (the account acted for when signed in, else the visitor) that handlers and loaders read from the request context.
+ */
 export function identity(production: boolean): MiddlewareHandler<AppEnv> {
   const sid = sessionCookieName(production)
   return async (c, next) => {
@@ -31,10 +35,13 @@ export function identity(production: boolean): MiddlewareHandler<AppEnv> {
     const { sessions } = c.var.services
     const cookieVisitor = getCookie(c, VISITOR_COOKIE)
     const knownVisitor = isVisitorId(cookieVisitor)
-    const visitorId = knownVisitor ? cookieVisitor! : newVisitorId()
+    // API clients without the cookie name their visitor in x-visitor-id (spec 1 §7), which must be well formed.
+    const headerVisitor = knownVisitor || !isApiPath(c.req.path) ? null : visitorFromHeader(c)
+    const visitorId = knownVisitor ? cookieVisitor! : (headerVisitor ?? newVisitorId())
     const session = await sessions.lookup(getCookie(c, sid))
     c.set('visitorId', visitorId)
     c.set('session', session)
+    c.set('cartOwner', session ? userOwner(effectiveUserId(session)) : visitorOwner(visitorId))
     // A new browser's page is bound to the VISITOR-ID this response gives it, so its first write is accepted.
     c.set('csrfToken', await sessions.csrfToken(session ? { sessionIdHash: session.idHash } : { visitorId }))
     await next()
@@ -48,6 +55,8 @@ export function identity(production: boolean): MiddlewareHandler<AppEnv> {
     if (session && getCookie(c, LOGGED_IN_COOKIE) !== 'true') setLoggedInCookie(c, production)
   }
 }
+
+const isApiPath = (path: string) => path.startsWith('/pwa-api/') || path.startsWith('/ppmc/')
 
 /** A visitor's token is bound to the VISITOR-ID cookie; before the browser has one, it is bound to nothing. */
 export function csrfBindingReady(c: Context<AppEnv>): boolean {

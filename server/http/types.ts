@@ -1,6 +1,7 @@
 import type { ActiveSession } from '../modules/auth/sessions.ts'
 import type { Services } from '../services.ts'
 import type { Logger } from '../lib/logger.ts'
+import type { CartOwner } from '../modules/cart/owner.ts'
 
 export interface AppEnv {
   Variables: {
@@ -15,5 +16,7 @@ export interface AppEnv {
     session: ActiveSession | null
     /** The CSRF token of this session (or visitor): the page's <meta name="csrf-token">. */
     csrfToken: string
+    /** Whose carts this request reads and writes: the account acted for, else the visitor. */
+    cartOwner: CartOwner
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
-import { getCookie, setCookie } from 'hono/cookie'
+import { setCookie } from 'hono/cookie'
 import { VISITOR_COOKIE, VISITOR_ID_PATTERN, isVisitorId } from '../../app/lib/visitor.ts'
 import { AppError } from '../lib/app-error.ts'
 
@@ -30,24 +30,10 @@ export function setVisitorCookie(c: Context, id: string): void {
   })
 }
 
-/**
- * The visitor of an API request: the cookie when it holds a valid id (an invalid one counts as absent,
- * so a damaged cookie heals), else the x-visitor-id header, which must then be well formed (400 otherwise).
- */
-export function visitorIdOf(c: Context): string | null {
-  const cookie = getCookie(c, VISITOR_COOKIE)
-  if (isVisitorId(cookie)) return cookie
+/** The x-visitor-id header of an API client without the cookie: null when absent, a 400 when malformed. */
+export function visitorFromHeader(c: Context): string | null {
   const header = c.req.header(VISITOR_HEADER)
   if (header === undefined || header === '') return null
   if (!isVisitorId(header)) throw AppError.invalid(`${VISITOR_HEADER}: expected 32 hexadecimal characters`, VISITOR_HEADER)
   return header
-}
-
-/** For writes: the visitor, or a new one whose cookie is set on this response (API-only clients). */
-export function ensureVisitorId(c: Context): string {
-  const existing = visitorIdOf(c)
-  if (existing) return existing
-  const id = newVisitorId()
-  setVisitorCookie(c, id)
-  return id
 }

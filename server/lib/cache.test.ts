@@ -8,7 +8,7 @@ describe('cached', () => {
     const get = cached(
       1000,
       async () => ++calls,
-      () => t,
+      () => new Date(t),
     )
     expect(await get()).toBe(1)
     t = 999
@@ -24,7 +24,7 @@ describe('cached', () => {
         if (fail) throw new Error('down')
         return 'up'
       },
-      () => 0,
+      () => new Date(0),
     )
     await expect(get()).rejects.toThrow('down')
     fail = false

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { auditLog, carts, users } from '../../db/schema.ts'
+import { auditLog, patients, users } from '../../db/schema.ts'
+import type { Clock } from '../../lib/clock.ts'
 
 // The account model of issue 4. An account's e-mail is always one its owner proved (by OTP here, or in the old
 // system for migrated accounts). A phone counts only once verified; migrated accounts may hold an unverified one.
@@ -10,10 +11,19 @@ export type Account = typeof users.$inferSelect
 /** spec 1 §6 / issue 4: consecutive wrong OTPs after which an account locks. */
 export const LOCK_AFTER_FAILURES = 100
 
-/** Tables whose rows belong to an account and move with it in a merge (orders and records join this list). */
-const OWNED_TABLES = [carts] as const
+/** Tables whose rows belong to an account and simply change owner in a merge (orders and records join this list). */
+const OWNED_TABLES = [patients] as const
 
-export function createAccounts(db: Db, now: () => Date) {
+/**
+ * What another module does when one account absorbs another, inside the merge's transaction (carts merge their lines
+ * instead of changing owner: one cart per owner and type).
+ */
+export interface AccountMergeHook {
+  name: string
+  run(tx: Db, absorbedId: number, survivorId: number): Promise<void>
+}
+
+export function createAccounts(db: Db, now: Clock, mergeHooks: readonly AccountMergeHook[] = []) {
   const live = isNull(users.mergedInto)
   return {
     async byId(id: number): Promise<Account | null> {
@@ -81,8 +91,7 @@ export function createAccounts(db: Db, now: () => Date) {
         .where(and(eq(users.id, id), ne(users.failedOtpCount, 0)))
     },
     /**
-     * Merges `absorbed` into `survivor` (both identifiers proved in the same flow): carts and other owned rows
-     * move, the survivor takes the e-mail when it has none, and the absorbed account is marked merged.
+     * Merges `absorbed` into `survivor` (both identifiers proved in the same flow): owned rows move, carts merge, the survivor takes the e-mail when it has none, and the absorbed account is marked merged.
      */
     async merge(survivorId: number, absorbedId: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -92,6 +101,7 @@ export function createAccounts(db: Db, now: () => Date) {
         for (const table of OWNED_TABLES) {
           await tx.update(table).set({ userId: survivorId }).where(eq(table.userId, absorbedId))
         }
+        for (const hook of mergeHooks) await hook.run(tx, absorbedId, survivorId)
         await tx
           .update(users)
           .set({ mergedInto: survivorId, email: null, phone: null, phoneVerified: false })

@@ -28,9 +28,9 @@ import type { Flow } from './flows.ts'
 // the auth service, shape the answer. Every answer is 200 with is_success, or a 4xx with the one error body.
 
 /**
- * The answer of a completed sign-in (every sign-in call, and auth/auto_login): the browser's old session ends and a
- * new one starts (rotated: no fixation), sessions of `endSessionsOf` end too, the flow ends, and the answer carries
- * user_data, user_type and the new session's CSRF token.
+ * The answer of a completed sign-in (every sign-in call, and auth/auto_login): the session starts in one transaction
+ * (session-start.ts: the old one ends, sessions of `endSessionsOf` end, the flow ends, the guest cart joins the
+ * account's), its cookies are set, and the answer carries user_data, user_type and the new session's CSRF token.
  */
 export async function startSession(
   c: Context<AppEnv>,
@@ -39,11 +39,14 @@ export async function startSession(
   opts: { production: boolean; endFlow?: Flow; endSessionsOf?: number[]; via?: string },
 ) {
   const { services } = c.var
-  if (c.var.session) await services.sessions.destroy(c.var.session.idHash)
-  for (const id of opts.endSessionsOf ?? []) await services.sessions.destroyAllFor(id)
-  if (opts.endFlow) await services.auth.flows.end(opts.endFlow)
+  const session = await services.sessionStart.start({
+    userId: account.id,
+    previousSessionIdHash: c.var.session?.idHash ?? null,
+    endSessionsOf: opts.endSessionsOf,
+    flow: opts.endFlow,
+    visitorId: c.var.visitorId,
+  })
   clearFlowCookie(c, opts.production)
-  const session = await services.sessions.create(account.id)
   setSessionCookie(c, session.token, opts.production, await services.sessions.customerHash(account.id))
   const csrf = await services.sessions.csrfToken({ sessionIdHash: session.idHash })
   c.var.log.info('signed in', { userId: account.id, userType, ...(opts.via ? { via: opts.via } : {}) })

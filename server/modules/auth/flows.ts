@@ -38,8 +38,8 @@ export function createFlowStore(db: Db, now: () => Date) {
         .returning()
       return updated ?? { ...flow, ...patch }
     },
-    async end(flow: Flow): Promise<void> {
-      await db.delete(authFlows).where(eq(authFlows.idHash, flow.idHash))
+    async end(flow: Flow, q: Db = db): Promise<void> {
+      await q.delete(authFlows).where(eq(authFlows.idHash, flow.idHash))
     },
   }
 }

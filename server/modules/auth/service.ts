@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ConflictCta, MergeData, UserData, UserFlags, UserType, WarningDialog } from '../../../contracts/auth.ts'
 import type { RateLimiter } from '../platform/rate-limit.ts'
-import { createAccounts, type Account } from './accounts.ts'
+import { createAccounts, type Account, type AccountMergeHook } from './accounts.ts'
+import type { Clock } from '../../lib/clock.ts'
 import { createFlowStore, type Flow } from './flows.ts'
 import { isMasked, maskEmails, maskPhone } from './mask.ts'
 import type { OtpPurpose, OtpService } from './otp.ts'
@@ -129,9 +130,15 @@ export function userData(account: Account): UserData {
   }
 }
 
-export function createAuthService(deps: { db: Db; otp: OtpService; rateLimiter: RateLimiter; now?: () => Date }) {
-  const now = deps.now ?? (() => new Date())
-  const accounts = createAccounts(deps.db, now)
+export function createAuthService(deps: {
+  db: Db
+  otp: OtpService
+  rateLimiter: RateLimiter
+  now: Clock
+  mergeHooks?: readonly AccountMergeHook[]
+}) {
+  const { now } = deps
+  const accounts = createAccounts(deps.db, now, deps.mergeHooks)
   const flows = createFlowStore(deps.db, now)
   const { otp } = deps
 

@@ -75,13 +75,16 @@ export function createSessionService(db: Db, secrets: Secrets, now: () => Date =
   }
 
   return {
-    /** Starts a session for the user; the caller sets the cookie with the returned token. */
-    async create(userId: number): Promise<{ token: string; idHash: string; expiresAt: Date }> {
+    /**
+     * Starts a session for the user (in the caller's transaction `q`, when given); the caller sets the cookie with the
+     * returned token.
+     */
+    async create(userId: number, q: Db = db): Promise<{ token: string; idHash: string; expiresAt: Date }> {
       const token = newSessionToken()
       const idHash = sha256(token)
       const expiresAt = new Date(now().getTime() + SESSION_TTL_SECONDS * 1000)
-      await db.insert(sessions).values({ idHash, userId, createdAt: now(), expiresAt })
-      await db.update(users).set({ lastLoginAt: now() }).where(eq(users.id, userId))
+      await q.insert(sessions).values({ idHash, userId, createdAt: now(), expiresAt })
+      await q.update(users).set({ lastLoginAt: now() }).where(eq(users.id, userId))
       return { token, idHash, expiresAt }
     },
 
@@ -103,13 +106,13 @@ export function createSessionService(db: Db, secrets: Secrets, now: () => Date =
       return { idHash, user: toSessionUser(row.user), actingAs, expiresAt: row.session.expiresAt }
     },
 
-    async destroy(idHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.idHash, idHash))
+    async destroy(idHash: string, q: Db = db): Promise<void> {
+      await q.delete(sessions).where(eq(sessions.idHash, idHash))
     },
 
     /** Ends every session of an account (merge, lock, identifier taken over). */
-    async destroyAllFor(userId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.userId, userId))
+    async destroyAllFor(userId: number, q: Db = db): Promise<void> {
+      await q.delete(sessions).where(eq(sessions.userId, userId))
     },
 
     async setActingAs(idHash: string, targetUserId: number | null): Promise<void> {

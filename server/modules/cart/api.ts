@@ -9,11 +9,10 @@ import {
 } from '../../../contracts/cart.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseQuery } from '../../http/validate.ts'
-import { ensureVisitorId, visitorIdOf } from '../../http/visitor.ts'
 import { safeDecode } from '../../../app/lib/cookies.ts'
 
 // The cart calls of spec 1 §7.1 and spec 2 §7 (contracts/cart.ts): the brief reads, the pharmacy add and the labs
-// replace. Guests only: the cart is the one of the VISITOR-ID cookie (or x-visitor-id header).
+// replace. The cart is the request's cart owner's (server/http/session.ts): the account, else the visitor.
 
 const ok = <T>(data: T): CartEnvelope<T> => ({ is_success: true, data })
 
@@ -29,28 +28,26 @@ export function cartApi() {
 
   api.get('/api/v4/carts/details', async (c) => {
     parseQuery(c, PharmacyDetailsQuerySchema)
-    return c.json(ok(await c.var.services.cart.pharmacyBrief(visitorIdOf(c))))
+    return c.json(ok(await c.var.services.cart.pharmacyBrief(c.var.cartOwner)))
   })
 
   api.get('/api/v4/carts/brief', async (c) => {
     parseQuery(c, LabsBriefQuerySchema)
-    return c.json(ok(await c.var.services.cart.labsBrief(visitorIdOf(c))))
+    return c.json(ok(await c.var.services.cart.labsBrief(c.var.cartOwner)))
   })
 
   api.post('/api/v4/carts/skus', async (c) => {
     const body = await parseBody(c, CartAddSchema)
-    const visitorId = ensureVisitorId(c)
     const lines = body.skus.map((s) => ({ skuId: s.sku_id, quantity: s.quantity }))
-    return c.json(ok(await c.var.services.cart.addSkus(visitorId, lines)))
+    return c.json(ok(await c.var.services.cart.addSkus(c.var.cartOwner, lines)))
   })
 
   api.put('/api/v4/carts/replace', async (c) => {
     parseQuery(c, LabsBriefQuerySchema)
     const body = await parseBody(c, LabsReplaceSchema)
-    const visitorId = ensureVisitorId(c)
     const city = cityOf(getCookie(c, 'city')) ?? cityOf(c.req.header('x-city'))
     const ids = body.sku_ids.map((s) => s.test_id)
-    return c.json(ok(await c.var.services.cart.replaceLabs(visitorId, ids, city)))
+    return c.json(ok(await c.var.services.cart.replaceLabs(c.var.cartOwner, ids, city)))
   })
 
   return api

@@ -1,8 +1,14 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { check, foreignKey, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { patients } from '../patients/schema.ts'
 
 // The cart module's tables (one migration journal for the whole database: server/db/migrations).
 
-/** A cart per visitor (guest, keyed by the VISITOR-ID cookie) or user, per cart type (spec 2 §3 'Cart types'). */
+/**
+ * A cart belongs to one owner (cart/owner.ts): an account, or a visitor before sign-in (the VISITOR-ID cookie), and
+ * there is at most one cart per owner and type (spec 2 §3 'Cart types'). Lines carry no prices: every read prices
+ * them at the catalog's current price, and an order copies the prices at placement.
+ */
 export const carts = pgTable(
   'carts',
   {
@@ -15,10 +21,14 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_visitor_type_idx').on(t.visitorId, t.type), index('carts_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('carts_visitor_type_idx').on(t.visitorId, t.type),
+    uniqueIndex('carts_user_type_idx').on(t.userId, t.type),
+    check('carts_one_owner', sql`(${t.visitorId} is null) <> (${t.userId} is null)`),
+  ],
 )
 
-/** A line of a cart: a product (pharmacy) or a lab test (labs), with its quantity or patient count. */
+/** A product line of a pharmacy cart and its quantity (1–20). */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -29,5 +39,34 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.cartId, t.skuId] })],
+  (t) => [primaryKey({ columns: [t.cartId, t.skuId] }), check('cart_items_quantity', sql`${t.quantity} between 1 and 20`)],
+)
+
+/** A lab test line of a labs cart; its patients are lab_cart_item_patients (none chosen yet counts as one). */
+export const labCartItems = pgTable(
+  'lab_cart_items',
+  {
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    testId: integer('test_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.cartId, t.testId] })],
+)
+
+/** The patients a lab test line is booked for (spec 2 §3 'patient_ids'): the account's own patients. */
+export const labCartItemPatients = pgTable(
+  'lab_cart_item_patients',
+  {
+    cartId: integer('cart_id').notNull(),
+    testId: integer('test_id').notNull(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.testId, t.patientId] }),
+    foreignKey({ columns: [t.cartId, t.testId], foreignColumns: [labCartItems.cartId, labCartItems.testId] }).onDelete('cascade'),
+  ],
 )

@@ -1,11 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { discountPercent, sumPaise, timesPaise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/constants.ts'
-import { AppError } from '../../lib/app-error.ts'
-import type { Db } from '../../db/client.ts'
-import { cartItems, carts, labTests, products } from '../../db/schema.ts'
-import type { LabsService } from '../labs/service.ts'
+import { discountPercent, sumPaise, timesPaise, toRupees } from '../../../app/lib/money.ts'
 import type { LabsBrief, LabsBriefItem, LabsReplaceResult, PharmacyBrief } from '../../../contracts/cart.ts'
+import type { Db } from '../../db/client.ts'
+import { cartItems, carts, labCartItemPatients, labCartItems, labTests, products } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { LabsService } from '../labs/service.ts'
+import { mergeLines } from './merge.ts'
+import { userOwner, visitorOwner, type CartOwner } from './owner.ts'
+
+// The carts of spec 2 §3 (pharmacy and labs), one per owner and type (cart/owner.ts). Every read prices the lines
+// at the catalog's current price; money is paise until toRupees at the wire (contracts/cart.ts).
 
 /** How many of one SKU a cart may hold: a pharmacy sells household quantities, not wholesale. */
 export const MAX_QUANTITY_PER_SKU = CART_MAX_QUANTITY_PER_SKU
@@ -13,6 +19,8 @@ export const MAX_QUANTITY_PER_SKU = CART_MAX_QUANTITY_PER_SKU
 export const MAX_CART_LINES = CART_MAX_LINES
 /** The icon of a lab test line until tests carry images of their own. */
 export const LAB_TEST_ICON_URL = '/icons/stat-labs.svg'
+
+export type CartType = 'pharmacy' | 'labs'
 
 const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`, 'unknown_sku')
 const unknownTest = (id: number) => AppError.notFound(`No lab test with id ${id}`, 'unknown_test')
@@ -23,8 +31,6 @@ export interface SkuLine {
   skuId: number
   quantity: number
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 const EMPTY_PHARMACY: PharmacyBrief = {
   items: [],
@@ -45,34 +51,45 @@ const EMPTY_LABS: LabsBrief = {
   is_partial_cart: false,
 }
 
-export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFor'> }) {
-  async function findCart(visitorId: string | null, type: 'pharmacy' | 'labs') {
-    if (!visitorId) return null
-    const [cart] = await db
+const ownedBy = (owner: CartOwner) =>
+  owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId)
+
+export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFor'>; now: Clock }) {
+  const { now } = deps
+
+  async function findCart(q: Db, owner: CartOwner | null, type: CartType) {
+    if (!owner) return null
+    const [cart] = await q
       .select({ id: carts.id, labId: carts.labId })
       .from(carts)
-      .where(and(eq(carts.visitorId, visitorId), eq(carts.type, type)))
+      .where(and(ownedBy(owner), eq(carts.type, type)))
     return cart ?? null
   }
 
-  /** The cart row of a visitor, created on first use; the upsert also locks it for the rest of the transaction. */
-  async function upsertCart(
-    tx: Tx,
-    visitorId: string,
-    type: 'pharmacy' | 'labs',
-    set: { labId?: number | null; city?: string | null } = {},
-  ) {
+  /** The owner's cart of a type, created on first use; the upsert also locks it for the rest of the transaction. */
+  async function upsertCart(tx: Db, owner: CartOwner, type: CartType, set: { labId?: number | null; city?: string | null } = {}) {
+    const values =
+      owner.kind === 'user' ? { userId: owner.userId, visitorId: null } : { visitorId: owner.visitorId, userId: null }
     const [cart] = await tx
       .insert(carts)
-      .values({ visitorId, type, ...set })
-      .onConflictDoUpdate({ target: [carts.visitorId, carts.type], set: { updatedAt: sql`now()`, ...set } })
+      .values({ ...values, type, ...set })
+      .onConflictDoUpdate({
+        target: owner.kind === 'user' ? [carts.userId, carts.type] : [carts.visitorId, carts.type],
+        set: { updatedAt: now(), ...set },
+      })
       .returning({ id: carts.id })
     return cart!.id
   }
 
+  /** Line timestamps a millisecond apart keep the order lines were added in (now() is fixed within a transaction). */
+  const stamps = (n: number) => {
+    const start = now().getTime()
+    return Array.from({ length: n }, (_, i) => new Date(start + i))
+  }
+
   // spec 2 §3 'Pharmacy cart brief response'.
-  async function pharmacyBrief(visitorId: string | null): Promise<PharmacyBrief> {
-    const cart = await findCart(visitorId, 'pharmacy')
+  async function pharmacyBrief(owner: CartOwner | null): Promise<PharmacyBrief> {
+    const cart = await findCart(db, owner, 'pharmacy')
     if (!cart) return { ...EMPTY_PHARMACY, items: [] }
     const rows = await db
       .select({
@@ -86,40 +103,42 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
       .innerJoin(products, eq(products.id, cartItems.skuId))
       .where(eq(cartItems.cartId, cart.id))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
-    const payable = sumPaise(rows.map((r) => timesPaise(r.pricePaise, r.quantity)))
-    const mrp = sumPaise(rows.map((r) => timesPaise(r.mrpPaise, r.quantity)))
-    const quantity = rows.reduce((n, r) => n + r.quantity, 0)
     return {
       items: rows.map((r) => ({ sku_id: r.skuId, quantity: r.quantity, sku_name: r.name })),
-      to_be_paid: toRupees(payable),
-      total_quantity: quantity,
+      to_be_paid: toRupees(sumPaise(rows.map((r) => timesPaise(r.pricePaise, r.quantity)))),
+      total_quantity: rows.reduce((n, r) => n + r.quantity, 0),
       cart_id: cart.id,
-      total_amount: toRupees(mrp),
+      total_amount: toRupees(sumPaise(rows.map((r) => timesPaise(r.mrpPaise, r.quantity)))),
       care_plan_header: null,
     }
   }
 
-  /** spec 2 §7 POST carts/skus: adds the quantities to what the cart holds; all lines or none. */
-  async function addSkus(visitorId: string, lines: SkuLine[]): Promise<PharmacyBrief> {
-    const wanted = new Map<number, number>()
-    for (const l of lines) wanted.set(l.skuId, (wanted.get(l.skuId) ?? 0) + l.quantity)
-    const ids = [...wanted.keys()]
-    const found = await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
+  async function productNames(ids: number[]): Promise<Map<number, string>> {
+    const found = ids.length
+      ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
+      : []
     const names = new Map(found.map((p) => [p.id, p.name]))
     const unknown = ids.find((id) => !names.has(id))
     if (unknown !== undefined) throw unknownSku(unknown)
+    return names
+  }
+
+  /** spec 2 §7 POST carts/skus: adds the quantities to what the cart holds; all lines or none. */
+  async function addSkus(owner: CartOwner, lines: SkuLine[]): Promise<PharmacyBrief> {
+    const wanted = new Map<number, number>()
+    for (const l of lines) wanted.set(l.skuId, (wanted.get(l.skuId) ?? 0) + l.quantity)
+    const ids = [...wanted.keys()]
+    const names = await productNames(ids)
 
     await db.transaction(async (tx) => {
-      const cartId = await upsertCart(tx, visitorId, 'pharmacy')
+      const cartId = await upsertCart(tx, owner, 'pharmacy')
       const held = await tx
         .select({ skuId: cartItems.skuId, quantity: cartItems.quantity })
         .from(cartItems)
         .where(eq(cartItems.cartId, cartId))
       const current = new Map(held.map((h) => [h.skuId, h.quantity]))
       const newLines = ids.filter((id) => !current.has(id)).length
-      if (current.size + newLines > MAX_CART_LINES) {
-        throw tooManyLines('items')
-      }
+      if (current.size + newLines > MAX_CART_LINES) throw tooManyLines('items')
       for (const [id, qty] of wanted) {
         if ((current.get(id) ?? 0) + qty > MAX_QUANTITY_PER_SKU) {
           throw AppError.invalid(
@@ -129,32 +148,59 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
           )
         }
       }
-      // Distinct timestamps keep the order the lines were added in (now() is fixed within a transaction).
-      const start = Date.now()
+      const at = stamps(ids.length)
       await tx
         .insert(cartItems)
-        .values(ids.map((id, i) => ({ cartId, skuId: id, quantity: wanted.get(id)!, addedAt: new Date(start + i) })))
+        .values(ids.map((id, i) => ({ cartId, skuId: id, quantity: wanted.get(id)!, addedAt: at[i]! })))
         .onConflictDoUpdate({
           target: [cartItems.cartId, cartItems.skuId],
           set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
         })
     })
-    return pharmacyBrief(visitorId)
+    return pharmacyBrief(owner)
+  }
+
+  /** The quantity stepper (1–20): the line holds exactly this many; a SKU not in the cart is added. */
+  async function setQuantity(owner: CartOwner, skuId: number, quantity: number): Promise<PharmacyBrief> {
+    await productNames([skuId])
+    await db.transaction(async (tx) => {
+      const cartId = await upsertCart(tx, owner, 'pharmacy')
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), sql`${cartItems.skuId} <> ${skuId}`))
+      if (n >= MAX_CART_LINES) throw tooManyLines('items')
+      await tx
+        .insert(cartItems)
+        .values({ cartId, skuId, quantity, addedAt: now() })
+        .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.skuId], set: { quantity } })
+    })
+    return pharmacyBrief(owner)
+  }
+
+  /** Removes a SKU's line; removing what is not there changes nothing. */
+  async function removeSku(owner: CartOwner, skuId: number): Promise<PharmacyBrief> {
+    const cart = await findCart(db, owner, 'pharmacy')
+    if (cart) await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.skuId, skuId)))
+    return pharmacyBrief(owner)
   }
 
   // spec 2 §3 'Labs cart brief'.
-  async function labsBrief(visitorId: string | null): Promise<LabsBrief> {
-    const cart = await findCart(visitorId, 'labs')
+  async function labsBrief(owner: CartOwner | null): Promise<LabsBrief> {
+    const cart = await findCart(db, owner, 'labs')
     if (!cart) return { ...EMPTY_LABS, items: [] }
     const rows = await db
-      .select({ patients: cartItems.quantity, test: labTests })
-      .from(cartItems)
-      .innerJoin(labTests, eq(labTests.id, cartItems.skuId))
-      .where(eq(cartItems.cartId, cart.id))
-      .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
-    let value: Paise = ZERO_PAISE
-    const items = rows.map(({ patients, test: t }): LabsBriefItem => {
-      value = sumPaise([value, timesPaise(t.pricePaise, patients)])
+      .select({
+        test: labTests,
+        patientIds: sql<number[]>`coalesce((select array_agg(p.patient_id order by p.patient_id) from lab_cart_item_patients p
+          where p.cart_id = ${labCartItems.cartId} and p.test_id = ${labCartItems.testId}), '{}')`,
+      })
+      .from(labCartItems)
+      .innerJoin(labTests, eq(labTests.id, labCartItems.testId))
+      .where(eq(labCartItems.cartId, cart.id))
+      .orderBy(asc(labCartItems.addedAt), asc(labCartItems.testId))
+    const items = rows.map(({ test: t, patientIds }): LabsBriefItem => {
+      const ids = patientIds.map(Number)
       return {
         id: t.id,
         heading: t.name,
@@ -168,12 +214,14 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
           discounted_price: toRupees(t.pricePaise),
           discount_percent: discountPercent(t.mrpPaise, t.pricePaise),
         },
-        patient_count: patients,
-        patient_ids: [],
+        // spec 2 §3: the patients chosen for the line; a line without any yet counts one.
+        patient_count: Math.max(1, ids.length),
+        patient_ids: ids,
         recommendation_type: null,
         mix_panel_data: { test_id: t.id, test_name: t.name, category: t.category, price: toRupees(t.pricePaise) },
       }
     })
+    const value = sumPaise(rows.map((r, i) => timesPaise(r.test.pricePaise, items[i]!.patient_count)))
     return {
       items,
       cart_count: items.length,
@@ -185,12 +233,13 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     }
   }
 
-  /** spec 2 §7 PUT carts/replace?types=labs: the labs cart becomes exactly these tests, one patient each. */
-  async function replaceLabs(visitorId: string, testIds: number[], city: string | null): Promise<LabsReplaceResult> {
+  /**
+   * spec 2 §7 PUT carts/replace?types=labs: the labs cart becomes exactly these tests (lines it keeps keep their
+   * patients; new ones have none yet), at the lab that serves the city.
+   */
+  async function replaceLabs(owner: CartOwner, testIds: number[], city: string | null): Promise<LabsReplaceResult> {
     const ids = [...new Set(testIds)]
-    if (ids.length > MAX_CART_LINES) {
-      throw tooManyLines('tests')
-    }
+    if (ids.length > MAX_CART_LINES) throw tooManyLines('tests')
     const found = ids.length
       ? await db
           .select({ id: labTests.id, name: labTests.name, pricePaise: labTests.pricePaise })
@@ -203,11 +252,20 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     const lab = ids.length ? await deps.labs.labFor(city) : null
 
     await db.transaction(async (tx) => {
-      const cartId = await upsertCart(tx, visitorId, 'labs', { labId: lab?.id ?? null, city })
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
-      const start = Date.now()
+      const cartId = await upsertCart(tx, owner, 'labs', { labId: lab?.id ?? null, city })
+      await tx
+        .delete(labCartItems)
+        .where(
+          ids.length
+            ? and(eq(labCartItems.cartId, cartId), notInArray(labCartItems.testId, ids))
+            : eq(labCartItems.cartId, cartId),
+        )
+      const at = stamps(ids.length)
       if (ids.length) {
-        await tx.insert(cartItems).values(ids.map((id, i) => ({ cartId, skuId: id, quantity: 1, addedAt: new Date(start + i) })))
+        await tx
+          .insert(labCartItems)
+          .values(ids.map((id, i) => ({ cartId, testId: id, addedAt: at[i]! })))
+          .onConflictDoNothing()
       }
     })
     const tests = ids.map((id) => byId.get(id)!)
@@ -224,6 +282,103 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     }
   }
 
-  return { pharmacyBrief, addSkus, labsBrief, replaceLabs }
+  /** spec 2 §4: the labs replace with one more test (the Add button of a test card). */
+  async function addLabTest(owner: CartOwner, testId: number, city: string | null): Promise<LabsReplaceResult> {
+    const held = (await labsBrief(owner)).items.map((i) => i.id)
+    return replaceLabs(owner, held.includes(testId) ? held : [...held, testId], city)
+  }
+
+  /**
+   * Moves every cart of `from` to `to` inside the caller's transaction: where `to` has no cart of a type, the cart
+   * changes owner; where it has one, the lines merge (mergeLines: quantities summed within the caps; lab lines keep
+   * their patients) and `from`'s cart is deleted. Returns the ids of lines that found no room (logged by callers).
+   */
+  async function moveCarts(tx: Db, from: CartOwner, to: CartOwner): Promise<number[]> {
+    const fromCarts = await tx
+      .select({ id: carts.id, type: carts.type, labId: carts.labId })
+      .from(carts)
+      .where(ownedBy(from))
+      .for('update')
+    const dropped: number[] = []
+    for (const source of fromCarts) {
+      const target = await findCart(tx, to, source.type as CartType)
+      if (!target) {
+        const owner = to.kind === 'user' ? { userId: to.userId, visitorId: null } : { visitorId: to.visitorId, userId: null }
+        await tx
+          .update(carts)
+          .set({ ...owner, updatedAt: now() })
+          .where(eq(carts.id, source.id))
+        continue
+      }
+      if (source.type === 'labs') {
+        const room = MAX_CART_LINES - (await tx.select().from(labCartItems).where(eq(labCartItems.cartId, target.id))).length
+        const lines = await tx
+          .select()
+          .from(labCartItems)
+          .where(eq(labCartItems.cartId, source.id))
+          .orderBy(asc(labCartItems.addedAt))
+        const held = new Set(
+          (await tx.select({ id: labCartItems.testId }).from(labCartItems).where(eq(labCartItems.cartId, target.id))).map(
+            (r) => r.id,
+          ),
+        )
+        const fresh = lines.filter((l) => !held.has(l.testId))
+        const taken = fresh.slice(0, Math.max(0, room))
+        dropped.push(...fresh.slice(taken.length).map((l) => l.testId))
+        if (taken.length) {
+          await tx.insert(labCartItems).values(taken.map((l) => ({ cartId: target.id, testId: l.testId, addedAt: l.addedAt })))
+        }
+        const patients = await tx.select().from(labCartItemPatients).where(eq(labCartItemPatients.cartId, source.id))
+        const kept = patients.filter((p) => held.has(p.testId) || taken.some((l) => l.testId === p.testId))
+        if (kept.length) {
+          await tx
+            .insert(labCartItemPatients)
+            .values(kept.map((p) => ({ cartId: target.id, testId: p.testId, patientId: p.patientId })))
+            .onConflictDoNothing()
+        }
+        if (target.labId === null || held.size === 0) {
+          await tx.update(carts).set({ labId: source.labId, updatedAt: now() }).where(eq(carts.id, target.id))
+        }
+      } else {
+        const into = await tx.select().from(cartItems).where(eq(cartItems.cartId, target.id)).orderBy(asc(cartItems.addedAt))
+        const fromLines = await tx.select().from(cartItems).where(eq(cartItems.cartId, source.id)).orderBy(asc(cartItems.addedAt))
+        const merged = mergeLines(
+          into.map((l) => ({ id: l.skuId, quantity: l.quantity })),
+          fromLines.map((l) => ({ id: l.skuId, quantity: l.quantity })),
+          { maxQuantity: MAX_QUANTITY_PER_SKU, maxLines: MAX_CART_LINES },
+        )
+        dropped.push(...merged.dropped)
+        const addedAt = new Map([...fromLines, ...into].map((l) => [l.skuId, l.addedAt]))
+        if (merged.lines.length) {
+          await tx
+            .insert(cartItems)
+            .values(
+              merged.lines.map((l) => ({ cartId: target.id, skuId: l.id, quantity: l.quantity, addedAt: addedAt.get(l.id)! })),
+            )
+            .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.skuId], set: { quantity: sql`excluded.quantity` } })
+        }
+        await tx.update(carts).set({ updatedAt: now() }).where(eq(carts.id, target.id))
+      }
+      await tx.delete(carts).where(eq(carts.id, source.id))
+    }
+    return dropped
+  }
+
+  return {
+    pharmacyBrief,
+    addSkus,
+    setQuantity,
+    removeSku,
+    labsBrief,
+    replaceLabs,
+    addLabTest,
+
+    /** At sign-in, in the session's transaction: the visitor's carts join the account's; the guest cart is gone. */
+    adoptGuestCart: (tx: Db, visitorId: string, userId: number) => moveCarts(tx, visitorOwner(visitorId), userOwner(userId)),
+
+    /** At an account merge, in its transaction: the absorbed account's carts join the survivor's. */
+    mergeAccounts: (tx: Db, absorbedUserId: number, survivorUserId: number) =>
+      moveCarts(tx, userOwner(absorbedUserId), userOwner(survivorUserId)),
+  }
 }
 export type CartService = ReturnType<typeof createCartService>

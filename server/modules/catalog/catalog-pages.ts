@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import type { Paise } from '../../../app/lib/money.ts'
 import { cached } from '../../lib/cache.ts'
+import type { Clock } from '../../lib/clock.ts'
 import type { SearchIndex } from '../../services/search/search-index.ts'
 import {
   loadAllMedicines,
@@ -14,12 +15,12 @@ import {
 import { loadGeneric, loadProduct, loadSubstitutes, searchPage } from './pages.ts'
 
 /** Data of the pages search leads to: results, product and generic pages, the listings (spec 1 §2.4, §4.7). */
-export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>) {
+export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>, now: Clock) {
   // Reference data that changes only with a deploy or a reseed: built once per instance.
   const diseases = cached(Infinity, () => loadDiseases(db))
   const classes = cached(Infinity, () => loadTherapeuticClasses(db))
   const categoryNodes = cached(Infinity, () => loadCategoryNodes(db))
-  const letters = cached(60_000, () => loadMedicineLetters(db))
+  const letters = cached(60_000, () => loadMedicineLetters(db), now)
 
   return {
     /** The /search/all page: a page of results with product details, or a did-you-mean, or none. */

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.ts'
 import { categories, diseases, products } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
+import { systemClock, type Clock } from '../../lib/clock.ts'
 import { buildSearchIndex, type SearchDoc } from '../../services/search/search-index.ts'
 import { createCatalogPages } from './catalog-pages.ts'
 import { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
@@ -38,14 +39,14 @@ const KINDS_OF_TYPE: Record<SearchType, string[]> = {
 
 export { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, now: Clock = systemClock) {
   const popular = new Map<string, () => Promise<PopularProduct[]>>()
   // The index and the tree are built once per instance; a failed build is retried on the next call.
   const loadIndex = cached(Infinity, async () => buildSearchIndex(await loadSearchDocs(db)))
   const loadTree = cached(Infinity, () => loadCategoryTree(db))
 
   return {
-    ...createCatalogPages(db, loadIndex),
+    ...createCatalogPages(db, loadIndex, now),
 
     /** Starts building the in-memory search index (call at start so the first search is fast). */
     warmUp: () => loadIndex().then(() => undefined),
@@ -57,7 +58,7 @@ export function createCatalogService(db: Db) {
     popularProducts(kind: 'drug' | 'otc', limit: number): Promise<PopularProduct[]> {
       const key = `${kind}:${limit}`
       let get = popular.get(key)
-      if (!get) popular.set(key, (get = cached(60_000, () => loadPopular(db, kind, limit))))
+      if (!get) popular.set(key, (get = cached(60_000, () => loadPopular(db, kind, limit), now)))
       return get()
     },
 

@@ -3,11 +3,12 @@ import type { AnnouncementData } from '../../../contracts/content.ts'
 import type { Db } from '../../db/client.ts'
 import { siteContent } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
+import { systemClock, type Clock } from '../../lib/clock.ts'
 
 const CACHE_MS = 60_000
 
 /** spec 1 §4.1: the site-wide visual announcement, shown by its frequency rule on any page. */
-export function createAnnouncementService(db: Db, now: () => number = Date.now) {
+export function createAnnouncementService(db: Db, now: Clock = systemClock) {
   /** From the site_content row 'announcement'; null when none is configured. */
   return { get: cached(CACHE_MS, () => readAnnouncement(db), now) }
 }

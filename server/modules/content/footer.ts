@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { cities, labTests, places, products, siteContent } from '../../db/schema.ts'
 import type { FooterContent } from '../../../contracts/content.ts'
 import { cached } from '../../lib/cache.ts'
+import { systemClock, type Clock } from '../../lib/clock.ts'
 
 /** '12345' → '12,000+': stats read as round Indian-grouped figures. */
 export function formatStat(n: number): string {
@@ -13,7 +14,7 @@ export function formatStat(n: number): string {
 
 const CACHE_MS = 60_000
 
-export function createFooterService(db: Db, now: () => number = Date.now) {
+export function createFooterService(db: Db, now: Clock = systemClock) {
   /** spec 1 §7.1 GET /api/v4/footer-data: the content in wire form, stats counted from the database. */
   return { get: cached(CACHE_MS, () => load(db), now) }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import type { Paise } from '../../../app/lib/money.ts'
 import { labTests, labs } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
+import { systemClock, type Clock } from '../../lib/clock.ts'
 
 /** A lab test or package as the labs pages show it (prices in paise). */
 export interface LabTestCard {
@@ -36,11 +37,14 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export function createLabsService(db: Db) {
-  const loadCategories = cached(CACHE_MS, async () =>
-    (await db.selectDistinct({ category: labTests.category }).from(labTests).orderBy(asc(labTests.category))).map(
-      (r) => r.category,
-    ),
+export function createLabsService(db: Db, now: Clock = systemClock) {
+  const loadCategories = cached(
+    CACHE_MS,
+    async () =>
+      (await db.selectDistinct({ category: labTests.category }).from(labTests).orderBy(asc(labTests.category))).map(
+        (r) => r.category,
+      ),
+    now,
   )
 
   async function list(filter: { q?: string; kind?: 'test' | 'package'; category?: string } = {}): Promise<LabTestCard[]> {

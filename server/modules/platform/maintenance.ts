@@ -1,14 +1,14 @@
 import { lt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { authFlows, otpCodes, rateLimits, sessions, ssoCodes } from '../../db/schema.ts'
+import { authFlows, idempotencyKeys, otpCodes, rateLimits, sessions, ssoCodes } from '../../db/schema.ts'
 
 /** How long spent OTP rows stay after they expire (support questions: 'I never got the code'). */
 export const OTP_KEEP_SECONDS = 24 * 60 * 60
 export const PURGE_EVERY_MS = 60 * 60 * 1000
 
 /**
- * Removes rows whose time is over: sessions, sign-in flows, SSO codes and rate-limit windows once expired, OTP rows a
- * day after. Run at start and hourly by every instance; deletes are idempotent, so instances need no coordination.
+ * Removes rows whose time is over: sessions, sign-in flows, SSO codes, rate-limit windows and idempotency keys once
+ * expired, OTP rows a day after. Run at start and hourly by every instance; deletes are idempotent, so instances need no coordination.
  */
 export function createMaintenance(db: Db, now: () => Date = () => new Date()) {
   return {
@@ -22,6 +22,9 @@ export function createMaintenance(db: Db, now: () => Date = () => new Date()) {
         ssoCodes: await count(db.delete(ssoCodes).where(lt(ssoCodes.expiresAt, at)).returning({ k: ssoCodes.codeHash })),
         rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.expiresAt, at)).returning({ k: rateLimits.key })),
         otpCodes: await count(db.delete(otpCodes).where(lt(otpCodes.expiresAt, otpBefore)).returning({ k: otpCodes.id })),
+        idempotencyKeys: await count(
+          db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, at)).returning({ k: idempotencyKeys.key }),
+        ),
       }
     },
   }

@@ -1,4 +1,4 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 // The platform module's tables (one migration journal for the whole database: server/db/migrations).
 
@@ -14,3 +14,25 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * Requests a client may retry (placing an order, paying, booking, refunds): the first answer is kept with the hash
+ * of its request, so the same key and payload get the same answer and another payload gets a 422 (platform/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    /** The cart owner's key ('user:12' or 'visitor:…'): keys of different owners never meet. */
+    owner: text('owner').notNull(),
+    /** What the key was used for ('order.place'): one key is not valid for another operation. */
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    /** null while the first request is running. */
+    status: integer('status'),
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+)

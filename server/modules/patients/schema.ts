@@ -1,0 +1,21 @@
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+
+// The patients module's tables (one migration journal for the whole database: server/db/migrations).
+
+/**
+ * The people an account books lab tests and consultations for (self, family): spec 2 §3 patient_ids. Created by
+ * the patient step of lab bookings; they move with their account in a merge.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    name: text('name').notNull(),
+    gender: text('gender'), // male | female | other
+    birthDate: date('birth_date'),
+    relation: text('relation'), // self | spouse | child | parent | other
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('patients_user_idx').on(t.userId)],
+)
