@@ -2,6 +2,7 @@
 import './styles/app.css'
 import { useEffect } from 'react'
 import {
+  data,
   Links,
   Meta,
   Outlet,
@@ -14,11 +15,14 @@ import {
   useNavigation,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router'
 import type { Route } from './+types/root'
 import { requestContext, servicesContext } from './context.server'
 import { parseCookieHeader, safeDecode } from './lib/cookies'
 import { shellUser } from './shell/shell-user.server'
+import { takeNotice } from './cart/cart-notice.server'
+import { labsSummary, pharmacySummary } from './cart/cart-summary'
 import {
   DEFAULT_CITY,
   ERROR_BOUNDARY_HEADING,
@@ -47,19 +51,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cookies = parseCookieHeader(request.headers.get('cookie'))
   const city = cookies.city ? safeDecode(cookies.city) : DEFAULT_CITY
   const labs = isLabsPath(new URL(request.url).pathname)
-  const [footer, serviceability, tree, cartCount, announcement] = await Promise.all([
+  const { notice, clear } = takeNotice(request)
+  const [footer, serviceability, tree, cartSummary, announcement] = await Promise.all([
     services.footer.get(),
     services.places.serviceability(city),
     services.catalog.categoryTree(),
-    // spec 2 §4: the labs cart on labs URLs, the pharmacy cart elsewhere.
-    labs
-      ? cart.labsBrief().then((b) => ({ labs, count: b.cart_count }))
-      : cart.pharmacyBrief().then((b) => ({ labs, count: b.total_quantity })),
+    // spec 2 §4: the labs cart on labs URLs, the pharmacy cart elsewhere; the one cart read of a navigation.
+    labs ? cart.labsBrief().then(labsSummary) : cart.pharmacyBrief().then(pharmacySummary),
     // spec 1 §4.1: the visual announcement, shown by its frequency rule on any page.
     services.announcement.get(),
   ])
   const userAgent = request.headers.get('user-agent')
-  return {
+  const payload = {
     cspNonce,
     city,
     serviceable: serviceability.serviceable,
@@ -69,11 +72,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: shellUser(cookies, session),
     footer,
     tree,
-    cartCount,
+    cart: cartSummary,
     announcement,
     // spec 1 §1, §4.1: bots get images at once instead of lazily.
     isBot: userAgent ? isbot(userAgent) : false,
+    /** The outcome of a cart form sent without JavaScript, shown once (cart-notice.server.ts). */
+    notice,
   }
+  return clear ? data(payload, { headers: { 'set-cookie': clear } }) : payload
+}
+
+/**
+ * spec 2 §4: the cart is reloaded on each route change, so the root loader (which reads it) runs again when the path
+ * changes, as well as after every form and on revalidate() (a city change, a sign-in); a change of the query alone
+ * (a search, a page of results) follows React Router's default.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -100,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, serviceable, loggedIn, user, footer, tree, isBot, cartCount, announcement } = useLoaderData<typeof loader>()
+  const { city, serviceable, loggedIn, user, footer, tree, isBot, cart, announcement, notice } = useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
     // A marker for tests and styles: the page is interactive.
@@ -125,7 +140,7 @@ export default function App() {
           loggedIn={loggedIn}
           user={user}
           categoryMenu={<CategoryMenu tree={tree} />}
-          cartCount={cartCount}
+          cart={cart}
         />
         <main id="main-content" tabIndex={-1}>
           {/* spec 1 §2.1: page transitions keyed by location, except on /auth paths. */}
@@ -133,7 +148,7 @@ export default function App() {
             <PageOrSkeleton />
           </div>
         </main>
-        <SnackBar />
+        <SnackBar notice={notice} />
         {announcement && <VisualAnnouncement data={announcement} />}
         <Footer data={footer} loggedIn={loggedIn} isBot={isBot} />
       </AuthPopupProvider>

@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('labs', 'routes/labs-home.tsx'),
   route('categories', 'routes/categories.tsx'),
+  route('cart', 'routes/cart.tsx'),
   route('categories/:slug', 'routes/category.tsx'),
   route('all-diseases', 'routes/all-diseases.tsx'),
   route('drugs-all-medicines', 'routes/all-medicines.tsx'),

@@ -144,3 +144,39 @@ export const PharmacyBriefAnswerSchema = envelope(PharmacyBriefSchema)
 export const LabsBriefAnswerSchema = envelope(LabsBriefSchema)
 export const LabsReplaceAnswerSchema = envelope(LabsReplaceResultSchema)
 export type { Envelope as CartEnvelope } from './http.ts'
+
+// ---- The cart action (app/routes/cart.tsx): every cart change a page makes, as a form with a named intent ----
+
+/** spec 2 §5: a quantity that is not a number becomes 1. */
+const formQuantity = z.preprocess(
+  (v) => (v === undefined || v === '' || !Number.isFinite(Number(v)) ? CART_QUANTITY_DEFAULT : Number(v)),
+  z
+    .number()
+    .int('quantity must be a whole number')
+    .min(1, 'quantity must be at least 1')
+    .max(CART_MAX_QUANTITY_PER_SKU, `You can add at most ${CART_MAX_QUANTITY_PER_SKU} of an item at once`),
+)
+const formId = (field: string) => z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), id(field))
+
+/**
+ * One schema for the cart form (Epic Stack habit: the page builds the form from its type, the action parses it with
+ * this). Checkout adds its intents here (coupon, address, …).
+ */
+export const CartIntentSchema = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add'), sku_id: formId('sku_id'), quantity: formQuantity }),
+    z.object({ intent: z.literal('set-quantity'), sku_id: formId('sku_id'), quantity: formQuantity }),
+    z.object({ intent: z.literal('remove'), sku_id: formId('sku_id') }),
+    z.object({ intent: z.literal('add-lab-test'), test_id: formId('test_id') }),
+  ],
+  { error: 'Unknown cart action' },
+)
+export type CartIntent = z.infer<typeof CartIntentSchema>
+export type CartIntentName = CartIntent['intent']
+
+/** What the cart action answers a fetcher (a form without JavaScript is redirected back instead). */
+export type CartActionData =
+  | { ok: true; intent: 'add' | 'set-quantity' | 'remove'; pharmacy: PharmacyBrief; notice: string }
+  | { ok: true; intent: 'add-lab-test'; labs: LabsReplaceResult; notice: string }
+  | { ok: false; message: string; field?: string }

@@ -1,47 +1,41 @@
-import { useState } from 'react'
+import { useFetcher, useLocation } from 'react-router'
+import type { CartActionData } from '../../contracts/cart'
 import styles from './cart.module.css'
-import { addSku, cartErrorText } from './cart-store'
+import { CART_ACTION, useCsrfToken } from './use-cart-forms'
 import { useHydrated } from './use-hydrated'
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'added' } | { kind: 'error'; text: string }
-
-/** Adds a pharmacy SKU to the visitor's cart (POST /pwa-api/api/v4/carts/skus); the header's count follows. */
+/**
+ * Adds a pharmacy SKU to the visitor's cart through the cart action (intent 'add'); the header's count follows at once
+ * (optimistic) and then from the server. A real form: before hydration and without JavaScript it posts and comes back
+ * to this page (redirectTo), whose snack bar tells the outcome.
+ */
 export function AddToCartButton({ skuId, name }: { skuId: number; name: string }) {
+  const fetcher = useFetcher<CartActionData>({ key: `cart-add-${skuId}` })
   const hydrated = useHydrated()
-  const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  const busy = status.kind === 'busy'
-
-  async function add() {
-    setStatus({ kind: 'busy' })
-    try {
-      await addSku(skuId)
-      setStatus({ kind: 'added' })
-    } catch (error) {
-      setStatus({ kind: 'error', text: cartErrorText(error) })
-    }
-  }
+  const csrf = useCsrfToken()
+  const { pathname, search } = useLocation()
+  const busy = fetcher.state !== 'idle'
+  const result = busy ? undefined : fetcher.data
 
   return (
-    <div className={styles.add}>
-      <button
-        type="button"
-        className={styles.addButton}
-        data-sku-id={skuId}
-        disabled={!hydrated || busy}
-        aria-busy={busy}
-        onClick={add}
-      >
+    <fetcher.Form method="post" action={CART_ACTION} className={styles.add}>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="sku_id" value={skuId} />
+      <input type="hidden" name="quantity" value="1" />
+      {!hydrated && <input type="hidden" name="redirectTo" value={pathname + search} />}
+      <button type="submit" className={styles.addButton} data-sku-id={skuId} disabled={busy} aria-busy={busy}>
         {busy ? 'Adding' : 'Add'}
         <span className="visually-hidden"> {name}</span> to cart
       </button>
       <p role="status" className={styles.status}>
-        {status.kind === 'added' ? `Added ${name} to your cart` : ''}
+        {result?.ok ? `Added ${name} to your cart` : ''}
       </p>
-      {status.kind === 'error' && (
+      {result?.ok === false && (
         <p role="alert" className={styles.error}>
-          {status.text}
+          {result.message}
         </p>
       )}
-    </div>
+    </fetcher.Form>
   )
 }

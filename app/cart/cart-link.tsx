@@ -1,57 +1,36 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useRevalidator } from 'react-router'
 import { CART_POPUP_MAX_ITEMS } from '../lib/constants'
-import { isLabsPath } from '../lib/path-match'
 import styles from './cart.module.css'
-import { syncBrief, useCart, type CartState } from './cart-store'
+import { optimisticCount, type CartSummary } from './cart-summary'
+import { usePendingCartForms } from './use-cart-forms'
 
 /** The event another part of the shell fires after writing the city cookie (spec 1 §4.1: reload on city change). */
 export const CITY_CHANGE_EVENT = 'city-change'
 
-export interface PopupItem {
-  id: number
-  name: string
-  quantity: number
-}
-
-/** The count and lines the header shows: pharmacy counts units, labs counts tests (spec 2 §3 'Shell / cart state'). */
-export function cartSummary(state: CartState, labs: boolean): { count: number | null; items: PopupItem[] } {
-  if (labs) {
-    const b = state.labs
-    return {
-      count: b ? b.cart_count : null,
-      items: (b?.items ?? []).map((i) => ({ id: i.id, name: i.heading, quantity: i.patient_count })),
-    }
-  }
-  const b = state.pharmacy
-  return {
-    count: b ? b.total_quantity : null,
-    items: (b?.items ?? []).map((i) => ({ id: i.sku_id, name: i.sku_name, quantity: i.quantity })),
-  }
-}
-
-/** spec 1 §4.1 / spec 2 §4: reload the cart on each route or city change; the labs brief on labs URLs. */
-function useCartSync() {
-  const location = useLocation()
-  const kind = isLabsPath(location.pathname) ? 'labs' : 'pharmacy'
+/**
+ * spec 1 §4.1 / spec 2 §4: the cart reloads on each route change (the root loader revalidates when the path changes:
+ * root.tsx shouldRevalidate) and on a city change (here).
+ */
+function useReloadOnCityChange() {
+  const revalidator = useRevalidator()
   useEffect(() => {
-    syncBrief(kind, `route:${location.key}`)
-  }, [kind, location.key])
-  useEffect(() => {
-    let changes = 0
-    const onCityChange = () => syncBrief(kind, `city:${location.key}:${++changes}`)
+    const onCityChange = () => void revalidator.revalidate()
     window.addEventListener(CITY_CHANGE_EVENT, onCityChange)
     return () => window.removeEventListener(CITY_CHANGE_EVENT, onCityChange)
-  }, [kind, location.key])
+  }, [revalidator])
 }
 
-/** The header's cart link with its count (spec 1 §2.2) and the cart popup: at most 2 items, then '+N More'. */
-export function CartLink({ labs, initial }: { labs: boolean; initial?: { labs: boolean; count: number } | null }) {
-  useCartSync()
-  const summary = cartSummary(useCart(), labs)
-  const { items } = summary
-  // The server rendered the count it knew (no layout shift, and no-JS visitors see it); the store's wins once loaded.
-  const count = summary.count ?? (initial && initial.labs === labs ? initial.count : null)
+/**
+ * The header's cart link with its count (spec 1 §2.2) and the cart popup: at most 2 items, then '+N More'. The summary
+ * is the root loader's (one cart read per navigation, rendered on the server: no layout shift, and no-JS visitors see
+ * it); cart forms on their way count at once (optimisticCount).
+ */
+export function CartLink({ summary }: { summary: CartSummary }) {
+  useReloadOnCityChange()
+  const pending = usePendingCartForms()
+  const { items, labs } = summary
+  const count = optimisticCount(summary, pending)
   const { pathname } = useLocation()
   // How the popup was opened decides what closes it: hover ends with the pointer, a click pins it until
   // clicked again or until focus leaves the cart.
@@ -111,7 +90,8 @@ export function CartLink({ labs, initial }: { labs: boolean; initial?: { labs: b
       <Link
         to={href}
         className={styles.link}
-        aria-label={count === null ? 'Cart' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+        aria-busy={pending.length > 0 || undefined}
       >
         <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
           <path
@@ -120,11 +100,9 @@ export function CartLink({ labs, initial }: { labs: boolean; initial?: { labs: b
           />
         </svg>
         Cart
-        {count !== null && (
-          <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
-            {count}
-          </span>
-        )}
+        <span className={styles.badge} data-testid="cart-count" aria-hidden="true">
+          {count}
+        </span>
       </Link>
       <button
         ref={toggleRef}

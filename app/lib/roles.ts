@@ -5,7 +5,8 @@ export const TELESALES_ROLES = ['ROLE_TELESALES', 'ROLE_OFFLINE_INBOUND_TELESALE
 
 type Roles = readonly string[] | null | undefined
 
-function hasAny(roles: Roles, wanted: readonly string[]): boolean {
+/** Whether the roles include any of the wanted ones (exact, case-sensitive names). */
+export function hasAny(roles: Roles, wanted: readonly string[]): boolean {
   return Array.isArray(roles) && roles.some((role) => wanted.includes(role))
 }
 

@@ -1,5 +1,5 @@
 import { describe, test, expect } from 'vitest'
-import { pathOf, pathSegments, stripQueryAndHash } from './url-path.ts'
+import { pathOf, pathSegments, safeRedirectPath, stripQueryAndHash } from './url-path.ts'
 
 describe('stripQueryAndHash', () => {
   test.each([
@@ -37,4 +37,24 @@ describe('pathSegments', () => {
   ])('%s → %j', (input, expected) => {
     expect(pathSegments(input)).toEqual(expected)
   })
+})
+
+describe('safeRedirectPath', () => {
+  test.each<[unknown, string]>([
+    ['/drugs/dolo-650-100001', '/drugs/dolo-650-100001'],
+    ['/search/all?name=dolo&page=2', '/search/all?name=dolo&page=2'],
+    ['/', '/'],
+    ['//evil.example/x', '/'],
+    ['https://evil.example', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['relative/path', '/'],
+    ['/a\r\nSet-Cookie: x=1', '/'],
+    ['', '/'],
+    [null, '/'],
+    [42, '/'],
+    ['/' + 'a'.repeat(2001), '/'],
+  ])('%j → %s', (value, expected) => expect(safeRedirectPath(value)).toBe(expected))
+
+  test('a fallback of its own', () => expect(safeRedirectPath('//x', '/labs')).toBe('/labs'))
 })

@@ -31,3 +31,14 @@ export function pathSegments(url: string): string[] {
     .split('/')
     .filter((segment) => segment !== '')
 }
+
+/**
+ * Where a form may send the browser back to: a path of this site ('/drugs/dolo-650-1?x=1'), never another origin
+ * ('//evil.example', 'https://…', '/\\evil') or anything odd; else the fallback.
+ */
+export function safeRedirectPath(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2000) return fallback
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback
+  if (/\p{Cc}/u.test(value)) return fallback
+  return value
+}

@@ -1,5 +1,5 @@
-import { data, redirect } from 'react-router'
-import { isAdmin } from '~/lib/roles'
+import { requireRolePage } from '~/auth/page-guards.server'
+import { ADMIN_ROLES } from '~/lib/roles'
 import { validateEmail, validatePhone } from '~/lib/validation'
 import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
 import type { CustomerLookup } from '../../server/modules/auth/super-login.ts'
@@ -15,9 +15,7 @@ export const SUPER_LOGIN_PAGE_TEXTS = {
 
 /** The staff session, or: a guest goes to sign in, anyone else gets the 403 page. */
 export function requireStaff(session: ActiveSession | null): ActiveSession {
-  if (!session) throw redirect('/?login=true')
-  if (!isAdmin(session.user.roles)) throw data(SUPER_LOGIN_PAGE_TEXTS.forbidden, { status: 403 })
-  return session
+  return requireRolePage(session, ADMIN_ROLES, SUPER_LOGIN_PAGE_TEXTS.forbidden)
 }
 
 /** spec 1 §5: a 10-digit mobile number starting with 6–9, or an e-mail; otherwise the message to show. */

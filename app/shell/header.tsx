@@ -4,6 +4,7 @@ import { cartTypeFromPath } from '~/lib/cart-type'
 import { mergeHeaderFlags } from '~/lib/header-flags'
 import { activeTab, carePlanTag, navTabs, type CarePlanData, type ShellUser } from '~/lib/header-menu'
 import { CartLink } from '../cart/cart-link'
+import type { CartSummary } from '../cart/cart-summary'
 import { useAuthPopup } from './auth-popup'
 import { CityPicker, type CurrentCity } from './city-picker'
 import { ProfileMenu } from './profile-menu'
@@ -20,20 +21,12 @@ export type HeaderProps = {
   /** The category tree (spec 1 §2.6), shown when the route leaves its flag on. */
   categoryMenu?: ReactNode
   /** The cart count the server found for this visitor and page kind. */
-  cartCount?: { labs: boolean; count: number } | null
+  /** The cart the header shows (root loader: the labs brief on labs URLs, else the pharmacy brief). */
+  cart: CartSummary
 }
 
 // spec 1 §2.2: the header. Every part sits behind its flag (spec 1 §2.1), set by routes through `handle.header`.
-export function Header({
-  city,
-  serviceable,
-  loggedIn,
-  user,
-  carePlan,
-  labsReplica = false,
-  categoryMenu,
-  cartCount,
-}: HeaderProps) {
+export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplica = false, categoryMenu, cart }: HeaderProps) {
   const { pathname } = useLocation()
   const flags = mergeHeaderFlags(useMatches().map((m) => m.handle))
   const viewTransition = useViewTransitions()
@@ -111,7 +104,7 @@ export function Header({
                 </a>
               </>
             ))}
-          {flags.cart && <CartLink labs={labs} initial={cartCount} />}
+          {flags.cart && <CartLink summary={cart} />}
         </div>
       </div>
       {flags.categoryTree && categoryMenu}

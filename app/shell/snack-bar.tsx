@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import { SNACK_BAR_MS } from '~/lib/constants'
 import styles from './snack-bar.module.css'
 
@@ -46,9 +46,19 @@ export function useSnackBar(): Snack {
   )
 }
 
-/** The live region is always in the page so screen readers announce each new message. */
-export function SnackBar() {
-  const snack = useSnackBar()
+/**
+ * The live region is always in the page so screen readers announce each new message. `notice` is a message the server
+ * rendered (the outcome of a cart form sent without JavaScript): shown as it is without JavaScript, and handed to the
+ * store after hydration so it hides after the usual time.
+ */
+export function SnackBar({ notice = null }: { notice?: string | null }) {
+  const [serverNotice, setServerNotice] = useState(notice)
+  useEffect(() => {
+    if (!notice) return
+    showSnackBar(notice)
+    setServerNotice(null)
+  }, [notice])
+  const snack = useSnackBar() ?? (serverNotice ? { id: 0, message: serverNotice } : null)
   return (
     <div role="status" aria-live="polite" className={styles.region}>
       {snack && (

@@ -24,7 +24,7 @@ const INTERNAL = new AppError({ code: 'internal', status: 500, message: API_DEFA
 
 /** app.onError: the answer to whatever a handler threw. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
-  if (!(err instanceof AppError)) {
+  if (!AppError.is(err)) {
     c.var.log?.error('unhandled error', { err })
     return c.json(errorBody(INTERNAL), 500)
   }

@@ -25,8 +25,15 @@ export interface AppErrorInit {
   cause?: unknown
 }
 
+/**
+ * Marks every AppError, whichever copy of this module made it: the page build (build/server) bundles its own copy of
+ * server code that route actions import, while services run from the source, so `instanceof` would fail across them.
+ */
+const BRAND = Symbol.for('medwise.AppError')
+
 export class AppError extends Error {
   override readonly name = 'AppError'
+  readonly [BRAND] = true
   readonly code: string
   readonly status: number
   readonly field: string | undefined
@@ -44,6 +51,11 @@ export class AppError extends Error {
     ]
     this.retryAfterSeconds = init.retryAfterSeconds
     this.details = init.details
+  }
+
+  /** Whether a value is an AppError (from any copy of this module): use instead of instanceof. */
+  static is(value: unknown): value is AppError {
+    return typeof value === 'object' && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true
   }
 
   /** The same error, its message shown under another input (a service's error re-thrown for a form's field). */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
+import { expectClean, hostile } from './hostile.ts'
 
 // The boundary takes anything a client can send: nothing may produce a 5xx, every 4xx carries a message.
 
@@ -10,34 +11,6 @@ beforeAll(async () => {
 })
 afterAll(() => f?.close())
 
-const hostile = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.constantFrom(
-    '',
-    ' ',
-    '%',
-    '%%',
-    '%00',
-    '../../etc/passwd',
-    '<script>alert(1)</script>',
-    "' or 1=1 --",
-    '\u0000',
-    '😀'.repeat(20),
-    'a'.repeat(5000),
-    '1e309',
-    '-0',
-    'NaN',
-    '[]',
-    '{}',
-    'null',
-    '__proto__',
-    'constructor',
-  ),
-  fc.integer().map(String),
-  fc.double().map(String),
-)
-
 const GET_PATHS = [
   '/pwa-api/api/v4/footer-data',
   '/pwa-api/api/v5/cities',
@@ -45,16 +18,6 @@ const GET_PATHS = [
   '/pwa-api/api/v4/search/autocomplete',
   '/pwa-api/api/v4/udp_tree',
 ]
-
-async function expectClean(res: Response) {
-  expect(res.status, `status ${res.status}`).toBeLessThan(500)
-  if (res.status >= 400) {
-    const body = (await res.json()) as { message?: unknown }
-    expect(typeof body.message).toBe('string')
-  } else {
-    await res.arrayBuffer()
-  }
-}
 
 describe('fuzzing the API boundary', () => {
   test('random query strings on every GET endpoint', async () => {

@@ -42,7 +42,7 @@ const failure = async (p: Promise<unknown>) => {
   try {
     await p
   } catch (e) {
-    if (e instanceof AppError) return e
+    if (AppError.is(e)) return e
     throw e
   }
   throw new Error('expected an AppError')

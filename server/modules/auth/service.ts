@@ -160,7 +160,7 @@ export function createAuthService(deps: {
       await otp.send({ ...opts, clientKey: opts.ctx.clientKey })
     } catch (e) {
       // Refused or undelivered: shown under the field the code was asked for.
-      throw e instanceof AppError ? e.forField(opts.field) : e
+      throw AppError.is(e) ? e.forField(opts.field) : e
     }
   }
 
@@ -175,7 +175,7 @@ export function createAuthService(deps: {
     try {
       await otp.verify({ identifier, purpose, code })
     } catch (e) {
-      if (!(e instanceof AppError)) throw e
+      if (!AppError.is(e)) throw e
       if (account && (e.code === 'invalid' || e.code === 'too_many_attempts')) {
         if (await accounts.recordFailure(account.id)) throw authError(423, 'locked', 'otp')
       }

@@ -6,6 +6,7 @@ import { setFlowCookie } from '../../http/session.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { requireUser } from './guards.ts'
 import { SSO_TEXTS } from './sso.ts'
 import { startSession } from './api.ts'
 
@@ -13,14 +14,16 @@ import { startSession } from './api.ts'
 // auth/sso/code for a one-time code bound to its challenge; the web side posts it with the verifier to
 // auth/auto_login and gets the answer of a sign-in. CSRF is enforced on both by the /pwa-api middleware.
 
+/** The popup asks for a code only when signed in: a 400 it shows, not the 401 that sends the browser away. */
+const SIGN_IN_FIRST = new AppError({ code: 'sign_in_first', status: 400, message: SSO_TEXTS.signInFirst })
+
 export function ssoApi(opts: { production: boolean }) {
   const { production } = opts
   const api = new Hono<AppEnv>()
 
   /** A one-time code for the signed-in account (the account itself, never a customer acted as in a super-login). */
   api.post(AUTH_PATHS.ssoCode, async (c) => {
-    const session = c.var.session
-    if (!session) throw new AppError({ code: 'sign_in_first', status: 400, message: SSO_TEXTS.signInFirst })
+    const session = requireUser(c.var.session, SIGN_IN_FIRST)
     const { code_challenge } = await parseBody(c, SsoCodeSchema)
     const issued = await c.var.services.sso.issue(session.user.id, code_challenge)
     c.header('cache-control', 'no-store')

@@ -52,7 +52,7 @@ beforeAll(async () => {
     await next()
   })
   app.onError((err, c) => {
-    if (!(err instanceof AppError)) unhandled.push(err)
+    if (!AppError.is(err)) unhandled.push(err)
     return handleError(err, c)
   })
   app.route('/pwa-api', supportApi())

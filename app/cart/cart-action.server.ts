@@ -1,0 +1,65 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { CartIntentSchema, type CartActionData, type CartIntent } from '../../contracts/cart.ts'
+import { AppError } from '../../server/lib/app-error.ts'
+import { parseInput } from '../../server/lib/validation.ts'
+import { requestContext, servicesContext } from '../context.server.ts'
+import { parseCookieHeader } from '../lib/cookies.ts'
+import { safeRedirectPath } from '../lib/url-path.ts'
+import { noticeCookie } from './cart-notice.server.ts'
+
+// The one cart action (Hydrogen's app/routes/cart.tsx): every cart change a page makes is a form posted to /cart with
+// a named intent (contracts/cart.ts CartIntentSchema), for the request's cart owner. A fetcher gets CartActionData;
+// a form sent without JavaScript (it carries redirectTo) is sent back to its page with the outcome as a notice.
+
+export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext)
+  const { cart } = context.get(requestContext)
+  const form = Object.fromEntries(await request.formData())
+  const city = parseCookieHeader(request.headers.get('cookie')).city?.trim() || null
+
+  async function run(intent: CartIntent): Promise<CartActionData> {
+    switch (intent.intent) {
+      case 'add': {
+        const pharmacy = await services.cart.addSkus(cart.owner, [{ skuId: intent.sku_id, quantity: intent.quantity }])
+        return { ok: true, intent: 'add', pharmacy, notice: `Added ${nameIn(pharmacy, intent.sku_id)} to your cart` }
+      }
+      case 'set-quantity': {
+        const pharmacy = await services.cart.setQuantity(cart.owner, intent.sku_id, intent.quantity)
+        return {
+          ok: true,
+          intent: 'set-quantity',
+          pharmacy,
+          notice: `Quantity of ${nameIn(pharmacy, intent.sku_id)} is now ${intent.quantity}`,
+        }
+      }
+      case 'remove': {
+        const pharmacy = await services.cart.removeSku(cart.owner, intent.sku_id)
+        return { ok: true, intent: 'remove', pharmacy, notice: 'Removed from your cart' }
+      }
+      case 'add-lab-test': {
+        const labs = await services.cart.addLabTest(cart.owner, intent.test_id, city)
+        const name = labs.analytics_data.test_names[labs.analytics_data.test_ids.indexOf(intent.test_id)] ?? 'the test'
+        return { ok: true, intent: 'add-lab-test', labs, notice: `Added ${name} to your cart` }
+      }
+    }
+  }
+
+  let result: CartActionData
+  let status = 200
+  try {
+    result = await run(parseInput(CartIntentSchema, form))
+  } catch (error) {
+    if (!AppError.is(error)) throw error
+    result = { ok: false, message: error.message, ...(error.field ? { field: error.field } : {}) }
+    status = error.status
+  }
+  if (form.redirectTo !== undefined) {
+    const text = result.ok ? result.notice : result.message
+    throw redirect(safeRedirectPath(form.redirectTo), { status: 303, headers: { 'set-cookie': noticeCookie(text) } })
+  }
+  return data(result, { status })
+}
+
+function nameIn(brief: { items: { sku_id: number; sku_name: string }[] }, skuId: number): string {
+  return brief.items.find((i) => i.sku_id === skuId)?.sku_name ?? 'the item'
+}
