@@ -36,7 +36,7 @@ export const hostile = fc.oneof(
 export async function expectClean(res: Response): Promise<Record<string, unknown> | null> {
   expect(res.status, `status ${res.status}`).toBeLessThan(500)
   const text = await res.text()
-  let body: Record<string, unknown> | null = null
+  let body: Record<string, unknown> | null
   try {
     body = JSON.parse(text) as Record<string, unknown>
   } catch {
