@@ -3,7 +3,7 @@
 // loadBenchCatalog: the seed data of server/db/seed-data when it is there, else buildBenchCatalog.
 // buildQuerySet: prefixes, full names, 'dolo 65'-style queries, salts (with strengths) and misspellings,
 // each with the doc ids that count as a right answer (recall@5: one of them in the top 5).
-import { osaDistance, tokenize, type SearchDoc } from '../server/services/search/search-index.ts'
+import { osaDistance, tokenize, type SearchDoc } from '../server/modules/search/search-index.ts'
 
 export interface BenchQuery {
   q: string

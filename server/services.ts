@@ -79,7 +79,7 @@ export function createServices(
     config,
     now,
     places: createPlacesService(db),
-    catalog: createCatalogService(db, now),
+    catalog: createCatalogService(db, now, logger),
     cart,
     footer: createFooterService(db, now),
     announcement: createAnnouncementService(db, now),

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client.ts'
 import type { Paise } from '../../../app/lib/money.ts'
 import { cached } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { SearchIndex } from '../../services/search/search-index.ts'
+import type { SearchIndex } from '../search/search-index.ts'
 import {
   loadAllMedicines,
   loadCategoryNodes,

@@ -10,7 +10,7 @@ import type {
   SubstituteCard,
 } from '../../../contracts/catalog.ts'
 import { queryRows, type Db } from '../../db/client.ts'
-import type { SearchIndex } from '../../services/search/search-index.ts'
+import type { SearchIndex } from '../search/search-index.ts'
 import { categoryUrl, genericUrl, productUrl } from './urls.ts'
 
 /** Listings and search results show this many cards a page. */

@@ -4,7 +4,8 @@ import { queryRows, type Db } from '../../db/client.ts'
 import { categories, diseases, products } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
-import { buildSearchIndex, type SearchDoc } from '../../services/search/search-index.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { buildSearchIndex, type SearchDoc } from '../search/search-index.ts'
 import { createCatalogPages } from './catalog-pages.ts'
 import { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
 
@@ -39,10 +40,15 @@ const KINDS_OF_TYPE: Record<SearchType, string[]> = {
 
 export { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
 
-export function createCatalogService(db: Db, now: Clock = systemClock) {
+export function createCatalogService(db: Db, now: Clock = systemClock, logger?: Pick<Logger, 'error'>) {
   const popular = new Map<string, () => Promise<PopularProduct[]>>()
   // The index and the tree are built once per instance; a failed build is retried on the next call.
-  const loadIndex = cached(Infinity, async () => buildSearchIndex(await loadSearchDocs(db)))
+  const loadIndex = cached(Infinity, async () =>
+    buildSearchIndex(await loadSearchDocs(db), {
+      // A defect inside the index: the query answers no hits, the log says so (with the query's length, not its text).
+      onError: (err, context) => logger?.error('search failed', { err: String(err), ...context }),
+    }),
+  )
   const loadTree = cached(Infinity, () => loadCategoryTree(db))
 
   return {

@@ -282,3 +282,24 @@ describe('bench catalogue (5,000 docs)', () => {
     expect(found / queries.length).toBeGreaterThanOrEqual(0.95)
   })
 })
+
+describe('a query that fails inside the index', () => {
+  it('answers no hits and tells onError the query length, never its text', () => {
+    const seen: Array<[unknown, { queryLength: number }]> = []
+    const idx = buildSearchIndex([{ id: 1, kind: 'sku', name: 'Dolo 650', url: '/x', popularity: 1 }], {
+      onError: (error, context) => seen.push([error, context]),
+    })
+    const hostileKinds = new Proxy(['sku'], {
+      get(target, key) {
+        if (key === Symbol.iterator) throw new Error('boom')
+        return Reflect.get(target, key)
+      },
+    })
+    expect(idx.search('dolo', { kinds: hostileKinds })).toEqual({ hits: [], corrected: false, suggestions: [] })
+    expect(seen).toHaveLength(1)
+    expect(seen[0]![1]).toEqual({ queryLength: 4 })
+    expect(String(seen[0]![0])).toContain('boom')
+    // Without a listener it still answers.
+    expect(buildSearchIndex([]).search('dolo', { kinds: hostileKinds }).hits).toEqual([])
+  })
+})
