@@ -18,19 +18,6 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
-/** A page that fails the test on any console error, page error or CSP violation (Epic Stack habit). */
-export async function openPage(browser: Browser, opts: { width?: number; height?: number } = {}) {
-  const context = await browser.newContext({ viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 } })
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('console', (m) => {
-    // The address tells an expected API refusal (a 4xx the UI shows) from a broken resource.
-    if (m.type() === 'error') problems.push(`console.error: ${m.text()}${m.location().url ? ` at ${m.location().url}` : ''}`)
-  })
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
-  return { page, problems, close: () => context.close() }
-}
-
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const summary = results.violations.map(

@@ -1,152 +1,112 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { beforeAll, describe, expect } from 'vitest'
+import { expectNoAxeViolations } from './browser.ts'
+import { baseURL as base, cartLink, holdRequests, navigate, test } from './fixtures.ts'
 
 // Issue 8 §6: every cart change goes through one route action (/cart) with named intents. It works without JavaScript
 // (a real form that comes back to its page with a notice), counts at once while a fetcher is on its way (optimistic),
 // and the browser makes no cart call of its own: the root loader's read is the one of a navigation.
 
-const base = inject('baseURL')
-let browser: Browser
 let drug: { id: number; name: string; url: string }
 beforeAll(async () => {
-  browser = await launchBrowser()
   const res = await fetch(`${base}/pwa-api/api/v4/search/autocomplete?q=crocin&types=allopathy&per_page=12`)
   const body = (await res.json()) as { search_results: { id: number; name: string; url: string }[] }
   drug = body.search_results.find((r) => r.url.startsWith('/drugs/'))!
 })
-afterAll(() => browser?.close())
-
-const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart\b/ })
 
 describe('without JavaScript', () => {
-  test('Add posts the form, comes back to the product page with the count and a notice', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })
-    try {
-      const page = await context.newPage()
-      await page.goto(`${base}${drug.url}`)
-      expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items')
-      await page.locator(`button[data-sku-id="${drug.id}"]`).click()
-      await page.waitForURL(`${base}${drug.url}`)
-      expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
-      expect(
-        await page
-          .getByRole('status')
-          .filter({ hasText: `Added ${drug.name} to your cart` })
-          .count(),
-      ).toBe(1)
-      // The notice is shown once.
-      await page.reload()
-      expect(await page.getByRole('status').filter({ hasText: 'Added' }).count()).toBe(0)
-      expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
-    } finally {
-      await context.close()
-    }
+  test('Add posts the form, comes back to the product page with the count and a notice', async ({ open }) => {
+    const { page } = await open({ javaScript: false, width: 360 })
+    await page.goto(`${base}${drug.url}`)
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items')
+    await page.locator(`button[data-sku-id="${drug.id}"]`).click()
+    await page.waitForURL(`${base}${drug.url}`)
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    expect(
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Added ${drug.name} to your cart` })
+        .count(),
+    ).toBe(1)
+    // The notice is shown once.
+    await page.reload()
+    expect(await page.getByRole('status').filter({ hasText: 'Added' }).count()).toBe(0)
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
   })
 
-  test('a refusal comes back as the notice, and the cart is as it was', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    try {
-      const page = await context.newPage()
-      await page.goto(`${base}${drug.url}`)
-      // 21 of one SKU is over the cap: the form's quantity is raised by hand, as a tampered form would be.
-      await page.locator(`form:has(button[data-sku-id="${drug.id}"]) input[name="quantity"]`).evaluate((el) => {
-        ;(el as HTMLInputElement).value = '21'
-      })
-      await page.locator(`button[data-sku-id="${drug.id}"]`).click()
-      await page.waitForURL(`${base}${drug.url}`)
-      expect(await page.getByRole('status').filter({ hasText: 'You can add at most 20' }).count()).toBe(1)
-      expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items')
-    } finally {
-      await context.close()
-    }
+  test('a refusal comes back as the notice, and the cart is as it was', async ({ open }) => {
+    const { page } = await open({ javaScript: false })
+    await page.goto(`${base}${drug.url}`)
+    // 21 of one SKU is over the cap: the form's quantity is raised by hand, as a tampered form would be.
+    await page.locator(`form:has(button[data-sku-id="${drug.id}"]) input[name="quantity"]`).evaluate((el) => {
+      ;(el as HTMLInputElement).value = '21'
+    })
+    await page.locator(`button[data-sku-id="${drug.id}"]`).click()
+    await page.waitForURL(`${base}${drug.url}`)
+    expect(await page.getByRole('status').filter({ hasText: 'You can add at most 20' }).count()).toBe(1)
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items')
   })
 
-  test('a lab test is added from the labs home', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    try {
-      const page = await context.newPage()
-      await page.goto(`${base}/labs`)
-      const first = page.locator('[data-test-id]').first()
-      await first.click()
-      await page.waitForURL(`${base}/labs`)
-      expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
-      expect(await page.locator('[data-test-id]').first().textContent()).toMatch(/^Added/)
-    } finally {
-      await context.close()
-    }
+  test('a lab test is added from the labs home', async ({ open }) => {
+    const { page } = await open({ javaScript: false })
+    await page.goto(`${base}/labs`)
+    const first = page.locator('[data-test-id]').first()
+    await first.click()
+    await page.waitForURL(`${base}/labs`)
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    expect(await page.locator('[data-test-id]').first().textContent()).toMatch(/^Added/)
   })
 })
 
 describe('with JavaScript', () => {
-  test('the count changes at once while the add is on its way, then holds with the server’s answer', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 360 })
-    try {
-      await page.goto(`${base}${drug.url}`)
-      await waitForHydration(page)
-      // Hold the action's request until the optimistic count has been seen.
-      let release!: () => void
-      const held = new Promise<void>((r) => (release = r))
-      await page.route('**/cart.data*', async (route) => {
-        await held
-        await route.continue()
-      })
-      await page.locator(`button[data-sku-id="${drug.id}"]`).click()
-      await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
-      expect(await cartLink(page).getAttribute('aria-busy')).toBe('true')
-      release()
-      await expect
-        .poll(() =>
-          page
-            .getByRole('status')
-            .filter({ hasText: `Added ${drug.name} to your cart` })
-            .count(),
-        )
-        .toBe(1)
-      await expect.poll(() => cartLink(page).getAttribute('aria-busy')).toBe(null)
-      expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
-      await expectNoAxeViolations(page)
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+  test('the count changes at once while the add is on its way, then holds with the server’s answer', async ({ open }) => {
+    const { page, problems } = await open({ width: 360 })
+    await navigate(page, drug.url)
+    // Hold the action's request until the optimistic count has been seen.
+    const { release } = await holdRequests(page, '**/cart.data*')
+    await page.locator(`button[data-sku-id="${drug.id}"]`).click()
+    await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    expect(await cartLink(page).getAttribute('aria-busy')).toBe('true')
+    release()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `Added ${drug.name} to your cart` })
+          .count(),
+      )
+      .toBe(1)
+    await expect.poll(() => cartLink(page).getAttribute('aria-busy')).toBe(null)
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    await expectNoAxeViolations(page)
+    expect(problems).toEqual([])
   })
 
-  test('a refused add shows its message and the count goes back', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 360 })
-    try {
-      await page.goto(`${base}${drug.url}`)
-      await waitForHydration(page)
-      await page.locator(`form:has(button[data-sku-id="${drug.id}"]) input[name="quantity"]`).evaluate((el) => {
-        ;(el as HTMLInputElement).value = '21'
-      })
-      await page.locator(`button[data-sku-id="${drug.id}"]`).click()
-      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'You can add at most 20' }).count()).toBe(1)
-      expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items')
-      // The action answers 400 with the message; the page logs nothing as an error of its own.
-      expect(problems.filter((p) => !p.includes('400'))).toEqual([])
-    } finally {
-      await close()
-    }
+  test('a refused add shows its message and the count goes back', async ({ open }) => {
+    const { page, problems, allow } = await open({ width: 360 })
+    allow(/status of 400/) // the browser's own line for the action's 400
+    await navigate(page, drug.url)
+    await page.locator(`form:has(button[data-sku-id="${drug.id}"]) input[name="quantity"]`).evaluate((el) => {
+      ;(el as HTMLInputElement).value = '21'
+    })
+    await page.locator(`button[data-sku-id="${drug.id}"]`).click()
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'You can add at most 20' }).count()).toBe(1)
+    expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 0 items')
+    // The action answers 400 with the message; the page logs nothing as an error of its own.
+    expect(problems.filter((p) => !p.includes('400'))).toEqual([])
   })
 
-  test('no cart call of its own: a client-side navigation reads the cart once, with the page', async () => {
-    const { page, problems, close } = await openPage(browser, { width: 1280 })
-    try {
-      await page.goto(`${base}/`)
-      await waitForHydration(page)
-      const calls: string[] = []
-      page.on('request', (r) => {
-        const url = new URL(r.url())
-        if (url.pathname.startsWith('/pwa-api/api/v4/carts') || url.pathname.endsWith('.data')) calls.push(url.pathname)
-      })
-      await page.getByRole('banner').getByRole('link', { name: 'LAB TESTS' }).first().click()
-      await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/labs')
-      expect(calls).toEqual(['/labs.data'])
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+  test('no cart call of its own: a client-side navigation reads the cart once, with the page', async ({ open }) => {
+    const { page, problems } = await open({ width: 1280 })
+    await navigate(page, '/')
+    const calls: string[] = []
+    page.on('request', (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith('/pwa-api/api/v4/carts') || url.pathname.endsWith('.data')) calls.push(url.pathname)
+    })
+    await page.getByRole('banner').getByRole('link', { name: 'LAB TESTS' }).first().click()
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe('/labs')
+    expect(calls).toEqual(['/labs.data'])
+    expect(problems).toEqual([])
   })
 })
 

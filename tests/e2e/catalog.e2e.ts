@@ -1,13 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts'
-
-const base = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
+import type { Page } from 'playwright-core'
+import { beforeAll, describe, expect } from 'vitest'
+import { expectNoAxeViolations } from './browser.ts'
+import { baseURL as base, holdRequests, navigate, test } from './fixtures.ts'
 
 const text = (page: Page) => page.locator('main').innerText()
 // The page's own content never needs sideways scrolling (the shell's header is checked by its own suite).
@@ -33,102 +27,78 @@ async function productUrl(term: string, name: string) {
 
 describe('search to product (spec 1 §2.4, §2.10)', () => {
   for (const width of [1280, 360]) {
-    test(`'dolo 65' from the header search box, then Dolo 650's page, at ${width} px`, async () => {
-      const { page, problems, close } = await openPage(browser, { width })
-      try {
-        await page.goto(`${base}/`)
-        await waitForHydration(page)
-        await page.locator('#search-box').fill('dolo 65')
-        await page.locator('#search-box').press('Enter')
-        await page.waitForURL(/\/search\/all\?name=dolo(\+|%20)65/)
-        const result = page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })
-        await expect.poll(() => result.count()).toBeGreaterThan(0)
-        expect(await text(page)).toMatch(/strip of 15 tablets/)
-        await axeWhenSettled(page)
-        await result.first().click()
-        await page.waitForURL(/\/drugs\/dolo-650-tablet-\d+$/)
-        await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Dolo 650 Tablet')
-        const body = await text(page)
-        expect(body).toContain('MRP')
-        expect(body).toContain('₹')
-        expect(body).toContain('Micro Labs Ltd')
-        expect(body).toMatch(/Paracetamol \(650mg\)/)
-        expect(body).toContain('OTC (no prescription needed)')
-        const subs = page.locator('section[aria-labelledby="substitutes"] li')
-        expect(await subs.count()).toBeGreaterThan(0)
-        expect(await subs.first().innerText()).toMatch(/save ₹/)
-        expect(await page.getByRole('link', { name: 'Paracetamol' }).getAttribute('href')).toMatch(
-          /^\/generics\/paracetamol-\d+$/,
-        )
-        await axeWhenSettled(page)
-        expect(await noOverflow(page)).toBeLessThanOrEqual(0)
-        expect(problems, problems.join('\n')).toEqual([])
-      } finally {
-        await close()
-      }
+    test(`'dolo 65' from the header search box, then Dolo 650's page, at ${width} px`, async ({ open }) => {
+      const { page, problems } = await open({ width })
+      await navigate(page, '/')
+      await page.locator('#search-box').fill('dolo 65')
+      await page.locator('#search-box').press('Enter')
+      await page.waitForURL(/\/search\/all\?name=dolo(\+|%20)65/)
+      const result = page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true })
+      await expect.poll(() => result.count()).toBeGreaterThan(0)
+      expect(await text(page)).toMatch(/strip of 15 tablets/)
+      await axeWhenSettled(page)
+      await result.first().click()
+      await page.waitForURL(/\/drugs\/dolo-650-tablet-\d+$/)
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toContain('Dolo 650 Tablet')
+      const body = await text(page)
+      expect(body).toContain('MRP')
+      expect(body).toContain('₹')
+      expect(body).toContain('Micro Labs Ltd')
+      expect(body).toMatch(/Paracetamol \(650mg\)/)
+      expect(body).toContain('OTC (no prescription needed)')
+      const subs = page.locator('section[aria-labelledby="substitutes"] li')
+      expect(await subs.count()).toBeGreaterThan(0)
+      expect(await subs.first().innerText()).toMatch(/save ₹/)
+      expect(await page.getByRole('link', { name: 'Paracetamol' }).getAttribute('href')).toMatch(/^\/generics\/paracetamol-\d+$/)
+      await axeWhenSettled(page)
+      expect(await noOverflow(page)).toBeLessThanOrEqual(0)
+      expect(problems, problems.join('\n')).toEqual([])
     })
   }
 
-  test('a Schedule H medicine shows the Rx badge and the prescription note', async () => {
+  test('a Schedule H medicine shows the Rx badge and the prescription note', async ({ open }) => {
     const url = await productUrl('pan 40', 'Pan 40 Tablet')
-    const { page, problems, close } = await openPage(browser)
-    try {
-      await page.goto(`${base}${url}`)
-      await waitForHydration(page)
-      const body = await text(page)
-      expect(body).toContain('Rx')
-      expect(body).toContain('Prescription required')
-      expect(body).toContain('Schedule H')
-      await axeWhenSettled(page)
-      expect(problems, problems.join('\n')).toEqual([])
-    } finally {
-      await close()
-    }
+    const { page, problems } = await open()
+    await navigate(page, `${url}`)
+    const body = await text(page)
+    expect(body).toContain('Rx')
+    expect(body).toContain('Prescription required')
+    expect(body).toContain('Schedule H')
+    await axeWhenSettled(page)
+    expect(problems, problems.join('\n')).toEqual([])
   })
 
-  test("'paracetmol' offers 'Did you mean'; 'qqqzzz' says 'No results found'; a blank term asks for one", async () => {
-    const { page, problems, close } = await openPage(browser, { width: 360 })
-    try {
-      await page.goto(`${base}/search/all?name=paracetmol`)
-      await waitForHydration(page)
-      expect(await text(page)).toMatch(/Did you mean\s+paracetamol\?/i)
-      expect(await page.locator('main ul li').count()).toBeGreaterThan(1)
-      await axeWhenSettled(page)
-      await page.goto(`${base}/search/all?name=qqqzzz`)
-      await waitForHydration(page)
-      expect(await text(page)).toContain('No results found')
-      await axeWhenSettled(page)
-      await page.goto(`${base}/search/all?name=%20%20`)
-      await waitForHydration(page)
-      expect(await page.getByLabel(/Type a medicine/).count()).toBe(1)
-      await axeWhenSettled(page)
-      expect(problems, problems.join('\n')).toEqual([])
-    } finally {
-      await close()
-    }
+  test("'paracetmol' offers 'Did you mean'; 'qqqzzz' says 'No results found'; a blank term asks for one", async ({ open }) => {
+    const { page, problems } = await open({ width: 360 })
+    await navigate(page, '/search/all?name=paracetmol')
+    expect(await text(page)).toMatch(/Did you mean\s+paracetamol\?/i)
+    expect(await page.locator('main ul li').count()).toBeGreaterThan(1)
+    await axeWhenSettled(page)
+    await navigate(page, '/search/all?name=qqqzzz')
+    expect(await text(page)).toContain('No results found')
+    await axeWhenSettled(page)
+    await navigate(page, '/search/all?name=%20%20')
+    expect(await page.getByLabel(/Type a medicine/).count()).toBe(1)
+    await axeWhenSettled(page)
+    expect(problems, problems.join('\n')).toEqual([])
   })
 })
 
 describe('with JavaScript off', () => {
-  test('the search page and a product page render fully on the server', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } })
-    try {
-      const page = await context.newPage()
-      await page.goto(`${base}/`)
-      await page.locator('#search-box').fill('dolo 650')
-      await page.locator('#search-box').press('Enter')
-      await page.waitForURL(/\/search\/all\?name=dolo/)
-      await page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true }).first().click()
-      await page.waitForURL(/\/drugs\/dolo-650-tablet-\d+$/)
-      const body = await text(page)
-      expect(body).toContain('Dolo 650 Tablet')
-      expect(body).toContain('MRP')
-      expect(body).toContain('Cheaper substitutes')
-      await page.goto(`${base}/drugs-all-medicines?page=2`)
-      expect(await page.locator('[aria-current="page"]', { hasText: '2' }).count()).toBe(1)
-    } finally {
-      await context.close()
-    }
+  test('the search page and a product page render fully on the server', async ({ open }) => {
+    const { page } = await open({ javaScript: false, width: 360 })
+    await page.goto(`${base}/`)
+    await page.locator('#search-box').fill('dolo 650')
+    await page.locator('#search-box').press('Enter')
+    await page.waitForURL(/\/search\/all\?name=dolo/)
+    await page.getByRole('link', { name: 'Dolo 650 Tablet', exact: true }).first().click()
+    await page.waitForURL(/\/drugs\/dolo-650-tablet-\d+$/)
+    const body = await text(page)
+    expect(body).toContain('Dolo 650 Tablet')
+    expect(body).toContain('MRP')
+    expect(body).toContain('Cheaper substitutes')
+    await page.goto(`${base}/drugs-all-medicines?page=2`)
+    expect(await page.locator('[aria-current="page"]', { hasText: '2' }).count()).toBe(1)
   })
 })
 
@@ -181,44 +151,32 @@ describe('listings (spec 1 §4.7)', () => {
   })
   for (const width of [1280, 360]) {
     for (let i = 0; i < 10; i++) {
-      test(`listing ${i + 1} of 10 renders real data and passes axe at ${width} px`, async () => {
+      test(`listing ${i + 1} of 10 renders real data and passes axe at ${width} px`, async ({ open }) => {
         const [path, expected] = pages[i]!
-        const { page, problems, close } = await openPage(browser, { width })
-        try {
-          await page.goto(`${base}${path}`)
-          await waitForHydration(page)
-          expect(await text(page), path).toMatch(expected)
-          await axeWhenSettled(page)
-          expect(await noOverflow(page), path).toBeLessThanOrEqual(0)
-          expect(problems, problems.join('\n')).toEqual([])
-        } finally {
-          await close()
-        }
+        const { page, problems } = await open({ width })
+        await navigate(page, `${path}`)
+        expect(await text(page), path).toMatch(expected)
+        await axeWhenSettled(page)
+        expect(await noOverflow(page), path).toBeLessThanOrEqual(0)
+        expect(problems, problems.join('\n')).toEqual([])
       })
     }
   }
 
-  test('pagination is real links with aria-current, and a pending page shows the listing skeleton', async () => {
-    const { page, problems, close } = await openPage(browser)
-    try {
-      await page.goto(`${base}/drugs-all-medicines`)
-      await waitForHydration(page)
-      const nav = page.getByRole('navigation', { name: 'Pagination' })
-      expect(await nav.locator('[aria-current="page"]').innerText()).toBe('1')
-      // Hold the next page's data so the loading layout can be seen (spec 2 §2 'Loading layouts').
-      await page.route('**/drugs-all-medicines.data**', async (route) => {
-        await new Promise((r) => setTimeout(r, 1500))
-        await route.continue()
-      })
-      await nav.getByRole('link', { name: 'Next page' }).click()
-      await expect.poll(() => page.getByTestId('listing-skeleton').count()).toBe(1)
-      expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(1)
-      await page.waitForURL(/page=2/)
-      await expect.poll(() => nav.locator('[aria-current="page"]').innerText()).toBe('2')
-      expect(await page.getByTestId('listing-skeleton').count()).toBe(0)
-      expect(problems, problems.join('\n')).toEqual([])
-    } finally {
-      await close()
-    }
+  test('pagination is real links with aria-current, and a pending page shows the listing skeleton', async ({ open }) => {
+    const { page, problems } = await open()
+    await navigate(page, '/drugs-all-medicines')
+    const nav = page.getByRole('navigation', { name: 'Pagination' })
+    expect(await nav.locator('[aria-current="page"]').innerText()).toBe('1')
+    // Hold the next page's data so the loading layout can be seen (spec 2 §2 'Loading layouts').
+    const { release } = await holdRequests(page, '**/drugs-all-medicines.data**')
+    await nav.getByRole('link', { name: 'Next page' }).click()
+    await expect.poll(() => page.getByTestId('listing-skeleton').count()).toBe(1)
+    expect(await page.getByRole('status').filter({ hasText: 'Loading' }).count()).toBe(1)
+    release()
+    await page.waitForURL(/page=2/)
+    await expect.poll(() => nav.locator('[aria-current="page"]').innerText()).toBe('2')
+    expect(await page.getByTestId('listing-skeleton').count()).toBe(0)
+    expect(problems, problems.join('\n')).toEqual([])
   })
 })

@@ -1,5 +1,4 @@
 import http from 'node:http'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { openDatabase } from '../../server/db/client.ts'
@@ -21,7 +20,9 @@ describe('the server process', () => {
       body: JSON.stringify({ number: '9123400001' }),
     })
     expect(sent.status).toBe(200)
-    // A request in flight when SIGTERM arrives still gets its answer: its headers are in, its body is late.
+    // A request in flight when SIGTERM arrives still gets its answer: its headers are in, its body is late. The server
+    // says it has the request (100 Continue: its handler runs) before SIGTERM, and has begun to shut down (its log says
+    // so) before the body is sent; no sleep decides the order.
     const body = JSON.stringify({ number: '9123400002' })
     let answered: (status: number) => void
     const inFlight = new Promise<number>((resolve) => (answered = resolve))
@@ -29,7 +30,7 @@ describe('the server process', () => {
       `${first.url}/pwa-api/webservices/app-install-link`,
       {
         method: 'POST',
-        headers: { ...writeHeaders, 'content-length': Buffer.byteLength(body) },
+        headers: { ...writeHeaders, 'content-length': Buffer.byteLength(body), expect: '100-continue' },
       },
       (res) => {
         res.resume()
@@ -37,9 +38,9 @@ describe('the server process', () => {
       },
     )
     req.flushHeaders()
-    await sleep(300)
+    await new Promise<void>((resolve) => req.once('continue', resolve))
     const exitCode = first.stop()
-    await sleep(300)
+    await expect.poll(() => first.logs.some((l) => l.includes('"msg":"shutting down"')), { timeout: 10_000 }).toBe(true)
     req.end(body)
     expect(await inFlight).toBe(200)
     expect(await exitCode).toBe(0)

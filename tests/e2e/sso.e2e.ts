@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect } from 'vitest'
 import { signInThroughApi } from './auth-helpers.ts'
-import { expectNoAxeViolations, launchBrowser, openPage, waitForHydration } from './browser.ts'
+import { expectNoAxeViolations, waitForHydration } from './browser.ts'
+import { baseURL as base, navigate, test } from './fixtures.ts'
 
 // spec 1 §4.4 single sign-on in Chromium: a signed-in visit with the action cookie stores a one-time PKCE session;
 // another, signed-out visit holding that session is signed in by auto-login. (The migrated account's branch, which
 // opens the popup's phone entry, is covered by app/auth/sso.test.ts: that account cannot sign in to make a code.)
-const base = inject('baseURL')
-let browser: Browser
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(() => browser?.close())
-
 // Customer Care (staff): signed in by no other e2e file, so the 30 s per-number OTP cooldown cannot collide.
 const SOURCE = '9810000009'
 const SOURCE_NAME = 'Customer Care'
@@ -32,13 +26,13 @@ function autoLoginCalls(page: Page) {
 }
 
 describe('single sign-on', () => {
-  test('a signed-in visit with sso_action=login stores a session; a new, signed-out visit holding it is signed in', async () => {
-    const source = await openPage(browser)
+  test('a signed-in visit with sso_action=login stores a session; a new, signed-out visit holding it is signed in', async ({
+    open,
+  }) => {
     let session: string
-    try {
-      const { page, problems } = source
-      await page.goto(`${base}/`)
-      await waitForHydration(page)
+    {
+      const { page, problems } = await open()
+      await navigate(page, '/')
       await signInThroughApi(page, base, SOURCE)
       await waitForHydration(page)
       expect(await stored(page)).toBeNull()
@@ -61,14 +55,11 @@ describe('single sign-on', () => {
       expect(await stored(page)).toBe(session)
       expect(calls).toEqual([])
       expect(problems).toEqual([])
-    } finally {
-      await source.close()
     }
 
     // Another visit (a new browser context: no cookies) that holds the session, put there before the first load only.
-    const target = await openPage(browser)
-    try {
-      const { page, problems } = target
+    {
+      const { page, problems } = await open()
       await page.addInitScript((value) => {
         if (window.sessionStorage.getItem('sso-seeded')) return
         window.sessionStorage.setItem('sso-seeded', '1')
@@ -86,35 +77,30 @@ describe('single sign-on', () => {
       expect(await page.locator('meta[name="csrf-token"]').getAttribute('content')).toBeTruthy()
       await expectNoAxeViolations(page)
       expect(problems).toEqual([])
-    } finally {
-      await target.close()
     }
   })
 
-  test('sso_action=logout on a signed-out visit removes the stored session and is erased; nothing is redeemed', async () => {
-    const { page, problems, close } = await openPage(browser)
-    try {
-      const session = JSON.stringify({
-        auth_code: 'A'.repeat(22),
-        code_verifier: 'v'.repeat(43),
-        expires_at: Date.now() + 60_000,
-      })
-      await page.addInitScript((value) => {
-        if (window.sessionStorage.getItem('sso-seeded')) return
-        window.sessionStorage.setItem('sso-seeded', '1')
-        window.localStorage.setItem('sso_session', value)
-      }, session)
-      await setAction(page, 'logout')
-      const calls = autoLoginCalls(page)
-      await page.goto(`${base}/`)
-      await waitForHydration(page)
-      await expect.poll(() => stored(page)).toBeNull()
-      await expect.poll(() => actionCookie(page)).toBeUndefined()
-      expect(calls).toEqual([])
-      expect(await loginLink(page).isVisible()).toBe(true)
-      expect(problems).toEqual([])
-    } finally {
-      await close()
-    }
+  test('sso_action=logout on a signed-out visit removes the stored session and is erased; nothing is redeemed', async ({
+    open,
+  }) => {
+    const { page, problems } = await open()
+    const session = JSON.stringify({
+      auth_code: 'A'.repeat(22),
+      code_verifier: 'v'.repeat(43),
+      expires_at: Date.now() + 60_000,
+    })
+    await page.addInitScript((value) => {
+      if (window.sessionStorage.getItem('sso-seeded')) return
+      window.sessionStorage.setItem('sso-seeded', '1')
+      window.localStorage.setItem('sso_session', value)
+    }, session)
+    await setAction(page, 'logout')
+    const calls = autoLoginCalls(page)
+    await navigate(page, '/')
+    await expect.poll(() => stored(page)).toBeNull()
+    await expect.poll(() => actionCookie(page)).toBeUndefined()
+    expect(calls).toEqual([])
+    expect(await loginLink(page).isVisible()).toBe(true)
+    expect(problems).toEqual([])
   })
 })
