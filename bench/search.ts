@@ -1,4 +1,4 @@
-// In-process autocomplete benchmark: our index (server/services/search) against MiniSearch and FlexSearch
+// In-process autocomplete benchmark: our index (server/modules/search) against MiniSearch and FlexSearch
 // over the same catalogue and query set (bench/search-data.ts).
 // Run: npm exec -- node bench/search.ts [--skus 200000] [--misses]
 import v8 from 'node:v8'

@@ -2,7 +2,7 @@ import type { CaptchaChallenge } from '../../contracts/support.ts'
 
 // The browser side of the Need Help captcha (spec 1 §2.9, §5): solves the ALTCHA v2 proof of work that
 // GET auth/captcha-challenge hands out and builds the value of recaptcha_response_field. Web Crypto only (browsers and
-// Node 24 alike); no third-party script. See server/services/captcha.ts for the server side.
+// Node 24 alike); no third-party script. See server/modules/support/captcha.ts for the server side.
 
 export interface CaptchaSolution {
   counter: number

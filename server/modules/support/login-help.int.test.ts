@@ -82,7 +82,7 @@ async function post(body: unknown, client = newClient(), contentType = 'applicat
   return { status: res.status, body: (await res.json()) as any, headers: res.headers }
 }
 
-/** The AuthErrorBody of app/auth/wire.ts, its first entry naming `field`. */
+/** The one error body (contracts/http.ts), its first entry naming `field`. */
 function authErrorBody(message: string, field?: string) {
   return {
     is_success: false,
