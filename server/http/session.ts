@@ -40,6 +40,7 @@ export function identity(production: boolean): MiddlewareHandler<AppEnv> {
     const visitorId = knownVisitor ? cookieVisitor! : (headerVisitor ?? newVisitorId())
     const session = await sessions.lookup(getCookie(c, sid))
     c.set('visitorId', visitorId)
+    c.set('newVisitor', !knownVisitor && headerVisitor === null)
     c.set('session', session)
     c.set('cartOwner', session ? userOwner(effectiveUserId(session)) : visitorOwner(visitorId))
     // A new browser's page is bound to the VISITOR-ID this response gives it, so its first write is accepted.

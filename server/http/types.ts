@@ -12,6 +12,8 @@ export interface AppEnv {
     cspNonce: string
     /** The VISITOR-ID of the browser (a new one when it has none yet; see http/session.ts). */
     visitorId: string
+    /** True when the visitor id was made for this request (no cookie or header named one): it owns nothing yet. */
+    newVisitor: boolean
     /** The signed-in session, or null for a guest. */
     session: ActiveSession | null
     /** The CSRF token of this session (or visitor): the page's <meta name="csrf-token">. */

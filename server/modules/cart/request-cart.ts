@@ -4,15 +4,21 @@ import type { CartService } from './service.ts'
 
 /**
  * The cart of one request (Hydrogen's per-request `context.cart`): bound to the request's owner, each brief read at
- * most once however many loaders of a navigation ask for it.
+ * most once however many loaders of a navigation ask for it. A visitor whose id was made for this very request
+ * (`ownsNothing`: a first visit, a crawler, a load test) has no cart to read, so its pages make no cart query.
  */
-export function createRequestCart(cart: Pick<CartService, 'pharmacyBrief' | 'labsBrief'>, owner: CartOwner) {
+export function createRequestCart(
+  cart: Pick<CartService, 'pharmacyBrief' | 'labsBrief'>,
+  owner: CartOwner,
+  opts: { ownsNothing?: boolean } = {},
+) {
   let pharmacy: Promise<PharmacyBrief> | undefined
   let labs: Promise<LabsBrief> | undefined
+  const from = opts.ownsNothing ? null : owner
   return {
     owner,
-    pharmacyBrief: () => (pharmacy ??= cart.pharmacyBrief(owner)),
-    labsBrief: () => (labs ??= cart.labsBrief(owner)),
+    pharmacyBrief: () => (pharmacy ??= cart.pharmacyBrief(from)),
+    labsBrief: () => (labs ??= cart.labsBrief(from)),
   }
 }
 export type RequestCart = ReturnType<typeof createRequestCart>
