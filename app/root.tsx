@@ -38,6 +38,7 @@ import { isbot } from 'isbot'
 import { isLabsPath } from './lib/path-match'
 import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
 import { VisualAnnouncement } from './shell/announcement'
+import { CartSkeleton } from './cart/cart-skeleton'
 import { CategoryMenu } from './shell/category-menu'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
@@ -164,11 +165,13 @@ function PageOrSkeleton() {
   const location = useLocation()
   const toListing = usePendingPath(LISTING_PATHS)
   const toCategory = usePendingPath(CATEGORY_PATHS)
+  const toCart = usePendingPath('/cart')
   // Moving within one listing (next page) is the listing's own business: it shows its skeleton in place.
   const navigation = useNavigation()
   const samePage = navigation.location?.pathname === location.pathname
   if (!samePage && toListing) return <ListingSkeleton />
   if (!samePage && toCategory) return <CategorySkeleton />
+  if (!samePage && toCart) return <CartSkeleton />
   return <Outlet />
 }
 

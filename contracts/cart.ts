@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../app/lib/constants.ts'
 import { envelope } from './http.ts'
+import { CartWidgetSchema } from './widgets.ts'
 
 // The wire of the cart calls (spec 2 §3 'Cart add payload', 'Pharmacy cart brief response', 'Labs cart brief'; spec 2
 // §7). Money on the wire is in rupees (a number with at most two decimals); behind it, paise (server/lib/money.ts).
@@ -55,8 +56,8 @@ export type CartAddBody = z.input<typeof CartAddSchema>
 /** GET /api/v4/carts/details?types=pharmacy&response_type=brief (spec 2 §7: cart_oos=true, city from the cookie). */
 export const PharmacyDetailsQuerySchema = z.object({
   types: z.literal('pharmacy', { error: "types must be 'pharmacy'" }),
-  // Only the brief exists until the cart page lands (spec 2 §3 'Full response' comes with it).
-  response_type: z.literal('brief', { error: "response_type must be 'brief'" }).default('brief'),
+  /** 'brief' (the header's count; the default) or 'full' (the cart page's widgets, spec 2 §3 'Full response'). */
+  response_type: z.enum(['brief', 'full'], { error: "response_type must be 'brief' or 'full'" }).default('brief'),
   cart_oos: z.enum(['true', 'false'], { error: 'cart_oos must be true or false' }).optional(),
   city: z.string().max(80, 'city is too long').optional(),
 })
@@ -140,7 +141,22 @@ export const LabsReplaceResultSchema = z.object({
 })
 export type LabsReplaceResult = z.infer<typeof LabsReplaceResultSchema>
 
+/** spec 2 §3 'Full response' (response_type=full): the cart page's widgets, and whether it can go on to checkout. */
+export const PharmacyDetailsSchema = z.object({
+  cart_id: z.number().int().nullable(),
+  total_quantity: z.number().int().nonnegative(),
+  /** Lines that need a prescription (schedule H, H1, G): checkout goes through the prescription step. */
+  has_rx_items: z.boolean(),
+  can_checkout: z.boolean(),
+  /** Why not, in words the Proceed button shows ('Your cart is empty', 'Only 3 of … can be delivered: …'). */
+  checkout_blocker: z.string().nullable(),
+  payable_amount: rupees,
+  widgets: z.array(CartWidgetSchema),
+})
+export type PharmacyDetails = z.infer<typeof PharmacyDetailsSchema>
+
 export const PharmacyBriefAnswerSchema = envelope(PharmacyBriefSchema)
+export const PharmacyDetailsAnswerSchema = envelope(PharmacyDetailsSchema)
 export const LabsBriefAnswerSchema = envelope(LabsBriefSchema)
 export const LabsReplaceAnswerSchema = envelope(LabsReplaceResultSchema)
 export type { Envelope as CartEnvelope } from './http.ts'
@@ -169,6 +185,17 @@ export const CartIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('set-quantity'), sku_id: formId('sku_id'), quantity: formQuantity }),
     z.object({ intent: z.literal('remove'), sku_id: formId('sku_id') }),
     z.object({ intent: z.literal('add-lab-test'), test_id: formId('test_id') }),
+    // issue 9: the cart page's own changes.
+    z.object({ intent: z.literal('substitute'), sku_id: formId('sku_id'), substitute_id: formId('substitute_id') }),
+    z.object({
+      intent: z.literal('apply-coupon'),
+      code: z
+        .string({ error: 'Please enter a coupon code' })
+        .trim()
+        .min(1, 'Please enter a coupon code')
+        .max(20, 'Coupon codes are at most 20 characters'),
+    }),
+    z.object({ intent: z.literal('remove-coupon') }),
   ],
   { error: 'Unknown cart action' },
 )
@@ -177,6 +204,7 @@ export type CartIntentName = CartIntent['intent']
 
 /** What the cart action answers a fetcher (a form without JavaScript is redirected back instead). */
 export type CartActionData =
-  | { ok: true; intent: 'add' | 'set-quantity' | 'remove'; pharmacy: PharmacyBrief; notice: string }
+  | { ok: true; intent: 'add' | 'set-quantity' | 'remove' | 'substitute'; pharmacy: PharmacyBrief; notice: string }
+  | { ok: true; intent: 'apply-coupon' | 'remove-coupon'; notice: string }
   | { ok: true; intent: 'add-lab-test'; labs: LabsReplaceResult; notice: string }
   | { ok: false; message: string; field?: string }

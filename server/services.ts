@@ -12,6 +12,9 @@ import { createSsoService } from './modules/auth/sso.ts'
 import { createSuperLoginService } from './modules/auth/super-login.ts'
 import { createCaptchaService } from './modules/support/captcha.ts'
 import { createCartService } from './modules/cart/service.ts'
+import { createCartDetailsService } from './modules/cart/details.ts'
+import { createCouponService } from './modules/coupons/service.ts'
+import { createInventoryService } from './modules/inventory/service.ts'
 import { createCatalogService } from './modules/catalog/service.ts'
 import { createFooterService } from './modules/content/footer.ts'
 import { createAnnouncementService } from './modules/content/announcement.ts'
@@ -56,6 +59,11 @@ export function createServices(
   const captcha = createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now })
   const labs = createLabsService(db, now)
   const cart = createCartService(db, { labs, now })
+  const inventory = createInventoryService(db, now)
+  // Orders of an account that count against first-order coupons: none until orders exist (the orders module
+  // replaces this when it lands in issue 9's order step).
+  const coupons = createCouponService(db, { now, ordersPlaced: async () => 0 })
+  const cartDetails = createCartDetailsService(db, { inventory, coupons })
 
   // What other modules do when accounts sign in or merge (auth knows none of them by name).
   const adoptGuestCart: SignInHook = {
@@ -81,6 +89,9 @@ export function createServices(
     places: createPlacesService(db),
     catalog: createCatalogService(db, now, logger),
     cart,
+    cartDetails,
+    inventory,
+    coupons,
     footer: createFooterService(db, now),
     announcement: createAnnouncementService(db, now),
     labs,

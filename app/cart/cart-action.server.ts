@@ -5,6 +5,9 @@ import { parseInput } from '../../server/lib/validation.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
 import { parseCookieHeader } from '../lib/cookies.ts'
 import { safeRedirectPath } from '../lib/url-path.ts'
+import { formatPaise } from '../lib/money.ts'
+import { cityOfCookies } from '../lib/city.ts'
+import { DEFAULT_CITY } from '../lib/constants.ts'
 import { noticeCookie } from './cart-notice.server.ts'
 
 // The one cart action (Hydrogen's app/routes/cart.tsx): every cart change a page makes is a form posted to /cart with
@@ -15,7 +18,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const services = context.get(servicesContext)
   const { cart } = context.get(requestContext)
   const form = Object.fromEntries(await request.formData())
-  const city = parseCookieHeader(request.headers.get('cookie')).city?.trim() || null
+  const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
 
   async function run(intent: CartIntent): Promise<CartActionData> {
     switch (intent.intent) {
@@ -35,6 +38,28 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       case 'remove': {
         const pharmacy = await services.cart.removeSku(cart.owner, intent.sku_id)
         return { ok: true, intent: 'remove', pharmacy, notice: 'Removed from your cart' }
+      }
+      case 'substitute': {
+        const pharmacy = await services.cart.substitute(cart.owner, intent.sku_id, intent.substitute_id)
+        return {
+          ok: true,
+          intent: 'substitute',
+          pharmacy,
+          notice: `Replaced with ${nameIn(pharmacy, intent.substitute_id)}`,
+        }
+      }
+      case 'apply-coupon': {
+        const reading = await services.cartDetails.applyCoupon(cart.owner, intent.code, city)
+        const coupon = reading.coupon
+        return {
+          ok: true,
+          intent: 'apply-coupon',
+          notice: coupon ? `${coupon.code} applied: you save ${formatPaise(coupon.discount)}` : 'Coupon applied',
+        }
+      }
+      case 'remove-coupon': {
+        await services.cartDetails.removeCoupon(cart.owner, city)
+        return { ok: true, intent: 'remove-coupon', notice: 'Coupon removed' }
       }
       case 'add-lab-test': {
         const labs = await services.cart.addLabTest(cart.owner, intent.test_id, city)

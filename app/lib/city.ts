@@ -41,3 +41,9 @@ export function isDifferentCity(current: string | null | undefined, next: string
 export function unserviceableText(city: string): string {
   return `We don't deliver to ${city} yet`
 }
+
+/** spec 1 §9: the visitor's city from the cookies (already decoded), or the default city when none is set. */
+export function cityOfCookies(cookies: Record<string, string | undefined>, defaultCity: string): string {
+  const city = cookies.city?.trim()
+  return city && city.length <= 80 ? city : defaultCity
+}

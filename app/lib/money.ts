@@ -47,6 +47,11 @@ export function formatPaise(amount: Paise): string {
   return inr.format(toRupees(amount))
 }
 
+/** A rupee amount read off the wire (browser code) → '₹123.45'. */
+export function formatRupees(rupees: number): string {
+  return inr.format(rupees)
+}
+
 /** Whole-percent discount of a price against its MRP (0 when none). */
 export function discountPercent(mrp: Paise, price: Paise): number {
   if (mrp <= 0 || price >= mrp) return 0

@@ -1,14 +1,29 @@
-import { data } from 'react-router'
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import { cartAction } from '~/cart/cart-action.server'
-import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
+import { BillSummary } from '~/cart/widgets/bill-summary'
+import { CartItems } from '~/cart/widgets/cart-items'
+import { CouponBox } from '~/cart/widgets/coupon-box'
+import { requestContext, servicesContext } from '~/context.server'
+import { cityOfCookies } from '~/lib/city'
+import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '~/lib/constants'
+import { parseCookieHeader } from '~/lib/cookies'
+import { formatRupees } from '~/lib/money'
+import { WidgetList, type WidgetRegistry } from '~/widgets/registry'
 import type { CartActionData } from '../../contracts/cart'
+import type { CartWidget } from '../../contracts/widgets'
+import styles from '~/cart/cart-page.module.css'
 import type { Route } from './+types/cart'
 
-// spec 2 §2 'Cart: /cart'. Its action is the one way pages change the cart (app/cart/cart-action.server.ts); the
-// page itself comes with checkout (issue 9): until then a visit is the error page, as for any other unknown path.
+// spec 2 §2 'Cart: /cart' (issue 9): the pharmacy cart in full, from the same reading as GET carts/details
+// ?types=pharmacy&response_type=full&cart_oos=true (server/modules/cart/details.ts), rendered through the widget
+// registry. Its action is the one way pages change the cart (app/cart/cart-action.server.ts).
 
-export function loader() {
-  throw data(null, { status: 404 })
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext)
+  const { cart } = context.get(requestContext)
+  const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
+  const reading = await services.cartDetails.read(cart.readAs, { city, checkStock: true })
+  return { details: reading.details, city }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,6 +39,51 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
+export const meta: Route.MetaFunction = () => [{ title: 'Cart | MedWise' }, { name: 'robots', content: 'noindex' }]
+
+const CART_WIDGETS: WidgetRegistry<CartWidget> = { cart_items: CartItems, coupon: CouponBox, bill_summary: BillSummary }
+/** What goes beside the lines from 900 px (and below them on a phone); any other widget joins the lines' column. */
+const SIDE_TYPES = new Set<string>(['coupon', 'bill_summary'])
+
 export default function CartPage() {
-  return null
+  const { details } = useLoaderData<typeof loader>()
+  const loggedIn = (useRouteLoaderData('root') as { loggedIn?: boolean } | undefined)?.loggedIn ?? false
+
+  if (details.total_quantity === 0) {
+    return (
+      <div className={styles.empty}>
+        <h1 className={styles.title}>Your cart is empty</h1>
+        <p>Add medicines and health products to see them here.</p>
+        <Link to="/" className="button">
+          Browse medicines
+        </Link>
+      </div>
+    )
+  }
+
+  // A guest signs in before the address step (the sign-in popup opens over the cart, which follows the account).
+  const next = !loggedIn ? '/cart?login=true' : details.has_rx_items ? '/cart/prescription' : '/cart/address-page'
+  return (
+    <div className={styles.layout}>
+      <h1 className={`${styles.title} ${styles.wide}`}>Cart</h1>
+      <div className={styles.column}>
+        <WidgetList widgets={details.widgets.filter((w) => !SIDE_TYPES.has(w.type))} registry={CART_WIDGETS} page="cart" />
+      </div>
+      <div className={styles.column}>
+        <WidgetList widgets={details.widgets.filter((w) => SIDE_TYPES.has(w.type))} registry={CART_WIDGETS} page="cart" />
+        <div className={styles.proceed}>
+          {details.can_checkout ? (
+            <Link to={next} className="button">
+              Proceed
+              <span className="visually-hidden"> to pay {formatRupees(details.payable_amount)}</span>
+            </Link>
+          ) : (
+            <p className={styles.blocker} role="note">
+              {details.checkout_blocker}
+            </p>
+          )}
+        </div>
+      </div>
+    </div>
+  )
 }

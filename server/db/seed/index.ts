@@ -11,6 +11,7 @@ import { medicines } from '../seed-data/medicines.ts'
 import { salts } from '../seed-data/salts.ts'
 import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
+import { seedDemoCoupons, seedInventory } from './commerce.ts'
 import { cityNameOf, deriveCities, readPostalData, slugify } from './places.ts'
 
 type Log = (msg: string, fields?: Record<string, unknown>) => void
@@ -48,7 +49,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if ((existing[0]?.n ?? 0) > 0) {
     // Databases seeded before the diseases existed get them on the next start.
     await seedDiseases(db)
+    await seedInventory(db)
     if (opts.demo) await seedDemoAccounts(db)
+    if (opts.demo) await seedDemoCoupons(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
     return false
   }
@@ -59,7 +62,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCatalog(t)
     await seedLabs(t)
     await t.insert(s.siteContent).values({ key: 'footer', value: footerContent })
+    await seedInventory(t)
     if (opts.demo) await seedDemoAccounts(t)
+    if (opts.demo) await seedDemoCoupons(t)
   })
   log('seeded database', { ms: Date.now() - started, demo: opts.demo })
   if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseQuery } from '../../http/validate.ts'
 import { safeDecode } from '../../../app/lib/cookies.ts'
+import { DEFAULT_CITY } from '../../../app/lib/constants.ts'
 
 // The cart calls of spec 1 §7.1 and spec 2 §7 (contracts/cart.ts): the brief reads, the pharmacy add and the labs
 // replace. The cart is the request's cart owner's (server/http/session.ts): the account, else the visitor.
@@ -26,9 +27,15 @@ function cityOf(raw: string | undefined): string | null {
 export function cartApi() {
   const api = new Hono<AppEnv>()
 
+  // spec 2 §7: the brief for the header; response_type=full for the cart page (spec 2 §3 'Full response'), whose
+  // lines are checked against the stock of the city's centres when cart_oos=true (the city: the query, else the
+  // city cookie, else the API client's x-city header, else the default city).
   api.get('/api/v4/carts/details', async (c) => {
-    parseQuery(c, PharmacyDetailsQuerySchema)
-    return c.json(ok(await c.var.services.cart.pharmacyBrief(c.var.cartOwner)))
+    const query = parseQuery(c, PharmacyDetailsQuerySchema)
+    if (query.response_type === 'brief') return c.json(ok(await c.var.services.cart.pharmacyBrief(c.var.cartOwner)))
+    const city = cityOf(query.city) ?? cityOf(getCookie(c, 'city')) ?? cityOf(c.req.header('x-city')) ?? DEFAULT_CITY
+    const reading = await c.var.services.cartDetails.read(c.var.cartOwner, { city, checkStock: query.cart_oos === 'true' })
+    return c.json(ok(reading.details))
   })
 
   api.get('/api/v4/carts/brief', async (c) => {

@@ -215,7 +215,7 @@ describe('GET /pwa-api/api/v4/carts/details?types=pharmacy&response_type=brief',
   test.each([
     ['/pwa-api/api/v4/carts/details', /types/],
     ['/pwa-api/api/v4/carts/details?types=labs', /types/],
-    ['/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full', /response_type/],
+    ['/pwa-api/api/v4/carts/details?types=pharmacy&response_type=detailed', /response_type/],
     ['/pwa-api/api/v4/carts/details?types=pharmacy&cart_oos=maybe', /cart_oos/],
   ])('%s → 400', async (path, message) => {
     const res = await f.json(path)

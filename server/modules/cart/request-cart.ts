@@ -17,6 +17,8 @@ export function createRequestCart(
   const from = opts.ownsNothing ? null : owner
   return {
     owner,
+    /** Whose cart to read: null for a visitor first seen in this request (an empty cart without a query). */
+    readAs: from,
     pharmacyBrief: () => (pharmacy ??= cart.pharmacyBrief(from)),
     labsBrief: () => (labs ??= cart.labsBrief(from)),
   }

@@ -18,6 +18,8 @@ export const carts = pgTable(
     type: text('type').notNull(), // pharmacy | labs | done_in_one | pharmacy_buy_now | cp_labs
     city: text('city'),
     labId: integer('lab_id'),
+    /** The coupon code applied to a pharmacy cart (checked again at every read and at placement). */
+    couponCode: text('coupon_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,6 +23,14 @@ export const LAB_TEST_ICON_URL = '/icons/stat-labs.svg'
 export type CartType = 'pharmacy' | 'labs'
 
 const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`, 'unknown_sku')
+/** Schedule X (and narcotics, which the catalog files under X) may never be sold online (Drugs and Cosmetics Rules). */
+const NOT_SOLD_ONLINE = new Set(['X'])
+const notSoldOnline = (name: string) =>
+  AppError.invalid(
+    `${name} is a Schedule X medicine and cannot be sold online. Please buy it at a pharmacy with your prescription.`,
+    'sku_id',
+    'not_sold_online',
+  )
 const unknownTest = (id: number) => AppError.notFound(`No lab test with id ${id}`, 'unknown_test')
 const tooManyLines = (what: string) =>
   AppError.invalid(`Your cart can hold at most ${MAX_CART_LINES} different ${what}`, undefined, 'too_many_lines')
@@ -113,14 +121,61 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     }
   }
 
+  /** The names of products a cart may hold: unknown ids are a 404, schedule X a 400 (never sold online). */
   async function productNames(ids: number[]): Promise<Map<number, string>> {
     const found = ids.length
-      ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))
+      ? await db
+          .select({ id: products.id, name: products.name, schedule: products.schedule })
+          .from(products)
+          .where(inArray(products.id, ids))
       : []
     const names = new Map(found.map((p) => [p.id, p.name]))
     const unknown = ids.find((id) => !names.has(id))
     if (unknown !== undefined) throw unknownSku(unknown)
+    const banned = found.find((p) => NOT_SOLD_ONLINE.has(p.schedule))
+    if (banned) throw notSoldOnline(banned.name)
     return names
+  }
+
+  /**
+   * The cheaper same-salt product of a line takes its place at the same quantity and position (the cart page's
+   * 'save ₹X'): only a product of the same salts and strengths qualifies.
+   */
+  async function substitute(owner: CartOwner, skuId: number, substituteId: number): Promise<PharmacyBrief> {
+    if (skuId === substituteId) throw AppError.invalid('Choose another product to substitute', 'substitute_id')
+    const names = await productNames([skuId, substituteId])
+    const keys = await db
+      .select({ id: products.id, saltKey: products.saltKey })
+      .from(products)
+      .where(inArray(products.id, [skuId, substituteId]))
+    const keyOf = (id: number) => keys.find((k) => k.id === id)?.saltKey ?? null
+    if (keyOf(skuId) === null || keyOf(skuId) !== keyOf(substituteId)) {
+      throw AppError.invalid(
+        `${names.get(substituteId)} is not a substitute for ${names.get(skuId)}`,
+        'substitute_id',
+        'not_a_substitute',
+      )
+    }
+    await db.transaction(async (tx) => {
+      const cart = await findCart(tx, owner, 'pharmacy')
+      const [line] = cart
+        ? await tx
+            .select()
+            .from(cartItems)
+            .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.skuId, skuId)))
+            .for('update')
+        : []
+      if (!cart || !line) throw AppError.notFound(`${names.get(skuId)} is not in your cart`, 'not_in_cart')
+      await tx.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.skuId, skuId)))
+      await tx
+        .insert(cartItems)
+        .values({ cartId: cart.id, skuId: substituteId, quantity: line.quantity, addedAt: line.addedAt })
+        .onConflictDoUpdate({
+          target: [cartItems.cartId, cartItems.skuId],
+          set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY_PER_SKU})` },
+        })
+    })
+    return pharmacyBrief(owner)
   }
 
   /** spec 2 §7 POST carts/skus: adds the quantities to what the cart holds; all lines or none. */
@@ -369,6 +424,7 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     addSkus,
     setQuantity,
     removeSku,
+    substitute,
     labsBrief,
     replaceLabs,
     addLabTest,

@@ -1,0 +1,105 @@
+import { z } from 'zod'
+
+// Server-driven widgets (issue 9; architecture note 'one registry'): the cart's full response, the labs cart, the
+// order-placed widget and the membership savings page are lists of typed widgets. Each widget type is a Zod schema
+// here, gathered into one discriminated union per page; the browser renders them through one registry
+// (app/widgets/registry.tsx: type → component) that skips a type it does not know, with a log line, so a server that
+// is newer than the page never breaks it. Money on the wire is in rupees (two decimals at most).
+
+export const rupees = z.number().multipleOf(0.01)
+
+export const TextSchema = z.object({ text: z.string() })
+
+// ---- cart_items (spec 2 §3 'Full response: widgets of type cart_items (grouped_items with items whose cta.details
+// hold sku_id and quantity)') ----
+
+export const CartSubstituteSchema = z.object({
+  sku_id: z.number().int(),
+  name: z.string(),
+  pack: z.string(),
+  manufacturer: z.string(),
+  url: z.string(),
+  price: rupees,
+  mrp: rupees,
+  /** What the line would cost less with the substitute at the same quantity. */
+  saving: rupees,
+})
+export type CartSubstitute = z.infer<typeof CartSubstituteSchema>
+
+export const CartLineSchema = z.object({
+  sku_id: z.number().int(),
+  name: z.string(),
+  pack: z.string(),
+  manufacturer: z.string(),
+  url: z.string(),
+  rx_required: z.boolean(),
+  prices: z.object({ mrp: rupees, price: rupees, discount_percent: z.number().int() }),
+  /** Price times quantity. */
+  line_total: rupees,
+  quantity: z.number().int().positive(),
+  /** The stepper's ceiling: the per-item cap, or fewer when fewer are in stock. */
+  max_quantity: z.number().int().nonnegative(),
+  /** cart_oos=true: whether the city's centres can deliver it, and what to tell when they cannot fully. */
+  availability: z.object({ available: z.boolean(), text: z.string().nullable() }),
+  /** The cheapest available product of the same salts and strengths, when it costs less. */
+  substitute: CartSubstituteSchema.nullable(),
+  cta: z.object({ details: z.object({ sku_id: z.number().int(), quantity: z.number().int().positive() }) }),
+})
+export type CartLine = z.infer<typeof CartLineSchema>
+
+export const CartItemsWidgetSchema = z.object({
+  type: z.literal('cart_items'),
+  header: TextSchema,
+  grouped_items: z.array(
+    z.object({
+      /** 'available' or 'unavailable' (not deliverable to the city). */
+      group_id: z.enum(['available', 'unavailable']),
+      header: TextSchema.nullable(),
+      items: z.array(CartLineSchema),
+    }),
+  ),
+})
+export type CartItemsWidget = z.infer<typeof CartItemsWidgetSchema>
+
+// ---- coupon ----
+
+export const CouponOfferSchema = z.object({ code: z.string(), description: z.string() })
+export type CouponOffer = z.infer<typeof CouponOfferSchema>
+
+export const CouponWidgetSchema = z.object({
+  type: z.literal('coupon'),
+  header: TextSchema,
+  /** The code on the cart, whether it applies now (discount > 0) or why not (message). */
+  applied: z.object({ code: z.string(), description: z.string(), discount: rupees, message: z.string().nullable() }).nullable(),
+  /** Coupons running now, to pick from. */
+  offers: z.array(CouponOfferSchema),
+  /** Coupons belong to accounts (per-account limits, first order): a guest is asked to log in first. */
+  login_required: z.boolean(),
+})
+export type CouponWidget = z.infer<typeof CouponWidgetSchema>
+
+// ---- bill_summary (spec 2 §3 'bill_summary (payable_amount)') ----
+
+export const BillRowSchema = z.object({
+  id: z.enum(['mrp_total', 'item_discount', 'coupon_discount', 'delivery_fee']),
+  label: z.string(),
+  /** Signed: discounts are negative. */
+  value: rupees,
+  sub_text: z.string().nullable(),
+})
+export type BillRow = z.infer<typeof BillRowSchema>
+
+export const BillSummaryWidgetSchema = z.object({
+  type: z.literal('bill_summary'),
+  header: TextSchema,
+  rows: z.array(BillRowSchema),
+  payable_amount: rupees,
+  savings: rupees,
+  /** 'Add items worth ₹X more for free delivery' below the threshold; null when delivery is free. */
+  free_delivery_text: z.string().nullable(),
+})
+export type BillSummaryWidget = z.infer<typeof BillSummaryWidgetSchema>
+
+/** Every widget the pharmacy cart page may get. */
+export const CartWidgetSchema = z.discriminatedUnion('type', [CartItemsWidgetSchema, CouponWidgetSchema, BillSummaryWidgetSchema])
+export type CartWidget = z.infer<typeof CartWidgetSchema>

@@ -1,0 +1,293 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/constants.ts'
+import { discountPercent, formatPaise, paise, timesPaise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import type { PharmacyDetails } from '../../../contracts/cart.ts'
+import type { BillRow, CartLine, CartSubstitute, CartWidget, CouponWidget } from '../../../contracts/widgets.ts'
+import type { Db } from '../../db/client.ts'
+import { cartItems, carts, products } from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { productUrl } from '../catalog/urls.ts'
+import type { CouponService } from '../coupons/service.ts'
+import type { InventoryService } from '../inventory/service.ts'
+import { billFor, type Bill } from './bill.ts'
+import type { CartOwner } from './owner.ts'
+
+// The pharmacy cart in full (spec 2 §3 'Full response'; issue 9 'The cart page'): its lines with what the city's
+// centres can deliver, the cheapest same-salt substitute of each, the coupon and the bill, as widgets
+// (contracts/widgets.ts). The cart page, the summary and order placement read it, so all three agree.
+
+const ownedBy = (owner: CartOwner) =>
+  owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId)
+
+interface LineRow {
+  skuId: number
+  quantity: number
+  kind: string
+  name: string
+  slug: string
+  pack: string
+  manufacturer: string
+  rxRequired: boolean
+  saltKey: string | null
+  mrpPaise: Paise
+  pricePaise: Paise
+}
+
+/** What order placement needs beside the widgets: the lines that will be ordered and the bill they make. */
+export interface CartReading {
+  details: PharmacyDetails
+  cartId: number | null
+  /** Lines the city's centres can deliver, at the quantity asked. */
+  orderable: Array<LineRow & { units: number }>
+  bill: Bill
+  coupon: { id: number; code: string; discount: Paise } | null
+}
+
+export function createCartDetailsService(
+  db: Db,
+  deps: { inventory: Pick<InventoryService, 'unitsInCity'>; coupons: CouponService },
+) {
+  async function readLines(cartId: number): Promise<LineRow[]> {
+    return db
+      .select({
+        skuId: cartItems.skuId,
+        quantity: cartItems.quantity,
+        kind: products.kind,
+        name: products.name,
+        slug: products.slug,
+        pack: products.pack,
+        manufacturer: products.manufacturer,
+        rxRequired: products.rxRequired,
+        saltKey: products.saltKey,
+        mrpPaise: products.mrpPaise,
+        pricePaise: products.pricePaise,
+      })
+      .from(cartItems)
+      .innerJoin(products, eq(products.id, cartItems.skuId))
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
+  }
+
+  /** Products of the same salts and strengths as the lines (never schedule X, never the benchmark's synthetic SKUs). */
+  async function substituteCandidates(lines: readonly LineRow[]) {
+    const keys = [...new Set(lines.map((l) => l.saltKey).filter((k): k is string => k !== null))]
+    if (!keys.length) return []
+    return db
+      .select({
+        id: products.id,
+        kind: products.kind,
+        name: products.name,
+        slug: products.slug,
+        pack: products.pack,
+        manufacturer: products.manufacturer,
+        saltKey: products.saltKey,
+        mrpPaise: products.mrpPaise,
+        pricePaise: products.pricePaise,
+      })
+      .from(products)
+      .where(and(inArray(products.saltKey, keys), ne(products.schedule, 'X'), eq(products.synthetic, false)))
+      .orderBy(asc(products.pricePaise), asc(products.id))
+  }
+
+  /**
+   * Reads the owner's pharmacy cart in full. `city` is the delivery city (the city cookie, or the chosen address's);
+   * with `checkStock` false (the API without cart_oos=true) every line counts as available.
+   */
+  async function read(owner: CartOwner | null, opts: { city: string | null; checkStock: boolean }): Promise<CartReading> {
+    const [cart] = owner
+      ? await db
+          .select({ id: carts.id, couponCode: carts.couponCode })
+          .from(carts)
+          .where(and(ownedBy(owner), eq(carts.type, 'pharmacy')))
+      : []
+    const lines = cart ? await readLines(cart.id) : []
+    const candidates = await substituteCandidates(lines)
+    const units = opts.checkStock
+      ? await deps.inventory.unitsInCity([...lines.map((l) => l.skuId), ...candidates.map((c) => c.id)], opts.city)
+      : null
+    const unitsOf = (id: number) => (units ? (units.get(id) ?? 0) : CART_MAX_QUANTITY_PER_SKU)
+    const city = opts.city?.trim() || 'your city'
+
+    const wire: CartLine[] = []
+    const orderable: CartReading['orderable'] = []
+    for (const l of lines) {
+      const left = unitsOf(l.skuId)
+      const available = left > 0
+      const substitute = candidates.find(
+        (c) => c.saltKey === l.saltKey && c.id !== l.skuId && c.pricePaise < l.pricePaise && unitsOf(c.id) >= l.quantity,
+      )
+      if (available) orderable.push({ ...l, units: left })
+      wire.push({
+        sku_id: l.skuId,
+        name: l.name,
+        pack: l.pack,
+        manufacturer: l.manufacturer,
+        url: productUrl({ kind: l.kind, slug: l.slug, id: l.skuId }),
+        rx_required: l.rxRequired,
+        prices: {
+          mrp: toRupees(l.mrpPaise),
+          price: toRupees(l.pricePaise),
+          discount_percent: discountPercent(l.mrpPaise, l.pricePaise),
+        },
+        line_total: toRupees(timesPaise(l.pricePaise, l.quantity)),
+        quantity: l.quantity,
+        max_quantity: Math.min(CART_MAX_QUANTITY_PER_SKU, left),
+        availability: {
+          available,
+          text: !available ? `Not available in ${city}` : left < l.quantity ? `Only ${left} left` : null,
+        },
+        substitute: substitute ? substituteOf(substitute, l) : null,
+        cta: { details: { sku_id: l.skuId, quantity: l.quantity } },
+      })
+    }
+
+    const itemBill = billFor(orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })))
+    const [couponState, offers] = await Promise.all([
+      couponOf(owner, cart?.couponCode ?? null, itemBill.itemTotal),
+      deps.coupons.offers(),
+    ])
+    const bill = billFor(
+      orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })),
+      couponState.applied?.discount ?? ZERO_PAISE,
+    )
+    const short = wire.find((l) => l.availability.available && l.max_quantity < l.quantity)
+    const blocker = !orderable.length
+      ? lines.length
+        ? `None of these items can be delivered to ${city}`
+        : 'Your cart is empty'
+      : short
+        ? `Only ${short.max_quantity} of ${short.name} can be delivered: lower the quantity to continue`
+        : null
+
+    const widgets: CartWidget[] = [
+      {
+        type: 'cart_items',
+        header: { text: `${lines.length} ${lines.length === 1 ? 'item' : 'items'} in your cart` },
+        grouped_items: [
+          { group_id: 'available' as const, header: null, items: wire.filter((l) => l.availability.available) },
+          {
+            group_id: 'unavailable' as const,
+            header: { text: `Not available in ${city}` },
+            items: wire.filter((l) => !l.availability.available),
+          },
+        ].filter((g) => g.items.length > 0),
+      },
+      couponWidget(owner, couponState, offers),
+      billWidget(bill),
+    ]
+    return {
+      cartId: cart?.id ?? null,
+      orderable,
+      bill,
+      coupon: couponState.applied && couponState.applied.discount > 0 ? couponState.applied : null,
+      details: {
+        cart_id: cart?.id ?? null,
+        total_quantity: lines.reduce((n, l) => n + l.quantity, 0),
+        has_rx_items: orderable.some((l) => l.rxRequired),
+        can_checkout: blocker === null,
+        checkout_blocker: blocker,
+        payable_amount: toRupees(bill.payable),
+        widgets,
+      },
+    }
+  }
+
+  function substituteOf(c: Awaited<ReturnType<typeof substituteCandidates>>[number], line: LineRow): CartSubstitute {
+    return {
+      sku_id: c.id,
+      name: c.name,
+      pack: c.pack,
+      manufacturer: c.manufacturer,
+      url: productUrl({ kind: c.kind, slug: c.slug, id: c.id }),
+      price: toRupees(c.pricePaise),
+      mrp: toRupees(c.mrpPaise),
+      saving: toRupees(paise((line.pricePaise - c.pricePaise) * line.quantity)),
+    }
+  }
+
+  interface CouponState {
+    applied: { id: number; code: string; description: string; discount: Paise; message: string | null } | null
+  }
+
+  async function couponOf(owner: CartOwner | null, code: string | null, itemTotal: Paise): Promise<CouponState> {
+    if (!code) return { applied: null }
+    const terms = await deps.coupons.find(code)
+    if (!terms)
+      return { applied: { id: 0, code, description: '', discount: ZERO_PAISE, message: `${code} is not a valid coupon` } }
+    const base = { id: terms.id, code: terms.code, description: terms.description }
+    if (owner?.kind !== 'user') return { applied: { ...base, discount: ZERO_PAISE, message: 'Log in to use this coupon' } }
+    const verdict = await deps.coupons.judge(terms, owner.userId, itemTotal)
+    return {
+      applied: verdict.ok
+        ? { ...base, discount: verdict.discount, message: null }
+        : { ...base, discount: ZERO_PAISE, message: verdict.message },
+    }
+  }
+
+  function couponWidget(owner: CartOwner | null, state: CouponState, offers: CouponWidget['offers']): CouponWidget {
+    return {
+      type: 'coupon',
+      header: { text: 'Apply coupon' },
+      applied: state.applied
+        ? {
+            code: state.applied.code,
+            description: state.applied.description,
+            discount: toRupees(state.applied.discount),
+            message: state.applied.message,
+          }
+        : null,
+      offers,
+      login_required: owner?.kind !== 'user',
+    }
+  }
+
+  function billWidget(bill: Bill): CartWidget {
+    const rows: BillRow[] = [
+      { id: 'mrp_total', label: 'MRP total', value: toRupees(bill.mrpTotal), sub_text: null },
+      { id: 'item_discount', label: 'Discount on MRP', value: -toRupees(bill.itemDiscount), sub_text: null },
+    ]
+    if (bill.couponDiscount > 0) {
+      rows.push({ id: 'coupon_discount', label: 'Coupon discount', value: -toRupees(bill.couponDiscount), sub_text: null })
+    }
+    rows.push({
+      id: 'delivery_fee',
+      label: 'Delivery fee',
+      value: toRupees(bill.deliveryFee),
+      sub_text: bill.deliveryFee > 0 ? null : bill.mrpTotal > 0 ? 'Free' : null,
+    })
+    return {
+      type: 'bill_summary',
+      header: { text: 'Bill summary' },
+      rows,
+      payable_amount: toRupees(bill.payable),
+      savings: toRupees(bill.savings),
+      free_delivery_text:
+        bill.toFreeDelivery > 0 ? `Add items worth ${formatPaise(bill.toFreeDelivery)} more for free delivery` : null,
+    }
+  }
+
+  /** The coupon box: the code is kept on the cart and judged at every read. Accounts only (decision 020). */
+  async function applyCoupon(owner: CartOwner, code: string, city: string | null): Promise<CartReading> {
+    if (owner.kind !== 'user')
+      throw new AppError({ code: 'login_required', status: 401, message: 'Log in to apply a coupon', field: 'code' })
+    const terms = await deps.coupons.find(code)
+    if (!terms) throw AppError.invalid(`${code.trim().toUpperCase() || 'That'} is not a valid coupon`, 'code', 'unknown_coupon')
+    const current = await read(owner, { city, checkStock: true })
+    if (current.cartId === null) throw AppError.invalid('Add items to your cart before applying a coupon', 'code', 'empty_cart')
+    const verdict = await deps.coupons.judge(terms, owner.userId, current.bill.itemTotal)
+    if (!verdict.ok) throw AppError.invalid(verdict.message, 'code', 'coupon_not_applicable')
+    await db.update(carts).set({ couponCode: terms.code }).where(eq(carts.id, current.cartId))
+    return read(owner, { city, checkStock: true })
+  }
+
+  async function removeCoupon(owner: CartOwner, city: string | null): Promise<CartReading> {
+    await db
+      .update(carts)
+      .set({ couponCode: null })
+      .where(and(ownedBy(owner), eq(carts.type, 'pharmacy')))
+    return read(owner, { city, checkStock: true })
+  }
+
+  return { read, applyCoupon, removeCoupon }
+}
+export type CartDetailsService = ReturnType<typeof createCartDetailsService>

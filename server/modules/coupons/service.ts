@@ -1,0 +1,57 @@
+import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
+import type { Paise } from '../../../app/lib/money.ts'
+import type { Db } from '../../db/client.ts'
+import { couponRedemptions, coupons } from '../../db/schema.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { evaluateCoupon, normaliseCouponCode, type CouponTerms, type CouponVerdict } from './rules.ts'
+
+// Coupons (coupons/schema.ts, coupons/rules.ts): found by code, judged for one account and one cart, listed for the
+// coupon box. Redemptions are written by order placement in its transaction.
+
+export interface CouponOfferRow {
+  code: string
+  description: string
+}
+
+export function createCouponService(
+  db: Db,
+  deps: {
+    now: Clock
+    /** Orders of an account that were placed and not cancelled (first-order coupons); the orders module answers. */
+    ordersPlaced: (userId: number) => Promise<number>
+  },
+) {
+  const { now } = deps
+
+  async function find(code: string): Promise<(CouponTerms & { description: string; id: number }) | null> {
+    const normalised = normaliseCouponCode(code)
+    if (!/^[A-Z0-9]{3,20}$/.test(normalised)) return null
+    const [row] = await db.select().from(coupons).where(eq(coupons.code, normalised))
+    if (!row) return null
+    return { ...row, kind: row.kind as CouponTerms['kind'] }
+  }
+
+  /** Whether a coupon applies to an account's cart whose available items cost `itemTotal`. */
+  async function judge(terms: CouponTerms & { id: number }, userId: number, itemTotal: Paise): Promise<CouponVerdict> {
+    const [used] = await db
+      .select({ n: count() })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.couponId, terms.id), eq(couponRedemptions.userId, userId)))
+    const ordersPlaced = terms.firstOrderOnly ? await deps.ordersPlaced(userId) : 0
+    return evaluateCoupon(terms, { itemTotal, now: now(), ordersPlaced, timesUsed: used?.n ?? 0 })
+  }
+
+  /** The coupons running now, for the coupon box (newest rule first: the ones ending soonest). */
+  async function offers(): Promise<CouponOfferRow[]> {
+    const at = now()
+    return db
+      .select({ code: coupons.code, description: coupons.description })
+      .from(coupons)
+      .where(and(eq(coupons.active, true), lte(coupons.startsAt, at), gt(coupons.endsAt, at)))
+      .orderBy(asc(coupons.endsAt), asc(coupons.code))
+      .limit(10)
+  }
+
+  return { find, judge, offers }
+}
+export type CouponService = ReturnType<typeof createCouponService>

@@ -1,0 +1,62 @@
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { centreCities, cities, stockBatches, stockReservations } from '../../db/schema.ts'
+import type { Clock } from '../../lib/clock.ts'
+
+// Stock by centre and batch (inventory/schema.ts). What can be sold is what is on the shelf, less what unpaid orders
+// hold, in batches that will not expire soon after delivery.
+
+/**
+ * A batch is sold only while it has this many days left: a customer who gets a strip that expires next month cannot
+ * finish the course (peers promise at least 3 months of shelf life).
+ */
+export const MIN_SHELF_LIFE_DAYS = 90
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** The earliest expiry date a batch may have to be sold now, as YYYY-MM-DD. */
+export function earliestSellableExpiry(now: Date): string {
+  return new Date(now.getTime() + MIN_SHELF_LIFE_DAYS * DAY_MS).toISOString().slice(0, 10)
+}
+
+export function createInventoryService(db: Db, now: Clock) {
+  /** Units held by unpaid orders, by batch (holds that expired free their units). */
+  const heldByBatch = (at: Date) =>
+    db
+      .select({ batchId: stockReservations.batchId, held: sql<number>`sum(${stockReservations.quantity})::int`.as('held') })
+      .from(stockReservations)
+      .where(and(eq(stockReservations.status, 'held'), gt(stockReservations.expiresAt, at)))
+      .groupBy(stockReservations.batchId)
+      .as('held')
+
+  /**
+   * Sellable units of each SKU in the centres that deliver to a city (by name, any case). SKUs with none are absent
+   * from the map; an unknown city, or none, can be sold nothing.
+   */
+  async function unitsInCity(skuIds: readonly number[], city: string | null): Promise<Map<number, number>> {
+    const ids = [...new Set(skuIds)]
+    if (!ids.length || !city?.trim()) return new Map()
+    const at = now()
+    const held = heldByBatch(at)
+    const rows = await db
+      .select({
+        skuId: stockBatches.skuId,
+        units: sql<number>`sum(greatest(0, ${stockBatches.onHand} - coalesce(${held.held}, 0)))::int`,
+      })
+      .from(stockBatches)
+      .innerJoin(centreCities, eq(centreCities.centreId, stockBatches.centreId))
+      .innerJoin(cities, eq(cities.id, centreCities.cityId))
+      .leftJoin(held, eq(held.batchId, stockBatches.id))
+      .where(
+        and(
+          inArray(stockBatches.skuId, ids),
+          sql`lower(${cities.name}) = ${city.trim().toLowerCase()}`,
+          gte(stockBatches.expiresOn, earliestSellableExpiry(at)),
+        ),
+      )
+      .groupBy(stockBatches.skuId)
+    return new Map(rows.filter((r) => r.units > 0).map((r) => [r.skuId, r.units]))
+  }
+
+  return { unitsInCity }
+}
+export type InventoryService = ReturnType<typeof createInventoryService>
