@@ -83,6 +83,8 @@ export const stockReservations = pgTable(
       .notNull()
       .references(() => stockBatches.id),
     orderId: integer('order_id').notNull(),
+    /** The order line the units are for (its batch and expiry go on the invoice). */
+    orderLineId: integer('order_line_id'),
     quantity: integer('quantity').notNull(),
     status: text('status').notNull(), // held | committed | released
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
