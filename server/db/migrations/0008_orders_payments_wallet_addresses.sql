@@ -177,6 +177,7 @@ CREATE TABLE "wallet_entries" (
 );
 --> statement-breakpoint
 ALTER TABLE "stock_reservations" ADD COLUMN "order_line_id" integer;--> statement-breakpoint
+ALTER TABLE "carts" ADD COLUMN "address_id" integer;--> statement-breakpoint
 ALTER TABLE "cart_prescriptions" ADD CONSTRAINT "cart_prescriptions_prescription_id_prescriptions_id_fk" FOREIGN KEY ("prescription_id") REFERENCES "public"."prescriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_prescriptions" ADD CONSTRAINT "order_prescriptions_prescription_id_prescriptions_id_fk" FOREIGN KEY ("prescription_id") REFERENCES "public"."prescriptions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "prescription_files" ADD CONSTRAINT "prescription_files_prescription_id_prescriptions_id_fk" FOREIGN KEY ("prescription_id") REFERENCES "public"."prescriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

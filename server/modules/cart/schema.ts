@@ -20,6 +20,8 @@ export const carts = pgTable(
     labId: integer('lab_id'),
     /** The coupon code applied to a pharmacy cart (checked again at every read and at placement). */
     couponCode: text('coupon_code'),
+    /** The address chosen at the address step (an account's cart only); orders copy it at placement. */
+    addressId: integer('address_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
