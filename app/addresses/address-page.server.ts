@@ -1,0 +1,113 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import {
+  AddressIntentSchema,
+  type Address,
+  type AddressActionData,
+  type AddressIntent,
+  type AddressIntentName,
+} from '../../contracts/addresses.ts'
+import { MAX_ADDRESSES } from '../lib/address.ts'
+import { AppError } from '../../server/lib/app-error.ts'
+import { parseInput } from '../../server/lib/validation.ts'
+import { chosenOf, toWire } from '../../server/modules/addresses/rules.ts'
+import { requestContext, servicesContext } from '../context.server.ts'
+import { noticeCookie } from '../cart/cart-notice.server.ts'
+import { safeRedirectPath } from '../lib/url-path.ts'
+import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE, SIGN_IN_FROM_CART } from './paths.ts'
+
+// The address page's loader and its one action (issue 9 'Address'; the cart action's habit, decision 017): named
+// intents parsed with AddressIntentSchema, for the signed-in account (the customer acted for in a super-login). A
+// guest is sent to sign in over the cart. Forms sent without JavaScript carry redirectTo and come back to the page
+// with the outcome in the snack bar; a fetcher gets AddressActionData.
+
+export type AddressForm = { mode: 'add' } | { mode: 'edit'; address: Address } | null
+
+function account(context: Readonly<RouterContextProvider>) {
+  const { session, cart } = context.get(requestContext)
+  if (!session || cart.owner.kind !== 'user') throw redirect(SIGN_IN_FROM_CART)
+  return cart.owner
+}
+
+export async function loadAddressPage(request: Request, context: Readonly<RouterContextProvider>) {
+  const owner = account(context)
+  const services = context.get(servicesContext)
+  const [rows, cartAddressId] = await Promise.all([services.addresses.list(owner), services.cart.chosenAddressId(owner)])
+  const addresses = rows.map(toWire)
+  const url = new URL(request.url)
+  const editing = addresses.find((a) => String(a.id) === url.searchParams.get('edit'))
+  const form: AddressForm = editing
+    ? { mode: 'edit', address: editing }
+    : url.searchParams.get('form') === 'new' && addresses.length < MAX_ADDRESSES
+      ? { mode: 'add' }
+      : null
+  return { addresses, chosenId: chosenOf(rows, cartAddressId)?.id ?? null, form, max: MAX_ADDRESSES }
+}
+
+const INTENTS: readonly AddressIntentName[] = ['add', 'edit', 'delete', 'make-default', 'choose']
+
+export async function addressPageAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const owner = account(context)
+  const services = context.get(servicesContext)
+  const form: Record<string, string> = {}
+  for (const [name, value] of await request.formData()) if (typeof value === 'string') form[name] = value
+  const named = INTENTS.find((i) => i === form.intent) ?? null
+
+  async function run(intent: AddressIntent): Promise<string> {
+    switch (intent.intent) {
+      case 'add': {
+        const saved = await services.addresses.create(owner, intent)
+        return `Address ${saved.addressName} saved`
+      }
+      case 'edit': {
+        const saved = await services.addresses.update(owner, intent.address_id, intent)
+        return `Address ${saved.addressName} saved`
+      }
+      case 'delete': {
+        const gone = await services.addresses.get(owner, intent.address_id)
+        await services.addresses.remove(owner, intent.address_id)
+        return `Address ${gone.addressName} deleted`
+      }
+      case 'make-default': {
+        const made = await services.addresses.makeDefault(owner, intent.address_id)
+        return `${made.addressName} is now your default address`
+      }
+      case 'choose': {
+        const chosen = await services.addresses.choose(owner, intent.address_id)
+        return `Delivering to ${chosen.addressName}`
+      }
+    }
+  }
+
+  let result: AddressActionData
+  let status = 200
+  let intent: AddressIntent | null = null
+  try {
+    intent = parseInput(AddressIntentSchema, form)
+    result = { ok: true, intent: intent.intent, notice: await run(intent) }
+  } catch (error) {
+    if (!AppError.is(error)) throw error
+    const errors: Record<string, string> = {}
+    for (const e of error.errors) if (e.field && !(e.field in errors)) errors[e.field] = e.message
+    const values = named === 'add' || named === 'edit' ? pick(form, ADDRESS_FORM_FIELDS) : undefined
+    result = { ok: false, intent: named, message: error.message, errors, ...(values ? { values } : {}) }
+    status = error.status
+  }
+
+  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment') throw redirect(SELECT_SHIPMENT_PAGE, 303)
+  // A saved address closes the form (the page without ?form or ?edit), with or without JavaScript.
+  if (result.ok && (result.intent === 'add' || result.intent === 'edit')) {
+    throw redirect(ADDRESS_PAGE, { status: 303, headers: { 'set-cookie': noticeCookie(result.notice) } })
+  }
+  if (form.redirectTo !== undefined && (result.ok || (named !== 'add' && named !== 'edit'))) {
+    const text = result.ok ? result.notice : result.message
+    throw redirect(safeRedirectPath(form.redirectTo, ADDRESS_PAGE), {
+      status: 303,
+      headers: { 'set-cookie': noticeCookie(text) },
+    })
+  }
+  return data(result, { status })
+}
+
+function pick(form: Record<string, string>, names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.filter((n) => n in form).map((n) => [n, form[n]!]))
+}
