@@ -1,0 +1,140 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import {
+  PrescriptionChoiceSchema,
+  PrescriptionUploadSchema,
+  type PrescriptionActionData,
+  type PrescriptionChoice,
+} from '../../contracts/prescriptions.ts'
+import { AppError, type ErrorEntry } from '../../server/lib/app-error.ts'
+import { parseInput } from '../../server/lib/validation.ts'
+import { uploadFilesOf, uploadFormInput } from '../../server/modules/prescriptions/form-input.ts'
+import { checkUploads } from '../../server/modules/storage/uploads.ts'
+import { noticeCookie } from '../cart/cart-notice.server.ts'
+import { requestContext, servicesContext } from '../context.server.ts'
+import {
+  PATIENT_NAME_FIELD,
+  PRESCRIPTION_FILE_FIELD,
+  PRESCRIPTION_PATH,
+  PRESCRIPTION_SIGN_IN_PATH,
+  PRESCRIPTION_TEXTS,
+} from './limits.ts'
+
+// The prescription page's action (issue 9 §4): an upload (multipart: the patient's name and the files), or which saved
+// prescriptions go with the order (attach, detach, or, without JavaScript, the ticked boxes). A fetcher gets
+// PrescriptionActionData; a form sent without JavaScript (it carries redirectTo) is sent back to the page after a
+// success, with the outcome in its snack bar, and gets the page again with the messages under the fields after a
+// refusal. The body was limited before it got here (server/app.ts), and its CSRF token checked.
+
+type Intent = 'upload' | 'attach' | 'detach' | 'select'
+type Fields = Extract<PrescriptionActionData, { ok: false }>['fields']
+
+function failure(intent: Intent | null, errors: readonly ErrorEntry[], patientName?: string): PrescriptionActionData {
+  const fields: Fields = {}
+  for (const e of errors) {
+    const field = e.field?.split('.')[0]
+    if (field === PATIENT_NAME_FIELD || field === PRESCRIPTION_FILE_FIELD) (fields[field] ??= []).push(e.message)
+  }
+  return { ok: false, intent, message: errors[0]?.message ?? PRESCRIPTION_TEXTS.noFiles, fields, patientName }
+}
+
+export async function prescriptionAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const services = context.get(servicesContext)
+  const { session, cart } = context.get(requestContext)
+  const form = await request.formData()
+  const plain = form.get('redirectTo') !== null
+  const intentField = form.get('intent')
+  const intent: Intent | null =
+    intentField === 'upload' || intentField === 'attach' || intentField === 'detach' || intentField === 'select'
+      ? intentField
+      : null
+
+  if (!session || cart.owner.kind !== 'user') {
+    if (plain) throw redirect(PRESCRIPTION_SIGN_IN_PATH, 303)
+    return data(failure(intent, [{ message: PRESCRIPTION_TEXTS.loginToUpload }]), { status: 401 })
+  }
+  const owner = cart.owner
+  const userId = owner.userId
+
+  async function upload(): Promise<PrescriptionActionData> {
+    const raw = uploadFormInput(form)
+    const typed = typeof raw.patient_name === 'string' ? raw.patient_name : ''
+    const parsed = PrescriptionUploadSchema.safeParse(raw)
+    if (!parsed.success) {
+      let errors: ErrorEntry[] = parsed.error.issues.map((i) => ({ message: i.message, field: i.path.map(String).join('.') }))
+      // The name and the files are told apart at once: the files' own problems join a refused name.
+      const files = raw.prescription.filter((p): p is File => p instanceof File && !(p.size === 0 && p.name === ''))
+      if (files.length && !errors.some((e) => e.field?.startsWith(PRESCRIPTION_FILE_FIELD))) {
+        try {
+          checkUploads(await uploadFilesOf(files))
+        } catch (e) {
+          if (!AppError.is(e)) throw e
+          errors = [...errors, ...e.errors]
+        }
+      }
+      return failure('upload', errors, typed)
+    }
+    let prescription
+    try {
+      prescription = await services.prescriptions.upload(userId, {
+        patientName: parsed.data.patient_name,
+        files: await uploadFilesOf(parsed.data.prescription),
+      })
+    } catch (e) {
+      if (!AppError.is(e)) throw e
+      return failure('upload', e.errors.length ? e.errors : [{ message: e.message }], typed)
+    }
+    // What was uploaded at this step goes with this order, while there is room.
+    try {
+      await services.prescriptions.attachToCart(owner, [prescription.id])
+    } catch (e) {
+      if (!AppError.is(e)) throw e
+      return { ok: true, intent: 'upload', prescriptionId: prescription.id, notice: `Prescription uploaded. ${e.message}` }
+    }
+    return { ok: true, intent: 'upload', prescriptionId: prescription.id, notice: 'Prescription uploaded and attached' }
+  }
+
+  async function choose(choice: PrescriptionChoice): Promise<PrescriptionActionData> {
+    switch (choice.intent) {
+      case 'attach':
+        await services.prescriptions.attachToCart(owner, [choice.prescription_id])
+        return { ok: true, intent: 'attach', notice: 'Prescription attached' }
+      case 'detach':
+        await services.prescriptions.detach(owner, choice.prescription_id)
+        return { ok: true, intent: 'detach', notice: 'Prescription removed from this order' }
+      case 'select': {
+        const ids = await services.prescriptions.setAttached(owner, choice.prescription_id)
+        const notice = ids.length
+          ? `${ids.length} ${ids.length === 1 ? 'prescription' : 'prescriptions'} attached`
+          : 'No prescription attached'
+        return { ok: true, intent: 'select', notice }
+      }
+    }
+  }
+
+  let result: PrescriptionActionData
+  let status = 200
+  try {
+    result =
+      intent === 'upload'
+        ? await upload()
+        : await choose(parseInput(PrescriptionChoiceSchema, Object.fromEntries(choiceEntries(form))))
+  } catch (e) {
+    if (!AppError.is(e)) throw e
+    result = failure(intent, e.errors.length ? e.errors : [{ message: e.message }])
+    status = e.status
+  }
+  if (!result.ok && status === 200) status = 400
+  if (plain && result.ok) {
+    throw redirect(PRESCRIPTION_PATH, { status: 303, headers: { 'set-cookie': noticeCookie(result.notice) } })
+  }
+  return data(result, { status })
+}
+
+/** The choice form's fields; prescription_id may repeat (the ticked boxes). */
+function choiceEntries(form: FormData): Array<[string, unknown]> {
+  const ids = form.getAll('prescription_id')
+  return [
+    ['intent', form.get('intent') ?? undefined],
+    ['prescription_id', form.get('intent') === 'select' ? ids : (ids[0] ?? undefined)],
+  ]
+}
