@@ -2,7 +2,7 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['build/**', 'var/**', 'node_modules/**', '.react-router/**', 'server/db/migrations/**'] },
+  { ignores: ['build/**', 'build-*/**', 'var/**', 'node_modules/**', '.react-router/**', 'server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

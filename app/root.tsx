@@ -39,6 +39,9 @@ import { isLabsPath } from './lib/path-match'
 import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
 import { VisualAnnouncement } from './shell/announcement'
 import { CartSkeleton } from './cart/cart-skeleton'
+import { PrescriptionSkeleton } from './prescriptions/prescription-skeleton'
+import { AddressSkeleton } from './addresses/address-skeleton'
+import { ORDER_SUCCESS_PATHS, OrderSuccessSkeleton } from './widgets/order-success-skeleton'
 import { CategoryMenu } from './shell/category-menu'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
@@ -166,12 +169,18 @@ function PageOrSkeleton() {
   const toListing = usePendingPath(LISTING_PATHS)
   const toCategory = usePendingPath(CATEGORY_PATHS)
   const toCart = usePendingPath('/cart')
+  const toPrescription = usePendingPath('/cart/prescription')
+  const toAddress = usePendingPath('/cart/address-page')
+  const toOrderSuccess = usePendingPath(ORDER_SUCCESS_PATHS)
   // Moving within one listing (next page) is the listing's own business: it shows its skeleton in place.
   const navigation = useNavigation()
   const samePage = navigation.location?.pathname === location.pathname
   if (!samePage && toListing) return <ListingSkeleton />
   if (!samePage && toCategory) return <CategorySkeleton />
   if (!samePage && toCart) return <CartSkeleton />
+  if (!samePage && toPrescription) return <PrescriptionSkeleton />
+  if (!samePage && toAddress) return <AddressSkeleton />
+  if (!samePage && toOrderSuccess) return <OrderSuccessSkeleton />
   return <Outlet />
 }
 

@@ -6,7 +6,17 @@ export default [
   route('labs', 'routes/labs-home.tsx'),
   route('categories', 'routes/categories.tsx'),
   route('cart', 'routes/cart.tsx'),
+  route('cart/address-page', 'routes/cart-address-page.tsx'),
+  route('cart/prescription', 'routes/cart-prescription.tsx'),
+  route('cart/select-shipment', 'routes/cart-select-shipment.tsx'),
+  route('cart/summary-page', 'routes/cart-summary-page.tsx'),
+  route('cart/payment', 'routes/cart-payment.tsx'),
+  route('order-payment', 'routes/order-payment.tsx'),
+  route('order-payment/callback', 'routes/order-payment-callback.tsx'),
+  route('cart/checkout/success', 'routes/checkout-success.tsx'),
   route('categories/:slug', 'routes/category.tsx'),
+  route('insights-supplement/bos-package-success', 'routes/bos-package-success.tsx'),
+  route('insights-supplement', 'routes/insights-supplement.tsx'),
   route('all-diseases', 'routes/all-diseases.tsx'),
   route('drugs-all-medicines', 'routes/all-medicines.tsx'),
   route('drugs-therapeutic-classes', 'routes/therapeutic-classes.tsx'),
@@ -16,5 +26,10 @@ export default [
   route('drugs/:slugId', 'routes/drug.tsx'),
   route('otc/:slugId', 'routes/otc.tsx'),
   route('hkpadmin/superlogin', 'routes/super-login.tsx'),
+  // The profile menu's order links (spec 1 §2.2): the order history and an order's page.
+  route('order/history', 'routes/order-history.tsx'),
+  route('order/:number', 'routes/order-detail.tsx'),
+  // The test payment gateway's hosted page (outside production, without Razorpay keys).
+  route('pay/test-gateway', 'routes/test-gateway.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import {
   type NameMessages,
   validateAddress,
+  validateAddressName,
+  validateAddressType,
   validateEmail,
   validateName,
   validateOtp,
@@ -28,6 +30,8 @@ export const otpSchema = schemaFrom(validateOtp)
 export const pincodeSchema = schemaFrom(validatePincode)
 export const textareaSchema = schemaFrom(validateTextarea)
 export const addressSchema = schemaFrom(validateAddress)
+export const addressTypeSchema = schemaFrom(validateAddressType)
+export const addressNameSchema = schemaFrom(validateAddressName)
 export function makeNameSchema(messages: NameMessages = {}) {
   return schemaFrom((value) => validateName(value, messages))
 }

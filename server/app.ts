@@ -4,6 +4,9 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cartApi } from './modules/cart/api.ts'
+import { ordersApi } from './modules/orders/api.ts'
+import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
+import { addressesApi } from './modules/addresses/api.ts'
 import { catalogApi } from './modules/catalog/api.ts'
 import { contentApi } from './modules/content/api.ts'
 import { notifyApi } from './modules/notify/api.ts'
@@ -119,9 +122,12 @@ export function createApp(opts: AppOptions) {
       api.route('/', catalogApi())
       api.route('/', notifyApi())
       api.route('/', cartApi())
+      api.route('/', prescriptionsApi())
+      api.route('/', addressesApi())
       api.route('/', authApi({ production: opts.production }))
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())
+      api.route('/', ordersApi())
     }
     api.all('*', (c) => {
       throw AppError.notFound(`No such API: ${c.req.method} ${c.req.path.slice(0, 200)}`, 'no_such_api')
@@ -173,6 +179,9 @@ export function createApp(opts: AppOptions) {
     const publicFiles = serveStatic({ root, onFound: (_p, c) => c.header('cache-control', 'public, max-age=3600') })
     app.use('*', (c, next) => (/\.[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()))
   }
+
+  // The prescription page's uploads: refused over the upload limit before the body is read (the CSRF check reads forms).
+  app.on('POST', ['/cart/prescription', '/cart/prescription.data'], prescriptionPageBodyLimit())
 
   if (opts.pages) {
     const pages = opts.pages

@@ -67,4 +67,39 @@ describe('loadConfig', () => {
   test('MAIL_FROM can be set', () => {
     expect(loadConfig({ MAIL_FROM: 'Care <care@medwise.example>' }).MAIL_FROM).toBe('Care <care@medwise.example>')
   })
+  test('uploaded files: the local disk under var/files by default; FILES_DIR moves them', () => {
+    expect(loadConfig({}).FILES_DIR).toBe('var/files')
+    expect(loadConfig({}).S3_BUCKET).toBeUndefined()
+    expect(loadConfig({ FILES_DIR: '/srv/medwise/files' }).FILES_DIR).toBe('/srv/medwise/files')
+  })
+  test('an S3 bucket needs its endpoint and both keys; the secret is never echoed', () => {
+    const s3 = {
+      S3_BUCKET: 'rx-bucket',
+      S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret-never-echoed-9d1',
+    }
+    expect(loadConfig(s3)).toMatchObject({ S3_BUCKET: 'rx-bucket', S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com' })
+    let message = ''
+    try {
+      loadConfig({ S3_BUCKET: 'rx-bucket', S3_SECRET_ACCESS_KEY: s3.S3_SECRET_ACCESS_KEY })
+    } catch (e) {
+      message = (e as Error).message
+    }
+    expect(message.split('\n').slice(1)).toEqual([
+      '  S3_ENDPOINT: required when S3_BUCKET is set',
+      '  S3_ACCESS_KEY_ID: required when S3_BUCKET is set',
+    ])
+    // Settings without a bucket are allowed (and unused): the local disk.
+    expect(loadConfig({ S3_ENDPOINT: s3.S3_ENDPOINT }).S3_BUCKET).toBeUndefined()
+  })
+  test.each([
+    [{ S3_BUCKET: 'Rx_Bucket' }, /S3_BUCKET must be a valid S3 bucket name/],
+    [{ S3_BUCKET: 'ab' }, /S3_BUCKET must be a valid S3 bucket name/],
+    [{ S3_ENDPOINT: 'ftp://s3.example' }, /S3_ENDPOINT must be an http/],
+    [{ S3_ENDPOINT: 'not a url' }, /S3_ENDPOINT must be an http/],
+    [{ FILES_DIR: '' }, /FILES_DIR/],
+  ])('%j is refused', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message)
+  })
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { missingS3Settings } from './modules/storage/from-config.ts'
 
 export const DEFAULT_MAIL_FROM = 'MedWise <no-reply@medwise.example>'
 
@@ -48,6 +49,33 @@ export const ConfigSchema = z.object({
   OTP_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CSRF_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Cash on delivery is offered up to this order total, in rupees (issue 9: ₹5,000 by default). */
+  COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(100_000).default(5000),
+  /** How long an unpaid online order holds its stock, in minutes. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  /** Razorpay's API key id (public: Standard Checkout gets it too). Without it, online payment uses the test gateway
+   * outside production and is off in production. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_…')
+    .optional(),
+  /** Razorpay's API key secret (a secret: from the environment only, never logged). */
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  /** The secret set on Razorpay's Dashboard for our webhook (signs X-Razorpay-Signature). */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API host (default https://api.razorpay.com); tests point it at a local fake. */
+  RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAY_BASE_URL must be an http:// or https:// URL' }).optional(),
+  /** Where uploaded files (prescriptions) are kept on the local disk when no S3 bucket is set. */
+  FILES_DIR: z.string().min(1).default('var/files'),
+  /** An S3-compatible bucket for uploaded files (prescriptions); unset keeps them on the local disk. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'S3_BUCKET must be a valid S3 bucket name')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'S3_ENDPOINT must be an http:// or https:// URL' }).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 })
 export type Config = z.infer<typeof ConfigSchema>
 
@@ -77,6 +105,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (config.SMS_PROVIDER === 'msg91') {
     if (!config.MSG91_AUTH_KEY) problems.push('MSG91_AUTH_KEY: required when SMS_PROVIDER is msg91')
     if (!config.MSG91_TEMPLATE_ID) problems.push('MSG91_TEMPLATE_ID: required when SMS_PROVIDER is msg91')
+  }
+  // File storage: a bucket needs its endpoint and both keys (server/modules/storage/from-config.ts).
+  for (const name of missingS3Settings(config)) problems.push(`${name}: required when S3_BUCKET is set`)
+  const razorpay = [config.RAZORPAY_KEY_ID, config.RAZORPAY_KEY_SECRET, config.RAZORPAY_WEBHOOK_SECRET]
+  if (razorpay.some(Boolean) && !razorpay.every(Boolean)) {
+    problems.push('RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET: set all three or none')
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`)
   return config

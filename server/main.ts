@@ -13,6 +13,9 @@ import { createLogger } from './lib/logger.ts'
 import { createServices } from './services.ts'
 import { PURGE_EVERY_MS } from './modules/platform/maintenance.ts'
 
+/** How often unpaid holds and pending refunds are looked at. */
+const ORDER_SWEEP_EVERY_MS = 60_000
+
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 async function main() {
@@ -66,6 +69,12 @@ async function main() {
       .catch((err: unknown) => logger.warn('purge failed', { err: String(err) }))
   void purge()
   setInterval(purge, PURGE_EVERY_MS).unref()
+  // Unpaid online orders whose hold ran out give their stock back; refunds the gateway has not taken are sent again.
+  const sweep = () =>
+    Promise.all([services.orders.expireHolds(), services.payments.retryRefunds()])
+      .then(([expired]) => expired && logger.info('expired unpaid orders', { count: expired }))
+      .catch((err: unknown) => logger.warn('order sweep failed', { err: String(err) }))
+  setInterval(sweep, ORDER_SWEEP_EVERY_MS).unref()
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, startMs: Math.round(performance.now() - started) })

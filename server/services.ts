@@ -12,9 +12,17 @@ import { createSsoService } from './modules/auth/sso.ts'
 import { createSuperLoginService } from './modules/auth/super-login.ts'
 import { createCaptchaService } from './modules/support/captcha.ts'
 import { createCartService } from './modules/cart/service.ts'
+import { createAddressService } from './modules/addresses/service.ts'
 import { createCartDetailsService } from './modules/cart/details.ts'
 import { createCouponService } from './modules/coupons/service.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
+import { createOrderPlacement } from './modules/orders/place.ts'
+import { createOrderService } from './modules/orders/service.ts'
+import { createWalletService } from './modules/wallet/service.ts'
+import { razorpayGateway, testGateway, type OnlineGateway } from './modules/payments/gateway.ts'
+import { createRazorpayClient } from './modules/payments/razorpay/client.ts'
+import { createPaymentService } from './modules/payments/service.ts'
+import { paise } from '../app/lib/money.ts'
 import { createCatalogService } from './modules/catalog/service.ts'
 import { createFooterService } from './modules/content/footer.ts'
 import { createAnnouncementService } from './modules/content/announcement.ts'
@@ -27,14 +35,33 @@ import { createMaintenance } from './modules/platform/maintenance.ts'
 import { createSecrets } from './modules/platform/secrets.ts'
 import { createSupportService } from './modules/support/service.ts'
 import { createAppLinkService } from './modules/notify/app-link.ts'
+import { createPrescriptionService } from './modules/prescriptions/service.ts'
+import { fileStorageFor, type FileStorageConfig } from './modules/prescriptions/file-storage.ts'
+import type { FileStorage } from './modules/storage/storage.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
   db: Db,
-  config: NotifyConfig & Partial<Pick<Config, 'OTP_HASH_KEY' | 'CSRF_KEY' | 'CAPTCHA_KEY' | 'OTP_CLIENT_SENDS_PER_HOUR'>>,
+  config: NotifyConfig &
+    Partial<
+      Pick<
+        Config,
+        | 'OTP_HASH_KEY'
+        | 'CSRF_KEY'
+        | 'CAPTCHA_KEY'
+        | 'OTP_CLIENT_SENDS_PER_HOUR'
+        | 'COD_LIMIT_RUPEES'
+        | 'ORDER_HOLD_MINUTES'
+        | 'APP_ENV'
+        | 'RAZORPAY_KEY_ID'
+        | 'RAZORPAY_KEY_SECRET'
+        | 'RAZORPAY_BASE_URL'
+      >
+    > &
+    FileStorageConfig,
   logger: Logger,
   /** Tests: a fake clock for time rules (OTP expiry, cooldowns, sessions, caches) and a notifier of their own. */
-  opts: { now?: Clock; notifier?: Notifier } = {},
+  opts: { now?: Clock; notifier?: Notifier; storage?: FileStorage } = {},
 ) {
   const now = opts.now ?? systemClock
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
@@ -59,11 +86,30 @@ export function createServices(
   const captcha = createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now })
   const labs = createLabsService(db, now)
   const cart = createCartService(db, { labs, now })
+  const addresses = createAddressService(db, { now, cart })
   const inventory = createInventoryService(db, now)
-  // Orders of an account that count against first-order coupons: none until orders exist (the orders module
-  // replaces this when it lands in issue 9's order step).
-  const coupons = createCouponService(db, { now, ordersPlaced: async () => 0 })
+  // First-order coupons count the account's orders (the orders module answers; built just below).
+  const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => orders.ordersPlaced(userId, q) })
   const cartDetails = createCartDetailsService(db, { inventory, coupons })
+  const wallet = createWalletService(db, now)
+  const idempotency = createIdempotency(db, now)
+  const orders = createOrderService(db, {
+    now,
+    idempotency,
+    wallet,
+    notifier,
+    logger,
+    processRefunds: (orderId) => payments.processRefunds(orderId),
+    placement: createOrderPlacement(db, {
+      now,
+      cartDetails,
+      wallet,
+      policy: {
+        codLimit: paise((config.COD_LIMIT_RUPEES ?? 5000) * 100),
+        holdMinutes: config.ORDER_HOLD_MINUTES ?? 15,
+      },
+    }),
+  })
 
   // What other modules do when accounts sign in or merge (auth knows none of them by name).
   const adoptGuestCart: SignInHook = {
@@ -81,7 +127,45 @@ export function createServices(
       if (dropped.length) logger.warn('cart lines left out at an account merge', { survivorId, absorbedId, dropped })
     },
   }
-  const auth = createAuthService({ db, otp, rateLimiter, now, mergeHooks: [mergeCarts] })
+  const mergeAddresses: AccountMergeHook = {
+    name: 'addresses.merge-accounts',
+    run: (tx, absorbedId, survivorId) => addresses.mergeAccounts(tx, absorbedId, survivorId),
+  }
+  // Uploaded files: S3 when configured, else FILES_DIR; tests and DATA_DIR=memory:// get a temporary folder.
+  const prescriptions = createPrescriptionService(db, {
+    storage: opts.storage ?? fileStorageFor(config),
+    now,
+    log: (msg, fields) => logger.error(msg, fields),
+  })
+  const mergePrescriptions: AccountMergeHook = {
+    name: 'prescriptions.merge-accounts',
+    run: async (tx, absorbedId, survivorId) => void (await prescriptions.mergeAccounts(tx, absorbedId, survivorId)),
+  }
+  const auth = createAuthService({
+    db,
+    otp,
+    rateLimiter,
+    now,
+    mergeHooks: [mergeCarts, mergeAddresses, mergePrescriptions],
+  })
+
+  // Online payments: Razorpay when configured; the test gateway outside production; none in production without keys.
+  const gateway: OnlineGateway | null =
+    config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET
+      ? razorpayGateway(
+          createRazorpayClient({
+            keyId: config.RAZORPAY_KEY_ID,
+            keySecret: config.RAZORPAY_KEY_SECRET,
+            baseUrl: config.RAZORPAY_BASE_URL,
+            log: logger,
+          }),
+          config.RAZORPAY_KEY_ID,
+          config.RAZORPAY_KEY_SECRET,
+        )
+      : config.APP_ENV === 'production'
+        ? null
+        : testGateway(() => secrets.get('test_gateway_key'))
+  const payments = createPaymentService(db, { now, gateway, orders, logger })
 
   return {
     config,
@@ -89,6 +173,7 @@ export function createServices(
     places: createPlacesService(db),
     catalog: createCatalogService(db, now, logger),
     cart,
+    addresses,
     cartDetails,
     inventory,
     coupons,
@@ -115,7 +200,11 @@ export function createServices(
     captcha,
     support: createSupportService({ db, notifier, rateLimiter, captcha }),
     appLink: createAppLinkService({ notifier, rateLimiter }),
-    idempotency: createIdempotency(db, now),
+    idempotency,
+    wallet,
+    orders,
+    payments,
+    prescriptions,
     maintenance: createMaintenance(db, now),
   }
 }

@@ -19,11 +19,18 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A page that just arrived by a client navigation fades in (app.css .page-transition, 160 ms): colours are judged
+  // once the animations running now have finished, not half-way through the fade.
+  // (Callers wait for the new page's content first; two frames let an animation that starts with it begin.)
+  await page.evaluate(async () => {
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
+    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+  })
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} (${v.nodes
-        .map((n) => n.target.join(' '))
+        .map((n) => n.target.join(' ') + (process.env.AXE_DEBUG ? ` [${n.failureSummary}]` : ''))
         .slice(0, 3)
         .join(', ')})`,
   )

@@ -31,6 +31,8 @@ export async function startServer(opts: {
       PORT: String(opts.port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Uploaded files of a test server stay beside its database, never in the checkout's var/files.
+      FILES_DIR: `${dataDir}-files`,
       NODE_ENV: 'production',
       APP_ENV: 'development',
       LOG_LEVEL: 'info',

@@ -17,6 +17,8 @@ const GET_PATHS = [
   '/pwa-api/api/v4/city-serviceable',
   '/pwa-api/api/v4/search/autocomplete',
   '/pwa-api/api/v4/udp_tree',
+  '/pwa-api/api/v4/addresses',
+  '/pwa-api/api/v4/pincodes/110001',
 ]
 
 describe('fuzzing the API boundary', () => {

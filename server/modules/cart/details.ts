@@ -47,8 +47,8 @@ export function createCartDetailsService(
   db: Db,
   deps: { inventory: Pick<InventoryService, 'unitsInCity'>; coupons: CouponService },
 ) {
-  async function readLines(cartId: number): Promise<LineRow[]> {
-    return db
+  async function readLines(q: Db, cartId: number): Promise<LineRow[]> {
+    return q
       .select({
         skuId: cartItems.skuId,
         quantity: cartItems.quantity,
@@ -69,10 +69,10 @@ export function createCartDetailsService(
   }
 
   /** Products of the same salts and strengths as the lines (never schedule X, never the benchmark's synthetic SKUs). */
-  async function substituteCandidates(lines: readonly LineRow[]) {
+  async function substituteCandidates(q: Db, lines: readonly LineRow[]) {
     const keys = [...new Set(lines.map((l) => l.saltKey).filter((k): k is string => k !== null))]
     if (!keys.length) return []
-    return db
+    return q
       .select({
         id: products.id,
         kind: products.kind,
@@ -91,19 +91,24 @@ export function createCartDetailsService(
 
   /**
    * Reads the owner's pharmacy cart in full. `city` is the delivery city (the city cookie, or the chosen address's);
-   * with `checkStock` false (the API without cart_oos=true) every line counts as available.
+   * with `checkStock` false (the API without cart_oos=true) every line counts as available. `q` is the transaction of
+   * a caller that reads under a lock (order placement).
    */
-  async function read(owner: CartOwner | null, opts: { city: string | null; checkStock: boolean }): Promise<CartReading> {
+  async function read(
+    owner: CartOwner | null,
+    opts: { city: string | null; checkStock: boolean; cartType?: string },
+    q: Db = db,
+  ): Promise<CartReading> {
     const [cart] = owner
-      ? await db
+      ? await q
           .select({ id: carts.id, couponCode: carts.couponCode })
           .from(carts)
-          .where(and(ownedBy(owner), eq(carts.type, 'pharmacy')))
+          .where(and(ownedBy(owner), eq(carts.type, opts.cartType ?? 'pharmacy')))
       : []
-    const lines = cart ? await readLines(cart.id) : []
-    const candidates = await substituteCandidates(lines)
+    const lines = cart ? await readLines(q, cart.id) : []
+    const candidates = await substituteCandidates(q, lines)
     const units = opts.checkStock
-      ? await deps.inventory.unitsInCity([...lines.map((l) => l.skuId), ...candidates.map((c) => c.id)], opts.city)
+      ? await deps.inventory.unitsInCity([...lines.map((l) => l.skuId), ...candidates.map((c) => c.id)], opts.city, q)
       : null
     const unitsOf = (id: number) => (units ? (units.get(id) ?? 0) : CART_MAX_QUANTITY_PER_SKU)
     const city = opts.city?.trim() || 'your city'
@@ -143,8 +148,8 @@ export function createCartDetailsService(
 
     const itemBill = billFor(orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })))
     const [couponState, offers] = await Promise.all([
-      couponOf(owner, cart?.couponCode ?? null, itemBill.itemTotal),
-      deps.coupons.offers(),
+      couponOf(owner, cart?.couponCode ?? null, itemBill.itemTotal, q),
+      deps.coupons.offers(q),
     ])
     const bill = billFor(
       orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })),
@@ -209,14 +214,14 @@ export function createCartDetailsService(
     applied: { id: number; code: string; description: string; discount: Paise; message: string | null } | null
   }
 
-  async function couponOf(owner: CartOwner | null, code: string | null, itemTotal: Paise): Promise<CouponState> {
+  async function couponOf(owner: CartOwner | null, code: string | null, itemTotal: Paise, q: Db): Promise<CouponState> {
     if (!code) return { applied: null }
-    const terms = await deps.coupons.find(code)
+    const terms = await deps.coupons.find(code, q)
     if (!terms)
       return { applied: { id: 0, code, description: '', discount: ZERO_PAISE, message: `${code} is not a valid coupon` } }
     const base = { id: terms.id, code: terms.code, description: terms.description }
     if (owner?.kind !== 'user') return { applied: { ...base, discount: ZERO_PAISE, message: 'Log in to use this coupon' } }
-    const verdict = await deps.coupons.judge(terms, owner.userId, itemTotal)
+    const verdict = await deps.coupons.judge(terms, owner.userId, itemTotal, q)
     return {
       applied: verdict.ok
         ? { ...base, discount: verdict.discount, message: null }

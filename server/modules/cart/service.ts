@@ -75,7 +75,12 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
   }
 
   /** The owner's cart of a type, created on first use; the upsert also locks it for the rest of the transaction. */
-  async function upsertCart(tx: Db, owner: CartOwner, type: CartType, set: { labId?: number | null; city?: string | null } = {}) {
+  async function upsertCart(
+    tx: Db,
+    owner: CartOwner,
+    type: CartType,
+    set: { labId?: number | null; city?: string | null; addressId?: number | null } = {},
+  ) {
     const values =
       owner.kind === 'user' ? { userId: owner.userId, visitorId: null } : { visitorId: owner.visitorId, userId: null }
     const [cart] = await tx
@@ -428,6 +433,19 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     labsBrief,
     replaceLabs,
     addLabTest,
+
+    /** The address step (issue 9): the address chosen for the owner's pharmacy cart (created if needed), or none. */
+    chooseAddress: async (tx: Db, owner: CartOwner, addressId: number | null) => {
+      await upsertCart(tx, owner, 'pharmacy', { addressId })
+    },
+    /** The address chosen for the owner's pharmacy cart, null before any (addresses/service.ts falls back to the default). */
+    chosenAddressId: async (owner: CartOwner, q: Db = db): Promise<number | null> => {
+      const [row] = await q
+        .select({ addressId: carts.addressId })
+        .from(carts)
+        .where(and(ownedBy(owner), eq(carts.type, 'pharmacy')))
+      return row?.addressId ?? null
+    },
 
     /** At sign-in, in the session's transaction: the visitor's carts join the account's; the guest cart is gone. */
     adoptGuestCart: (tx: Db, visitorId: string, userId: number) => moveCarts(tx, visitorOwner(visitorId), userOwner(userId)),

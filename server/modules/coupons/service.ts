@@ -18,33 +18,38 @@ export function createCouponService(
   deps: {
     now: Clock
     /** Orders of an account that were placed and not cancelled (first-order coupons); the orders module answers. */
-    ordersPlaced: (userId: number) => Promise<number>
+    ordersPlaced: (userId: number, q: Db) => Promise<number>
   },
 ) {
   const { now } = deps
 
-  async function find(code: string): Promise<(CouponTerms & { description: string; id: number }) | null> {
+  async function find(code: string, q: Db = db): Promise<(CouponTerms & { description: string; id: number }) | null> {
     const normalised = normaliseCouponCode(code)
     if (!/^[A-Z0-9]{3,20}$/.test(normalised)) return null
-    const [row] = await db.select().from(coupons).where(eq(coupons.code, normalised))
+    const [row] = await q.select().from(coupons).where(eq(coupons.code, normalised))
     if (!row) return null
     return { ...row, kind: row.kind as CouponTerms['kind'] }
   }
 
   /** Whether a coupon applies to an account's cart whose available items cost `itemTotal`. */
-  async function judge(terms: CouponTerms & { id: number }, userId: number, itemTotal: Paise): Promise<CouponVerdict> {
-    const [used] = await db
+  async function judge(
+    terms: CouponTerms & { id: number },
+    userId: number,
+    itemTotal: Paise,
+    q: Db = db,
+  ): Promise<CouponVerdict> {
+    const [used] = await q
       .select({ n: count() })
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.couponId, terms.id), eq(couponRedemptions.userId, userId)))
-    const ordersPlaced = terms.firstOrderOnly ? await deps.ordersPlaced(userId) : 0
+    const ordersPlaced = terms.firstOrderOnly ? await deps.ordersPlaced(userId, q) : 0
     return evaluateCoupon(terms, { itemTotal, now: now(), ordersPlaced, timesUsed: used?.n ?? 0 })
   }
 
   /** The coupons running now, for the coupon box (newest rule first: the ones ending soonest). */
-  async function offers(): Promise<CouponOfferRow[]> {
+  async function offers(q: Db = db): Promise<CouponOfferRow[]> {
     const at = now()
-    return db
+    return q
       .select({ code: coupons.code, description: coupons.description })
       .from(coupons)
       .where(and(eq(coupons.active, true), lte(coupons.startsAt, at), gt(coupons.endsAt, at)))

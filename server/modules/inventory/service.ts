@@ -20,8 +20,8 @@ export function earliestSellableExpiry(now: Date): string {
 
 export function createInventoryService(db: Db, now: Clock) {
   /** Units held by unpaid orders, by batch (holds that expired free their units). */
-  const heldByBatch = (at: Date) =>
-    db
+  const heldByBatch = (at: Date, q: Db = db) =>
+    q
       .select({ batchId: stockReservations.batchId, held: sql<number>`sum(${stockReservations.quantity})::int`.as('held') })
       .from(stockReservations)
       .where(and(eq(stockReservations.status, 'held'), gt(stockReservations.expiresAt, at)))
@@ -32,12 +32,12 @@ export function createInventoryService(db: Db, now: Clock) {
    * Sellable units of each SKU in the centres that deliver to a city (by name, any case). SKUs with none are absent
    * from the map; an unknown city, or none, can be sold nothing.
    */
-  async function unitsInCity(skuIds: readonly number[], city: string | null): Promise<Map<number, number>> {
+  async function unitsInCity(skuIds: readonly number[], city: string | null, q: Db = db): Promise<Map<number, number>> {
     const ids = [...new Set(skuIds)]
     if (!ids.length || !city?.trim()) return new Map()
     const at = now()
-    const held = heldByBatch(at)
-    const rows = await db
+    const held = heldByBatch(at, q)
+    const rows = await q
       .select({
         skuId: stockBatches.skuId,
         units: sql<number>`sum(greatest(0, ${stockBatches.onHand} - coalesce(${held.held}, 0)))::int`,

@@ -1,0 +1,35 @@
+import { data, redirect, type RouterContextProvider } from 'react-router'
+import { effectiveUserId } from '../../server/modules/auth/sessions.ts'
+import { AppError } from '../../server/lib/app-error.ts'
+import { requestContext, servicesContext } from '../context.server.ts'
+
+// The checkout pages' edge (issue 9): a guest signs in over the cart first; an order page of another account is a
+// 404 like any unknown page; a refusal of a service becomes the action data the page shows beside its form.
+
+/** The account checking out (the customer acted for in a super-login); a guest goes back to the cart to sign in. */
+export function checkoutAccount(context: Readonly<RouterContextProvider>) {
+  const { session } = context.get(requestContext)
+  if (!session) throw redirect('/cart?login=true')
+  return { userId: effectiveUserId(session), services: context.get(servicesContext) }
+}
+
+export type ActionRefusal = { ok: false; message: string; field?: string; code: string }
+
+/** Runs a page action's work; an AppError comes back as its message (and status) for the page to show. */
+export async function refusalOf<T>(work: () => Promise<T>): Promise<T | ReturnType<typeof data<ActionRefusal>>> {
+  try {
+    return await work()
+  } catch (error) {
+    if (!AppError.is(error)) throw error
+    return data<ActionRefusal>(
+      { ok: false, message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) },
+      { status: error.status },
+    )
+  }
+}
+
+/** A loader's 404 for what is not the account's (or does not exist). */
+export function notFoundUnless<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw data(null, { status: 404 })
+  return value
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto'
+import { redirect, type RouterContextProvider } from 'react-router'
+import { PlaceOrderFormSchema } from '../../contracts/orders.ts'
+import { parseInput } from '../../server/lib/validation.ts'
+import { nextUrl } from '../../server/modules/orders/wire.ts'
+import { paise, toRupees } from '../lib/money.ts'
+import { checkoutAccount, refusalOf } from './checkout.server.ts'
+
+// The payment page's server side (app/routes/cart-payment.tsx).
+
+export async function paymentLoader(context: Readonly<RouterContextProvider>) {
+  const { userId, services } = checkoutAccount(context)
+  const { address, reading, plan } = await services.orders.placement.preview(userId, 'pharmacy')
+  if (!address || !reading || !reading.details.can_checkout || plan?.ok !== true) throw redirect('/cart/summary-page')
+  const balance = await services.wallet.balance(userId)
+  const total = reading.bill.payable
+  return {
+    total,
+    totalRupees: toRupees(total),
+    balance: toRupees(balance),
+    codLimit: toRupees(paise((services.config.COD_LIMIT_RUPEES ?? 5000) * 100)),
+    // A new key per rendering of the page: a double click or a retried post sends the same one.
+    idempotencyKey: randomUUID(),
+  }
+}
+
+/** 'Place order': placed once per key; cash on delivery and wallet go to success, online to its payment. */
+export async function paymentAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { userId, services } = checkoutAccount(context)
+  return refusalOf(async () => {
+    const form = parseInput(PlaceOrderFormSchema, Object.fromEntries(await request.formData()))
+    const answer = await services.orders.place(
+      userId,
+      { cartType: form.cart_type, payment: form.payment, useWallet: form.use_wallet, expectedTotal: paise(form.expected_total) },
+      form.idempotency_key,
+    )
+    return redirect(nextUrl(answer.body), 303)
+  })
+}

@@ -1,0 +1,43 @@
+import { data, type RouterContextProvider } from 'react-router'
+import type { OrderSuccessWidget } from '../../contracts/order-placed.ts'
+import { AppError } from '../../server/lib/app-error.ts'
+import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
+import { formatPaise } from '../lib/money.ts'
+import { checkoutAccount } from './checkout.server.ts'
+import { deliveryWindow } from './delivery-date.ts'
+
+// spec 2 §2 'Order success: /cart/checkout/success' (issue 9 §9): the order-placed widget for the account's order.
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+export async function successLoader(request: Request, context: Readonly<RouterContextProvider>) {
+  const { userId, services } = checkoutAccount(context)
+  const number = new URL(request.url).searchParams.get('order') ?? ''
+  let view
+  try {
+    view = await services.orders.get(userId, number.slice(0, 20))
+  } catch (error) {
+    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+  const { order } = view
+  const latest = view.shipments.reduce((n, s) => Math.max(n, s.etaDaysMax), 0)
+  const earliest = view.shipments.reduce((n, s) => Math.min(n, s.etaDaysMin), Number.POSITIVE_INFINITY)
+  const when = view.shipments.length ? deliveryWindow(order.placedAt, earliest, latest) : ''
+  const rx = view.status === 'awaiting_rx_check' ? ' Our pharmacist will check your prescription first.' : ''
+  const widgets: OrderSuccessWidget[] = [
+    orderPlacedWidget({
+      image_url: ORDER_PLACED_IMAGE,
+      header_text: null,
+      data: {
+        header: 'Order placed',
+        sub_header: `Order <b>${escapeHtml(order.number)}</b> for ${escapeHtml(formatPaise(order.totalPaise))}. ${escapeHtml(when)}.${escapeHtml(rx)}`,
+        primary_cta: { label: 'View order', url: `/order/${encodeURIComponent(order.number)}` },
+        secondary_cta: { label: 'Continue shopping', url: '/' },
+      },
+    }),
+  ]
+  return { widgets, number: order.number }
+}

@@ -1,0 +1,96 @@
+import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { useCsrfToken } from '~/cart/use-cart-forms'
+import styles from '~/checkout/checkout.module.css'
+import { paymentAction, paymentLoader } from '~/checkout/payment.server'
+import { formatRupees } from '~/lib/money'
+import type { Route } from './+types/cart-payment'
+
+// spec 2 §2 'Payment: /cart/payment' (issue 9 §6–7): how to pay the rest after MedWise Cash: cash on delivery (up to
+// the limit) or online; 'Place order' places it once however often it is sent (the form carries the idempotency key
+// it was rendered with). Cash on delivery and wallet orders go to the success page; online ones to their payment.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return paymentLoader(context)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return paymentAction(request, context)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Payment | MedWise' }, { name: 'robots', content: 'noindex' }]
+
+export default function PaymentPage() {
+  const data = useLoaderData<typeof loader>()
+  const refused = useActionData<typeof action>()
+  const csrf = useCsrfToken()
+  const busy = useNavigation().state === 'submitting'
+  const codAllowed = data.totalRupees <= data.codLimit
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Payment</h1>
+      <Form method="post" className={styles.actions} aria-describedby={refused ? 'payment-error' : undefined}>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
+        <input type="hidden" name="expected_total" value={data.total} />
+        <input type="hidden" name="cart_type" value="pharmacy" />
+        <p className={styles.total}>
+          <span>Amount to pay</span>
+          <span>{formatRupees(data.totalRupees)}</span>
+        </p>
+        {data.balance > 0 && (
+          <label className={styles.choice}>
+            <input type="checkbox" name="use_wallet" value="on" defaultChecked />
+            <span>
+              Use MedWise Cash
+              <small>Balance {formatRupees(data.balance)}; the rest is paid the way you choose below</small>
+            </span>
+          </label>
+        )}
+        <fieldset className={styles.choices}>
+          <legend>Pay with</legend>
+          <label className={styles.choice}>
+            <input type="radio" name="payment" value="online" defaultChecked={!codAllowed} required />
+            <span>
+              Pay online
+              <small>UPI, cards, net banking and wallets</small>
+            </span>
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" name="payment" value="cod" disabled={!codAllowed} defaultChecked={codAllowed} />
+            <span>
+              Cash on delivery
+              <small>
+                {codAllowed
+                  ? 'Pay in cash or by UPI when your order arrives'
+                  : `Available for orders up to ${formatRupees(data.codLimit)}`}
+              </small>
+            </span>
+          </label>
+          {data.balance >= data.totalRupees && (
+            <label className={styles.choice}>
+              <input type="radio" name="payment" value="wallet" />
+              <span>
+                MedWise Cash only
+                <small>Your balance covers the whole order</small>
+              </span>
+            </label>
+          )}
+        </fieldset>
+        {refused && (
+          <p id="payment-error" role="alert" className={styles.error}>
+            {refused.message}
+            {refused.code === 'price_changed' && (
+              <>
+                {' '}
+                <Link to="/cart/summary-page">Review your order</Link>
+              </>
+            )}
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          {busy ? 'Placing order…' : 'Place order'}
+        </button>
+      </Form>
+    </div>
+  )
+}

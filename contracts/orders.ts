@@ -1,0 +1,79 @@
+import { z } from 'zod'
+import { formSchema } from './form.ts'
+import { rupees } from './widgets.ts'
+
+// Orders (issue 9 §6–8): placing one (the payment page's form and POST /api/v4/orders with an Idempotency-Key
+// header), the order pages' reads and the customer's cancellation. Money on the wire in rupees; the placement's
+// expected total travels in paise (an integer) so that the check is exact.
+
+export const PAYMENT_CHOICES = ['cod', 'online', 'wallet'] as const
+export const ORDER_CART_TYPES = ['pharmacy', 'pharmacy_buy_now'] as const
+
+/** POST /api/v4/orders (JSON) and the payment page's form (strings): what to pay how, and the total shown. */
+export const PlaceOrderSchema = formSchema(
+  z.object({
+    cart_type: z.enum(ORDER_CART_TYPES, { error: 'Unknown cart type' }).default('pharmacy'),
+    payment: z.enum(PAYMENT_CHOICES, { error: 'Please choose how to pay' }),
+    use_wallet: z
+      .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'use_wallet must be true or false' })
+      .optional()
+      .transform((v) => v === true || v === 'on' || v === 'true'),
+    /** The amount to pay the person was shown, in paise. */
+    expected_total: z.coerce
+      .number({ error: 'expected_total must be a number' })
+      .int('expected_total must be whole paise')
+      .min(0, 'expected_total must not be negative')
+      .max(100_000_000, 'expected_total is too large'),
+  }),
+)
+export type PlaceOrderBody = z.input<typeof PlaceOrderSchema>
+
+/** The payment page's form adds the idempotency key it was rendered with (a retried submit sends the same one). */
+export const PlaceOrderFormSchema = formSchema(
+  PlaceOrderSchema.extend({
+    idempotency_key: z
+      .string({ error: 'The page expired. Please reload it.' })
+      .regex(/^[\w-]{8,128}$/, 'The page expired. Please reload it.'),
+  }),
+)
+
+export const PlacedOrderSchema = z.object({
+  order_id: z.number().int(),
+  number: z.string(),
+  status: z.string(),
+  total: rupees,
+  wallet_part: rupees,
+  online_part: rupees,
+  /** Where the browser goes next: the success page, or the payment of what is left online. */
+  next_url: z.string(),
+})
+export type PlacedOrderAnswer = z.infer<typeof PlacedOrderSchema>
+
+export const CancelOrderSchema = formSchema(
+  z.object({
+    reason: z
+      .string({ error: 'Please tell us why you are cancelling' })
+      .trim()
+      .min(1, 'Please tell us why you are cancelling')
+      .max(200, 'Please keep the reason under 200 characters'),
+  }),
+)
+
+export const OrderSummarySchema = z.object({
+  number: z.string(),
+  status: z.string(),
+  status_label: z.string(),
+  total: rupees,
+  placed_at: z.string(),
+  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+})
+export const OrderListSchema = z.object({
+  total: z.number().int(),
+  pages: z.number().int(),
+  orders: z.array(OrderSummarySchema),
+})
+export type OrderList = z.infer<typeof OrderListSchema>
+
+export const OrderListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1).max(1000).default(1),
+})

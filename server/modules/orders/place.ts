@@ -1,0 +1,489 @@
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { queryRows, type Db } from '../../db/client.ts'
+import {
+  addresses,
+  cartItems,
+  cartPrescriptions,
+  carts,
+  categories,
+  centreCities,
+  cities,
+  couponRedemptions,
+  fulfilmentCentres,
+  orderEvents,
+  orderLines,
+  orderPrescriptions,
+  orders,
+  orderShipments,
+  payments,
+  places,
+  products,
+  stockBatches,
+  stockReservations,
+} from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { CartDetailsService } from '../cart/details.ts'
+import { userOwner } from '../cart/owner.ts'
+import { earliestSellableExpiry } from '../inventory/service.ts'
+import { planShipments, type CentreStock } from '../inventory/plan.ts'
+import { haversineKm } from '../places/nearest.ts'
+import type { WalletService } from '../wallet/service.ts'
+import { gstFor } from './invoice/gst.ts'
+import type { AddressSnapshot } from './schema.ts'
+import { statusWhenPaid, type OrderStatus } from './state-machine.ts'
+
+// Placing an order (issue 9 §7): one transaction that locks the cart, reads it again under the lock, checks what the
+// person saw (the total), snapshots prices, taxes and the address into the order, reserves stock batch by batch
+// (rows locked in id order, Saleor's habit), redeems the coupon and takes the wallet part. Cash on delivery and
+// wallet-only orders are placed paid-or-payable at once and empty the cart; an online order waits for its payment
+// (its stock held for ORDER_HOLD_MINUTES) and leaves the cart as it was until the payment succeeds.
+
+export type PaymentChoice = 'cod' | 'online' | 'wallet'
+/** spec 2 §3 'Order source mapping': the cart types an order can come from. */
+export type OrderCartType = 'pharmacy' | 'pharmacy_buy_now'
+
+export interface PlaceOrderInput {
+  cartType: OrderCartType
+  /** How the rest (after the wallet) is paid; 'wallet' when the wallet pays it all. */
+  payment: PaymentChoice
+  useWallet: boolean
+  /** The total the person was shown: a different total now is a 409, shown before anything is charged. */
+  expectedTotal: Paise
+}
+
+export interface PlacedOrder {
+  orderId: number
+  number: string
+  status: OrderStatus
+  total: Paise
+  walletPart: Paise
+  /** What is left to pay online (0 for cash on delivery and wallet-only orders). */
+  onlinePart: Paise
+}
+
+export interface OrderPolicy {
+  codLimit: Paise
+  holdMinutes: number
+}
+
+/** spec 2 §3: pharmacy and pharmacy_buy_now carts give the order source PHARMACY. */
+export const ORDER_SOURCE = 'PHARMACY'
+
+/** What people quote: MW and 8 digits from the order's id. */
+export const orderNumber = (id: number) => `MW${String(10_000_000 + id)}`
+
+export function createOrderPlacement(
+  db: Db,
+  deps: { now: Clock; cartDetails: CartDetailsService; wallet: WalletService; policy: OrderPolicy },
+) {
+  const { now, policy } = deps
+
+  /** The address chosen at the address step, else the account's default (the address page's own rule). */
+  async function addressOf(tx: Db, userId: number, addressId: number | null) {
+    const [row] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), addressId === null ? eq(addresses.isDefault, true) : eq(addresses.id, addressId)))
+      .limit(1)
+    return row ?? null
+  }
+
+  /** Where the parcel goes: the address's own coordinates, else its pincode's post office. */
+  async function pointOf(tx: Db, a: typeof addresses.$inferSelect) {
+    if (a.geodataLatitude !== null && a.geodataLongitude !== null) return { lat: a.geodataLatitude, lng: a.geodataLongitude }
+    const [p] = await tx.select({ lat: places.lat, lng: places.lng }).from(places).where(eq(places.pincode, a.pincode)).limit(1)
+    return p ?? null
+  }
+
+  /**
+   * The sellable stock of the city's centres for these SKUs; with `lock`, the batch rows are locked in id order until
+   * the transaction ends (placement), without it read as they are (the shipment preview).
+   */
+  async function stockFor(
+    tx: Db,
+    skuIds: number[],
+    city: string,
+    point: { lat: number; lng: number },
+    lock: boolean,
+  ): Promise<CentreStock[]> {
+    const at = now()
+    const centres = await tx
+      .select({ id: fulfilmentCentres.id, lat: fulfilmentCentres.lat, lng: fulfilmentCentres.lng })
+      .from(fulfilmentCentres)
+      .innerJoin(centreCities, eq(centreCities.centreId, fulfilmentCentres.id))
+      .innerJoin(cities, eq(cities.id, centreCities.cityId))
+      .where(and(eq(fulfilmentCentres.active, true), sql`lower(${cities.name}) = ${city.toLowerCase()}`))
+    if (!centres.length) return []
+    const query = tx
+      .select({
+        id: stockBatches.id,
+        centreId: stockBatches.centreId,
+        skuId: stockBatches.skuId,
+        expiresOn: stockBatches.expiresOn,
+        onHand: stockBatches.onHand,
+      })
+      .from(stockBatches)
+      .where(
+        and(
+          inArray(stockBatches.skuId, skuIds),
+          inArray(
+            stockBatches.centreId,
+            centres.map((c) => c.id),
+          ),
+          sql`${stockBatches.expiresOn} >= ${earliestSellableExpiry(at)}`,
+        ),
+      )
+      .orderBy(asc(stockBatches.id))
+    const batches = lock ? await query.for('update') : await query
+    const held = batches.length
+      ? await tx
+          .select({ batchId: stockReservations.batchId, n: sql<number>`sum(${stockReservations.quantity})::int` })
+          .from(stockReservations)
+          .where(
+            and(
+              inArray(
+                stockReservations.batchId,
+                batches.map((b) => b.id),
+              ),
+              eq(stockReservations.status, 'held'),
+              gt(stockReservations.expiresAt, at),
+            ),
+          )
+          .groupBy(stockReservations.batchId)
+      : []
+    const heldOf = new Map(held.map((h) => [h.batchId, h.n]))
+    return centres.map((c) => ({
+      centreId: c.id,
+      distanceKm: haversineKm(c, point),
+      batches: batches
+        .filter((b) => b.centreId === c.id)
+        .map((b) => ({ batchId: b.id, skuId: b.skuId, expiresOn: b.expiresOn, available: b.onHand - (heldOf.get(b.id) ?? 0) })),
+    }))
+  }
+
+  /** The category names from the top down (GST classes of health products). */
+  async function categoryPaths(tx: Db, ids: Array<number | null>): Promise<Map<number, string[]>> {
+    const wanted = ids.filter((id): id is number => id !== null)
+    if (!wanted.length) return new Map()
+    const all = await tx.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories)
+    const byId = new Map(all.map((c) => [c.id, c]))
+    const path = (id: number): string[] => {
+      const c = byId.get(id)
+      return c ? [...(c.parentId !== null ? path(c.parentId) : []), c.name] : []
+    }
+    return new Map(wanted.map((id) => [id, path(id)]))
+  }
+
+  async function place(userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
+    return db.transaction(async (t) => {
+      const tx = t as unknown as Db
+      const at = now()
+      // The cart, locked: a second placement of the same cart waits here and then finds it changed.
+      const [cart] = await tx
+        .select({ id: carts.id, addressId: carts.addressId })
+        .from(carts)
+        .where(and(eq(carts.userId, userId), eq(carts.type, input.cartType)))
+        .for('update')
+      if (!cart) throw AppError.invalid('Your cart is empty', 'cart', 'empty_cart')
+      const address = await addressOf(tx, userId, cart.addressId)
+      if (!address) throw AppError.invalid('Please choose a delivery address', 'address', 'address_required')
+
+      const reading = await deps.cartDetails.read(
+        userOwner(userId),
+        { city: address.city, checkStock: true, cartType: input.cartType },
+        tx,
+      )
+      if (!reading.details.can_checkout) {
+        throw AppError.invalid(reading.details.checkout_blocker ?? 'This cart cannot be ordered', 'cart', 'cart_not_orderable')
+      }
+      const lines = reading.orderable
+      const rxRequired = lines.some((l) => l.rxRequired)
+      const attached = rxRequired
+        ? await tx
+            .select({ id: cartPrescriptions.prescriptionId })
+            .from(cartPrescriptions)
+            .where(eq(cartPrescriptions.cartId, cart.id))
+        : []
+      if (rxRequired && !attached.length) {
+        throw AppError.invalid(
+          'Please attach a prescription for the medicines that need one',
+          'prescription',
+          'prescription_required',
+        )
+      }
+      const total = reading.bill.payable
+      if (total !== input.expectedTotal) {
+        throw new AppError({
+          code: 'price_changed',
+          status: 409,
+          message: `The amount to pay has changed from ${formatPaise(input.expectedTotal)} to ${formatPaise(total)}. Please review your order.`,
+          details: { payable_amount: toRupees(total) },
+        })
+      }
+
+      // The wallet pays what it can (or nothing); the rest is cash on delivery or online.
+      const balance = input.useWallet || input.payment === 'wallet' ? await deps.wallet.balance(userId, tx) : ZERO_PAISE
+      const walletPart = paise(Math.min(balance, total))
+      const rest = paise(total - walletPart)
+      if (input.payment === 'wallet' && rest > 0) {
+        throw AppError.invalid(
+          `Your MedWise Cash balance is ${formatPaise(balance)}, less than ${formatPaise(total)}`,
+          'payment',
+          'wallet_short',
+        )
+      }
+      if (input.payment === 'cod' && rest > policy.codLimit) {
+        throw AppError.invalid(
+          `Cash on delivery is available for orders up to ${formatPaise(policy.codLimit)}. Please pay online.`,
+          'payment',
+          'cod_limit',
+        )
+      }
+      const online = input.payment === 'online' && rest > 0
+      const status: OrderStatus = online ? 'pending_payment' : statusWhenPaid(rxRequired)
+
+      const point = await pointOf(tx, address)
+      if (!point) throw AppError.invalid(`We cannot find pincode ${address.pincode}`, 'address', 'unknown_pincode')
+      const stock = await stockFor(
+        tx,
+        lines.map((l) => l.skuId),
+        address.city,
+        point,
+        true,
+      )
+      const plan = planShipments(
+        lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })),
+        stock,
+      )
+      if (!plan.ok) {
+        const first = plan.short[0]!
+        const name = lines.find((l) => l.skuId === first.skuId)?.name ?? 'An item'
+        throw new AppError({
+          code: 'out_of_stock',
+          status: 409,
+          message: first.available
+            ? `Only ${first.available} of ${name} can be delivered to ${address.city} now. Please lower the quantity.`
+            : `${name} has just gone out of stock for ${address.city}. Please remove it to continue.`,
+        })
+      }
+
+      // The id first, so the order number is written with the row.
+      const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+      )
+      const number = orderNumber(id)
+      const snapshot: AddressSnapshot = {
+        recipientName: address.recipientName,
+        phone: address.phone,
+        address: address.address,
+        landmark: address.landmark,
+        pincode: address.pincode,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+        addressType: address.addressType,
+        addressName: address.addressName,
+        latitude: point.lat,
+        longitude: point.lng,
+      }
+      await tx.insert(orders).values({
+        id,
+        number,
+        userId,
+        cartType: input.cartType,
+        source: ORDER_SOURCE,
+        status,
+        paymentMethod: walletPart > 0 && rest > 0 ? `wallet_${input.payment}` : rest > 0 ? input.payment : 'wallet',
+        mrpTotalPaise: reading.bill.mrpTotal,
+        itemTotalPaise: reading.bill.itemTotal,
+        couponCode: reading.coupon?.code ?? null,
+        couponDiscountPaise: reading.bill.couponDiscount,
+        deliveryFeePaise: reading.bill.deliveryFee,
+        totalPaise: total,
+        walletPaise: walletPart,
+        address: snapshot,
+        city: address.city,
+        rxRequired,
+        holdExpiresAt: online ? new Date(at.getTime() + policy.holdMinutes * 60_000) : null,
+        placedAt: at,
+        updatedAt: at,
+      })
+
+      // Lines, priced and taxed as they are now; shipments by centre; reservations by batch.
+      const info = await tx
+        .select({
+          id: products.id,
+          kind: products.kind,
+          name: products.name,
+          composition: products.composition,
+          schedule: products.schedule,
+          form: products.form,
+          categoryId: products.categoryId,
+        })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            lines.map((l) => l.skuId),
+          ),
+        )
+      const paths = await categoryPaths(
+        tx,
+        info.map((p) => p.categoryId),
+      )
+      const productOf = new Map(info.map((p) => [p.id, p]))
+      for (const shipment of plan.shipments) {
+        const [row] = await tx
+          .insert(orderShipments)
+          .values({
+            orderId: id,
+            centreId: shipment.centreId,
+            etaDaysMin: shipment.eta.minDays,
+            etaDaysMax: shipment.eta.maxDays,
+          })
+          .returning({ id: orderShipments.id })
+        for (const planned of shipment.lines) {
+          const line = lines.find((l) => l.skuId === planned.skuId)!
+          const p = productOf.get(line.skuId)!
+          const gst = gstFor({
+            kind: p.kind as 'drug' | 'otc',
+            name: p.name,
+            composition: p.composition ?? undefined,
+            schedule: p.schedule,
+            form: p.form ?? undefined,
+            category: p.categoryId !== null ? paths.get(p.categoryId) : undefined,
+          })
+          const [orderLine] = await tx
+            .insert(orderLines)
+            .values({
+              orderId: id,
+              shipmentId: row!.id,
+              skuId: line.skuId,
+              name: line.name,
+              pack: line.pack,
+              manufacturer: line.manufacturer,
+              schedule: p.schedule,
+              rxRequired: line.rxRequired,
+              hsn: gst.hsn,
+              gstRatePercent: gst.ratePercent,
+              quantity: line.quantity,
+              mrpPaise: line.mrpPaise,
+              pricePaise: line.pricePaise,
+              position: lines.indexOf(line),
+            })
+            .returning({ id: orderLines.id })
+          for (const a of planned.allocations) {
+            await tx.insert(stockReservations).values({
+              batchId: a.batchId,
+              orderId: id,
+              orderLineId: orderLine!.id,
+              quantity: a.quantity,
+              status: online ? 'held' : 'committed',
+              expiresAt: online ? new Date(at.getTime() + policy.holdMinutes * 60_000) : at,
+              createdAt: at,
+            })
+            // Cash on delivery and wallet orders take the units off the shelf now; online ones when paid.
+            if (!online) {
+              await tx
+                .update(stockBatches)
+                .set({ onHand: sql`${stockBatches.onHand} - ${a.quantity}` })
+                .where(eq(stockBatches.id, a.batchId))
+            }
+          }
+        }
+      }
+
+      if (reading.coupon) {
+        await tx
+          .insert(couponRedemptions)
+          .values({ couponId: reading.coupon.id, userId, orderId: id, discountPaise: reading.coupon.discount, createdAt: at })
+      }
+      if (walletPart > 0) {
+        await deps.wallet.debit(tx, userId, walletPart, {
+          kind: 'order_payment',
+          reference: `order:${id}`,
+          note: `Paid for order ${number}`,
+        })
+        await tx.insert(payments).values({
+          purpose: 'order',
+          orderId: id,
+          userId,
+          provider: 'wallet',
+          amountPaise: walletPart,
+          status: 'captured',
+          createdAt: at,
+          updatedAt: at,
+        })
+      }
+      if (input.payment === 'cod' && rest > 0) {
+        // Collected by the courier at the door: captured when the order is delivered.
+        await tx.insert(payments).values({
+          purpose: 'order',
+          orderId: id,
+          userId,
+          provider: 'cod',
+          amountPaise: rest,
+          status: 'created',
+          createdAt: at,
+          updatedAt: at,
+        })
+      }
+      if (attached.length) {
+        await tx.insert(orderPrescriptions).values(attached.map((a) => ({ orderId: id, prescriptionId: a.id })))
+      }
+      await tx.insert(orderEvents).values({
+        orderId: id,
+        fromStatus: null,
+        toStatus: status,
+        actor: 'customer',
+        note: online ? 'Order placed, awaiting payment' : 'Order placed',
+        at,
+      })
+      if (!online) await emptyCart(tx, cart.id)
+      return { orderId: id, number, status, total, walletPart, onlinePart: online ? rest : ZERO_PAISE }
+    })
+  }
+
+  /**
+   * issue 9 §5 'Shipment': how the cart would ship to the chosen address now (no locks, nothing written): the
+   * address, the cart's reading for its city, and the plan with each centre's name and delivery estimate.
+   */
+  async function preview(userId: number, cartType: OrderCartType) {
+    const [cart] = await db
+      .select({ id: carts.id, addressId: carts.addressId })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.type, cartType)))
+    const address = cart ? await addressOf(db, userId, cart.addressId) : null
+    if (!cart || !address) return { address: null, reading: null, plan: null, centres: new Map<number, string>() }
+    const reading = await deps.cartDetails.read(userOwner(userId), { city: address.city, checkStock: true, cartType })
+    const point = await pointOf(db, address)
+    const lines = reading.orderable
+    const stock = point
+      ? await stockFor(
+          db,
+          lines.map((l) => l.skuId),
+          address.city,
+          point,
+          false,
+        )
+      : []
+    const plan = planShipments(
+      lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })),
+      stock,
+    )
+    const names = await db.select({ id: fulfilmentCentres.id, name: fulfilmentCentres.name }).from(fulfilmentCentres)
+    return { address, reading, plan, centres: new Map(names.map((c) => [c.id, c.name])) }
+  }
+
+  return { place, preview }
+}
+
+/** The cart an order took its lines from: emptied once the order is placed and paid for (or cash on delivery). */
+export async function emptyCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
+  await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
+  await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId))
+}

@@ -1,0 +1,386 @@
+import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
+import { paise, sumPaise } from '../../../app/lib/money.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  couponRedemptions,
+  fulfilmentCentres,
+  orderEvents,
+  orderLines,
+  orders,
+  orderShipments,
+  payments,
+  refunds,
+  stockBatches,
+  stockReservations,
+  users,
+} from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { Logger } from '../../lib/logger.ts'
+import type { Notifier } from '../notify/notifier.ts'
+import type { Idempotency } from '../platform/idempotency.ts'
+import type { WalletService } from '../wallet/service.ts'
+import { createOrderPlacement, emptyCart, type PlacedOrder, type PlaceOrderInput } from './place.ts'
+import { customerCanCancel, STATUS_LABELS, transition, type OrderEvent, type OrderStatus } from './state-machine.ts'
+
+// Orders after the sale (issue 9 §7–8): placement behind an idempotency key, the order pages' reads, cancellation
+// with its refunds, the state machine's moves for staff and the system, and the sweep that ends unpaid holds.
+
+const PAGE_SIZE = 10
+
+export type Actor = 'customer' | 'system' | 'gateway' | `staff:${number}`
+
+export function createOrderService(
+  db: Db,
+  deps: {
+    now: Clock
+    idempotency: Idempotency
+    wallet: WalletService
+    notifier: Notifier
+    logger: Logger
+    placement: ReturnType<typeof createOrderPlacement>
+    /** Told after a change commits (server-sent events); never fails the change. */
+    published?: (userId: number, orderId: number, status: OrderStatus) => Promise<void>
+    /** Sends the refunds a cancellation wrote (payments module); a failure is retried by the sweep. */
+    processRefunds?: (orderId: number) => Promise<void>
+  },
+) {
+  const { now, logger } = deps
+
+  async function notify(userId: number, text: string) {
+    try {
+      const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+      if (u?.phone) await deps.notifier.send({ channel: 'sms', to: `+91${u.phone}`, text })
+    } catch (error) {
+      logger.warn('order message not sent', { userId, err: String(error) })
+    }
+  }
+
+  async function told(userId: number, orderId: number, status: OrderStatus, number: string) {
+    await deps
+      .published?.(userId, orderId, status)
+      .catch((error) => logger.warn('order event not published', { orderId, err: String(error) }))
+    await notify(userId, messageFor(status, number))
+  }
+
+  /**
+   * issue 9 §7: the same key and payload give the same answer for 24 h, another payload a 422, a retry while the
+   * first runs a 409; a refused placement keeps nothing, so it may be tried again with the same key.
+   */
+  async function place(
+    userId: number,
+    input: PlaceOrderInput,
+    key: string,
+  ): Promise<{ status: number; body: PlacedOrder; replayed: boolean }> {
+    const answer = await deps.idempotency.run(
+      { key, owner: `user:${userId}`, scope: 'order.place', payload: input },
+      async () => ({ status: 201, body: await deps.placement.place(userId, input) }),
+    )
+    if (!answer.replayed) await told(userId, answer.body.orderId, answer.body.status, answer.body.number)
+    return answer
+  }
+
+  async function ownOrder(userId: number, number: string) {
+    const [order] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.number, number), eq(orders.userId, userId)))
+    if (!order) throw AppError.notFound(`No order ${number.slice(0, 20)} in your account`, 'unknown_order')
+    return order
+  }
+
+  /** /order/history: newest first, a page at a time. */
+  async function list(userId: number, page = 1) {
+    const offset = (Math.max(1, page) - 1) * PAGE_SIZE
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(PAGE_SIZE)
+      .offset(offset)
+    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId))
+    const lines = rows.length
+      ? await db
+          .select({ orderId: orderLines.orderId, name: orderLines.name, quantity: orderLines.quantity })
+          .from(orderLines)
+          .where(
+            inArray(
+              orderLines.orderId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(orderLines.position))
+      : []
+    return {
+      total,
+      pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+      orders: rows.map((o) => ({
+        number: o.number,
+        status: o.status as OrderStatus,
+        statusLabel: STATUS_LABELS[o.status as OrderStatus],
+        total: o.totalPaise,
+        placedAt: o.placedAt,
+        items: lines.filter((l) => l.orderId === o.id).map((l) => ({ name: l.name, quantity: l.quantity })),
+      })),
+    }
+  }
+
+  /** The order page: lines, bill, address, shipments with their centre, payments and the timeline. */
+  async function get(userId: number, number: string) {
+    const order = await ownOrder(userId, number)
+    const [lines, shipments, events, pays] = await Promise.all([
+      db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+      db
+        .select({
+          id: orderShipments.id,
+          centre: fulfilmentCentres.name,
+          city: fulfilmentCentres.city,
+          etaDaysMin: orderShipments.etaDaysMin,
+          etaDaysMax: orderShipments.etaDaysMax,
+          shippedAt: orderShipments.shippedAt,
+          deliveredAt: orderShipments.deliveredAt,
+        })
+        .from(orderShipments)
+        .innerJoin(fulfilmentCentres, eq(fulfilmentCentres.id, orderShipments.centreId))
+        .where(eq(orderShipments.orderId, order.id))
+        .orderBy(asc(orderShipments.id)),
+      db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+      db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
+    ])
+    const status = order.status as OrderStatus
+    return {
+      order,
+      status,
+      statusLabel: STATUS_LABELS[status],
+      canCancel: customerCanCancel(status),
+      lines,
+      shipments: shipments.map((s) => ({ ...s, lines: lines.filter((l) => l.shipmentId === s.id).map((l) => l.id) })),
+      events: events.map((e) => ({ ...e, label: STATUS_LABELS[e.toStatus as OrderStatus] ?? e.toStatus })),
+      payments: pays,
+    }
+  }
+
+  /**
+   * Moves an order through the state machine in one transaction with what each move implies: stock released on
+   * cancel (held units freed, taken ones put back), the coupon given back, money refunded to the wallet for what was
+   * paid from it or on delivery; stock taken when an online payment completes; cash collected on delivery.
+   */
+  /** The move inside the caller's transaction (a payment completing is one transaction with the order's move). */
+  async function applyMove(tx: Db, orderId: number, event: OrderEvent, actor: Actor, note?: string) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!order) throw AppError.notFound(`No order ${orderId}`, 'unknown_order')
+    const from = order.status as OrderStatus
+    const step = transition(from, event, { rxRequired: order.rxRequired })
+    if (!step.ok) throw AppError.conflict(step.message, undefined, 'order_state')
+    const at = now()
+    if (step.to === 'cancelled') await releaseStock(tx, order.id)
+    if (from === 'pending_payment' && event === 'paid') await takeHeldStock(tx, order.id)
+    if (step.to === 'cancelled') {
+      await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))
+      await refundToWallet(tx, order)
+      await refundOnline(tx, order)
+    }
+    if (event === 'deliver') {
+      await tx
+        .update(payments)
+        .set({ status: 'captured', updatedAt: at })
+        .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+      await tx.update(orderShipments).set({ deliveredAt: at }).where(eq(orderShipments.orderId, order.id))
+    }
+    if (event === 'ship') await tx.update(orderShipments).set({ shippedAt: at }).where(eq(orderShipments.orderId, order.id))
+    await tx
+      .update(orders)
+      .set({
+        status: step.to,
+        updatedAt: at,
+        holdExpiresAt: step.to === 'pending_payment' ? order.holdExpiresAt : null,
+        ...(step.to === 'cancelled' ? { cancelReason: note ?? null } : {}),
+      })
+      .where(eq(orders.id, order.id))
+    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: step.to, actor, note: note ?? null, at })
+    return { orderId: order.id, userId: order.userId, number: order.number, status: step.to, cartType: order.cartType }
+  }
+
+  /** After a move committed: the customer is told, and refunds due go to the gateway. */
+  async function afterMove(result: { orderId: number; userId: number; number: string; status: OrderStatus }) {
+    await told(result.userId, result.orderId, result.status, result.number)
+    if (result.status === 'cancelled') {
+      await deps
+        .processRefunds?.(result.orderId)
+        .catch((error) => logger.error('refunds not sent', { orderId: result.orderId, err: String(error) }))
+    }
+  }
+
+  /**
+   * Moves an order through the state machine in one transaction with what each move implies: stock released on
+   * cancel (held units freed, taken ones put back), the coupon given back, money refunded the way it was paid (the
+   * wallet part and cash on delivery to the wallet, online payments to their source); stock taken when an online
+   * payment completes; cash collected on delivery.
+   */
+  async function move(orderId: number, event: OrderEvent, actor: Actor, note?: string) {
+    const result = await db.transaction((t) => applyMove(t as unknown as Db, orderId, event, actor, note))
+    await afterMove(result)
+    return result
+  }
+
+  async function releaseStock(tx: Db, orderId: number) {
+    const rows = await tx
+      .select()
+      .from(stockReservations)
+      .where(and(eq(stockReservations.orderId, orderId), ne(stockReservations.status, 'released')))
+      .orderBy(asc(stockReservations.batchId))
+    for (const r of rows) {
+      if (r.status === 'committed') {
+        await tx
+          .update(stockBatches)
+          .set({ onHand: sql`${stockBatches.onHand} + ${r.quantity}` })
+          .where(eq(stockBatches.id, r.batchId))
+      }
+      await tx.update(stockReservations).set({ status: 'released' }).where(eq(stockReservations.id, r.id))
+    }
+  }
+
+  async function takeHeldStock(tx: Db, orderId: number) {
+    const rows = await tx
+      .select()
+      .from(stockReservations)
+      .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'held')))
+      .orderBy(asc(stockReservations.batchId))
+    for (const r of rows) {
+      await tx
+        .update(stockBatches)
+        .set({ onHand: sql`${stockBatches.onHand} - ${r.quantity}` })
+        .where(eq(stockBatches.id, r.batchId))
+      await tx.update(stockReservations).set({ status: 'committed' }).where(eq(stockReservations.id, r.id))
+    }
+  }
+
+  /** What was paid from the wallet goes back to it (issue 9: cancellations of COD and wallet orders refund to the wallet). */
+  async function refundToWallet(tx: Db, order: typeof orders.$inferSelect) {
+    const paid = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'wallet'), eq(payments.status, 'captured')))
+    const amount = sumPaise(paid.map((p) => paise(p.amountPaise - p.refundedPaise)))
+    if (amount <= 0) return
+    await deps.wallet.credit(tx, order.userId, amount, {
+      kind: 'refund',
+      reference: `order:${order.id}`,
+      note: `Refund for cancelled order ${order.number}`,
+    })
+    for (const p of paid) {
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: now() })
+        .where(eq(payments.id, p.id))
+    }
+    // A cash-on-delivery part that was never collected is simply not collected.
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'Order cancelled before delivery', updatedAt: now() })
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+  }
+
+  /** Online payments that were captured go back to their source: a refund row now, the gateway call after commit. */
+  async function refundOnline(tx: Db, order: typeof orders.$inferSelect) {
+    const paid = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          inArray(payments.provider, ['razorpay', 'test_gateway']),
+          eq(payments.status, 'captured'),
+        ),
+      )
+    for (const p of paid) {
+      const amount = paise(p.amountPaise - p.refundedPaise)
+      if (amount <= 0) continue
+      await tx
+        .insert(refunds)
+        .values({
+          orderId: order.id,
+          paymentId: p.id,
+          amountPaise: amount,
+          destination: 'source',
+          status: 'pending',
+          idempotencyKey: `refund-${p.id}-${order.id}-cancel`,
+          reason: 'Order cancelled',
+          createdAt: now(),
+          updatedAt: now(),
+        })
+        .onConflictDoNothing()
+      await tx
+        .update(payments)
+        .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: now() })
+        .where(eq(payments.id, p.id))
+    }
+  }
+
+  /** The customer's 'Cancel order' (until packed). */
+  async function cancel(userId: number, number: string, reason: string) {
+    const order = await ownOrder(userId, number)
+    if (!customerCanCancel(order.status as OrderStatus)) {
+      throw AppError.conflict(
+        `This order is ${STATUS_LABELS[order.status as OrderStatus].toLowerCase()} and can no longer be cancelled`,
+        undefined,
+        'order_state',
+      )
+    }
+    return move(order.id, 'cancel', 'customer', reason)
+  }
+
+  /** Unpaid online orders whose hold ran out: cancelled, their stock and wallet part given back. */
+  async function expireHolds(): Promise<number> {
+    const due = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.status, 'pending_payment'), lte(orders.holdExpiresAt, now())))
+      .limit(100)
+    let n = 0
+    for (const { id } of due) {
+      try {
+        await move(id, 'expire', 'system', 'Payment not completed in time')
+        n++
+      } catch (error) {
+        if (!AppError.is(error) || error.code !== 'order_state') throw error
+      }
+    }
+    return n
+  }
+
+  /** Orders that count against first-order coupons: placed and not cancelled. */
+  async function ordersPlaced(userId: number, q: Db = db): Promise<number> {
+    const [row] = await q
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')))
+    return row?.n ?? 0
+  }
+
+  return { place, list, get, move, applyMove, afterMove, cancel, expireHolds, ordersPlaced, emptyCart, placement: deps.placement }
+}
+export type OrderService = ReturnType<typeof createOrderService>
+
+/** The SMS of each step (issue 9 §8: messages at each step through the notifier). */
+export function messageFor(status: OrderStatus, number: string): string {
+  switch (status) {
+    case 'pending_payment':
+      return `MedWise: order ${number} is waiting for your payment. It is held for 15 minutes.`
+    case 'awaiting_rx_check':
+      return `MedWise: order ${number} is placed. Our pharmacist is checking your prescription.`
+    case 'confirmed':
+      return `MedWise: order ${number} is confirmed and will be packed soon.`
+    case 'packed':
+      return `MedWise: order ${number} is packed.`
+    case 'shipped':
+      return `MedWise: order ${number} is on its way.`
+    case 'delivered':
+      return `MedWise: order ${number} is delivered. Get well soon!`
+    case 'cancelled':
+      return `MedWise: order ${number} is cancelled. Any amount paid will be refunded.`
+    case 'returned':
+      return `MedWise: order ${number} is returned.`
+  }
+}

@@ -1,0 +1,151 @@
+import { and, asc, eq, ne } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
+import type { Db } from '../../db/client.ts'
+import { addresses, cartItems, carts, orders, payments, products, refunds, users } from '../../db/schema.ts'
+import { userOwner } from '../cart/owner.ts'
+import type { CheckoutProof } from './gateway.ts'
+
+// Issue 9 §6: online payment through the test gateway, which signs like Razorpay's checkout, so the browser's return
+// goes through the one verification path; webhooks applied once; refunds when a paid order is cancelled or a payment
+// comes after the order expired; a failed payment leaves the cart as it was.
+
+let clock = new Date('2026-11-24T12:00:00+05:30')
+let f: ApiFixture
+let db: Db
+beforeAll(async () => {
+  f = await createApiFixture({ now: () => clock })
+  db = f.database.db
+})
+afterAll(() => f?.close())
+
+let phones = 0
+async function onlineOrder() {
+  const phone = `71000${String(++phones).padStart(5, '0')}`
+  const [u] = await db.insert(users).values({ name: 'Pay Tester', phone, phoneVerified: true }).returning()
+  const [a] = await db
+    .insert(addresses)
+    .values({
+      userId: u!.id,
+      recipientName: 'Pay Tester',
+      phone,
+      address: '4, Rajpath Area, Central Secretariat',
+      pincode: '110001',
+      city: 'New Delhi',
+      state: 'Delhi',
+      addressType: 'home',
+      addressName: 'Home',
+    })
+    .returning()
+  const [p] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.synthetic, false), eq(products.rxRequired, false), ne(products.schedule, 'X')))
+    .orderBy(asc(products.id))
+    .offset(20 + phones)
+    .limit(1)
+  await f.services.cart.setQuantity(userOwner(u!.id), p!.id, 2)
+  await db.update(carts).set({ addressId: a!.id }).where(eq(carts.userId, u!.id))
+  const total = (await f.services.cartDetails.read(userOwner(u!.id), { city: 'New Delhi', checkStock: true })).bill.payable
+  const placed = await f.services.orders.place(
+    u!.id,
+    { cartType: 'pharmacy', payment: 'online', useWallet: false, expectedTotal: total },
+    `pay-${phones}-abcdefgh`,
+  )
+  return { userId: u!.id, number: placed.body.number, orderId: placed.body.orderId, total }
+}
+const gateway = () => f.services.payments.gateway() as unknown as { succeed(id: string): Promise<CheckoutProof>; name: string }
+const cartLines = async (userId: number) =>
+  db.select().from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId))
+
+describe('the test gateway', () => {
+  test('outside production without Razorpay keys, online payment goes through the test gateway', () => {
+    expect(gateway().name).toBe('test_gateway')
+  })
+
+  test('a signed success captures the attempt, pays the order and clears its lines from the cart; a repeat changes nothing', async () => {
+    const o = await onlineOrder()
+    const attempt = await f.services.payments.start(o.userId, o.number)
+    expect(attempt).toMatchObject({ provider: 'test_gateway', amount: o.total, orderNumber: o.number })
+    const proof = await gateway().succeed(attempt.providerOrderId)
+    expect(await f.services.payments.confirm(proof)).toBe(o.number)
+    const [order] = await db.select().from(orders).where(eq(orders.id, o.orderId))
+    expect(order!.status).toBe('confirmed')
+    const [pay] = await db.select().from(payments).where(eq(payments.id, attempt.paymentId))
+    expect(pay).toMatchObject({ status: 'captured', providerPaymentId: proof.paymentId })
+    expect(await cartLines(o.userId)).toEqual([])
+    expect(await f.services.payments.confirm(proof)).toBe(o.number)
+    expect((await f.services.orders.get(o.userId, o.number)).events.map((e) => e.toStatus)).toEqual([
+      'pending_payment',
+      'confirmed',
+    ])
+  })
+
+  test('a forged signature is refused and nothing changes', async () => {
+    const o = await onlineOrder()
+    const attempt = await f.services.payments.start(o.userId, o.number)
+    const proof = await gateway().succeed(attempt.providerOrderId)
+    await expect(
+      f.services.payments.confirm({ ...proof, signature: proof.signature.replace(/.$/, (c) => (c === '0' ? '1' : '0')) }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'bad_signature',
+    })
+    // A proof for another attempt's order id does not verify either.
+    const other = await f.services.payments.start(o.userId, o.number)
+    await expect(f.services.payments.confirm({ ...proof, orderId: other.providerOrderId })).rejects.toMatchObject({
+      code: 'bad_signature',
+    })
+    const [order] = await db.select().from(orders).where(eq(orders.id, o.orderId))
+    expect(order!.status).toBe('pending_payment')
+  })
+
+  test('a failed payment leaves the order waiting and the cart as it was; a new try can succeed', async () => {
+    const o = await onlineOrder()
+    const first = await f.services.payments.start(o.userId, o.number)
+    expect(await f.services.payments.fail(first.providerOrderId, 'Declined')).toBe(o.number)
+    expect(await cartLines(o.userId)).toHaveLength(1)
+    const [failed] = await db.select().from(payments).where(eq(payments.id, first.paymentId))
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'Declined' })
+    const second = await f.services.payments.start(o.userId, o.number)
+    await f.services.payments.confirm(await gateway().succeed(second.providerOrderId))
+    expect((await db.select().from(orders).where(eq(orders.id, o.orderId)))[0]!.status).toBe('confirmed')
+  })
+
+  test('a webhook event applies once; a duplicate changes nothing', async () => {
+    const o = await onlineOrder()
+    const attempt = await f.services.payments.start(o.userId, o.number)
+    const event = {
+      eventId: `evt_${o.orderId}`,
+      type: 'payment.captured',
+      providerOrderId: attempt.providerOrderId,
+      providerPaymentId: 'pay_TGwebhook',
+    }
+    expect(await f.services.payments.webhook(event)).toBe('applied')
+    expect(await f.services.payments.webhook(event)).toBe('duplicate')
+    expect((await db.select().from(orders).where(eq(orders.id, o.orderId)))[0]!.status).toBe('confirmed')
+  })
+
+  test('cancelling a paid order refunds the payment to its source', async () => {
+    const o = await onlineOrder()
+    const attempt = await f.services.payments.start(o.userId, o.number)
+    await f.services.payments.confirm(await gateway().succeed(attempt.providerOrderId))
+    await f.services.orders.cancel(o.userId, o.number, 'Ordered by mistake')
+    const rows = await db.select().from(refunds).where(eq(refunds.orderId, o.orderId))
+    expect(rows).toMatchObject([{ amountPaise: o.total, destination: 'source', status: 'processed' }])
+    expect(rows[0]!.providerRefundId).toMatch(/^rfnd_TG/)
+  })
+
+  test('a payment that arrives after the hold expired is refunded in full', async () => {
+    const o = await onlineOrder()
+    const attempt = await f.services.payments.start(o.userId, o.number)
+    clock = new Date(clock.getTime() + 16 * 60_000)
+    await f.services.orders.expireHolds()
+    await expect(f.services.payments.start(o.userId, o.number)).rejects.toMatchObject({ code: 'order_state' })
+    await f.services.payments.confirm(await gateway().succeed(attempt.providerOrderId))
+    expect((await db.select().from(orders).where(eq(orders.id, o.orderId)))[0]!.status).toBe('cancelled')
+    expect(await db.select().from(refunds).where(eq(refunds.orderId, o.orderId))).toMatchObject([
+      { amountPaise: o.total, status: 'processed', reason: 'Paid after the order expired' },
+    ])
+  })
+})
