@@ -192,6 +192,8 @@ describe('placing a cash-on-delivery order', () => {
       message: 'Your cart is empty',
     })
     await f.services.cart.setQuantity(userOwner(c.userId), otc(5).id, 1)
+    // No address chosen on the cart and no default address either.
+    await db.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, c.userId))
     await expect(f.services.orders.place(c.userId, input(paise(0)), key())).rejects.toMatchObject({
       message: 'Please choose a delivery address',
     })
