@@ -24,7 +24,9 @@ export async function expectNoAxeViolations(page: Page) {
   // (Callers wait for the new page's content first; two frames let an animation that starts with it begin.)
   await page.evaluate(async () => {
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))
-    await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
+    // Only animations that end (a spinner runs for ever: waiting for it would never return).
+    const ending = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)))
   })
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
   const summary = results.violations.map(
