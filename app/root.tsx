@@ -42,6 +42,7 @@ import { CartSkeleton } from './cart/cart-skeleton'
 import { PrescriptionSkeleton } from './prescriptions/prescription-skeleton'
 import { AddressSkeleton } from './addresses/address-skeleton'
 import { ORDER_SUCCESS_PATHS, OrderSuccessSkeleton } from './widgets/order-success-skeleton'
+import { ReorderSkeleton } from './orders/reorder-skeleton'
 import { CategoryMenu } from './shell/category-menu'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
@@ -168,10 +169,12 @@ function PageOrSkeleton() {
   const location = useLocation()
   const toListing = usePendingPath(LISTING_PATHS)
   const toCategory = usePendingPath(CATEGORY_PATHS)
-  const toCart = usePendingPath('/cart')
-  const toPrescription = usePendingPath('/cart/prescription')
-  const toAddress = usePendingPath('/cart/address-page')
+  // The pharmacy cart's steps and the buy-now cart's (spec 1 §2.10: the same pages under /pharmacy-buy-now).
+  const toCart = usePendingPath(/^(\/pharmacy-buy-now)?\/cart$/)
+  const toPrescription = usePendingPath(/^(\/pharmacy-buy-now)?\/cart\/prescription$/)
+  const toAddress = usePendingPath(/^(\/pharmacy-buy-now)?\/cart\/address-page$/)
   const toOrderSuccess = usePendingPath(ORDER_SUCCESS_PATHS)
+  const toReorder = usePendingPath('/reorder')
   // Moving within one listing (next page) is the listing's own business: it shows its skeleton in place.
   const navigation = useNavigation()
   const samePage = navigation.location?.pathname === location.pathname
@@ -181,6 +184,7 @@ function PageOrSkeleton() {
   if (!samePage && toPrescription) return <PrescriptionSkeleton />
   if (!samePage && toAddress) return <AddressSkeleton />
   if (!samePage && toOrderSuccess) return <OrderSuccessSkeleton />
+  if (!samePage && toReorder) return <ReorderSkeleton />
   return <Outlet />
 }
 

@@ -7,6 +7,16 @@ export interface LoadResult {
   p50: number
   p99: number
   seconds: number
+  /** How many answers had each status (0: no answer). */
+  statuses: Record<number, number>
+}
+
+/** One request of a load: GET by default. */
+export interface LoadRequest {
+  url: string
+  method?: string
+  headers?: Record<string, string>
+  body?: string
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -14,44 +24,65 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 }
 
-/** A closed-loop load: `connections` keep-alive clients, each sending the next request when the last answers. */
+/**
+ * A closed-loop load: `connections` keep-alive clients, each sending the next request when the last answers, for
+ * `seconds` (or until `requests` were sent, or the target gives null: a prepared list ran out). The target is a URL,
+ * or gives each request (a URL, or method, headers and body); `headers` go on every request (a session cookie).
+ */
 export async function load(
-  url: string | (() => string),
-  opts: { connections: number; seconds: number; warmupSeconds?: number },
+  target: string | (() => string | LoadRequest | null),
+  opts: {
+    connections: number
+    seconds?: number
+    requests?: number
+    warmupSeconds?: number
+    headers?: Record<string, string>
+  },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections })
-  const next = typeof url === 'string' ? () => url : url
-  const get = () =>
+  const next = (): LoadRequest | null => {
+    const t = typeof target === 'string' ? target : target()
+    return typeof t === 'string' ? { url: t } : t
+  }
+  const send = (r: LoadRequest) =>
     new Promise<number>((resolve, reject) => {
-      const req = http.get(next(), { agent }, (res) => {
+      const req = http.request(r.url, { agent, method: r.method ?? 'GET', headers: { ...opts.headers, ...r.headers } }, (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
       })
       req.on('error', reject)
+      req.end(r.body)
     })
-  const run = async (seconds: number, record: boolean) => {
+  const run = async (seconds: number, record: boolean, limit = Infinity) => {
     const latencies: number[] = []
+    const statuses: Record<number, number> = {}
     let errors = 0
+    let sent = 0
     const end = performance.now() + seconds * 1000
     await Promise.all(
       Array.from({ length: opts.connections }, async () => {
-        while (performance.now() < end) {
+        while (performance.now() < end && sent < limit) {
+          const r = next()
+          if (!r) return
+          sent++
           const t = performance.now()
+          let status = 0
           try {
-            const status = await get()
-            if (status >= 400) errors++
+            status = await send(r)
           } catch {
-            errors++
+            // no answer
           }
+          if (status === 0 || status >= 400) errors++
+          statuses[status] = (statuses[status] ?? 0) + 1
           if (record) latencies.push(performance.now() - t)
         }
       }),
     )
-    return { latencies, errors }
+    return { latencies, errors, statuses }
   }
   if (opts.warmupSeconds) await run(opts.warmupSeconds, false)
   const started = performance.now()
-  const { latencies, errors } = await run(opts.seconds, true)
+  const { latencies, errors, statuses } = await run(opts.seconds ?? Infinity, true, opts.requests)
   const seconds = (performance.now() - started) / 1000
   agent.destroy()
   latencies.sort((a, b) => a - b)
@@ -62,5 +93,6 @@ export async function load(
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     seconds,
+    statuses,
   }
 }

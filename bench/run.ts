@@ -1,10 +1,13 @@
 // `npm run bench`: SSR of the home page beside a bare static server, autocomplete over HTTP and in-process
-// over the 200k-SKU catalog. Prints one table. Budgets: architecture.md 'Budgets'.
+// over the 200k-SKU catalog, the cart and summary pages of a signed-in 10-line cart, and placing orders on a
+// PostgreSQL server (issue 9's goals). Prints one table. Budgets: architecture.md 'Budgets'.
+// BUILD_DIR picks the build (default build/); BENCH_PORT the servers' first port (3990), BENCH_PG_PORT PostgreSQL's.
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { startServer } from '../tests/e2e/server-process.ts'
+import { prepareCartCustomer, runCartPagesBench, runPlacementBench } from './checkout.ts'
 import { load } from './load.ts'
 import { runSearchBench } from './search.ts'
 
@@ -14,20 +17,25 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const root = new URL('..', import.meta.url).pathname
 const rows: Array<[string, string, string, string, string]> = []
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '-')
+const buildDir = process.env.BUILD_DIR ?? 'build'
+const port = Number(process.env.BENCH_PORT ?? 3990)
+const pgPort = Number(process.env.BENCH_PG_PORT ?? 54339)
 
-if (!existsSync(`${root}build/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+if (!existsSync(`${root}${buildDir}/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
 
 console.log(`Preparing a server with ${skus} synthetic SKUs (first run seeds var/bench-db; later runs reuse it)…`)
+// A signed-in customer for the cart pages, written before the server opens the directory.
+const cartCustomer = await prepareCartCustomer(`${root}var/bench-db`, skus)
 const server = await startServer({
-  port: 3990,
+  port,
   dataDir: `${root}var/bench-db`,
-  env: { SEED_SKUS: String(skus), LOG_LEVEL: 'warn' },
+  env: { SEED_SKUS: String(skus), LOG_LEVEL: 'warn', BUILD_DIR: buildDir },
 })
 try {
   const html = await (await fetch(`${server.url}/`)).text()
   // Budget: first-load JavaScript of the home page ≤ 150 KB gzipped (every module the page preloads or runs).
   const scripts = [...new Set(html.match(/\/assets\/[^"']+\.js/g) ?? [])]
-  const jsGzip = scripts.reduce((n, src) => n + gzipSync(readFileSync(`${root}build/client${src}`), { level: 9 }).length, 0)
+  const jsGzip = scripts.reduce((n, src) => n + gzipSync(readFileSync(`${root}${buildDir}/client${src}`), { level: 9 }).length, 0)
   rows.push(['first-load JS, home page', '', '', '', `${(jsGzip / 1024).toFixed(1)} KB gzipped in ${scripts.length} files`])
   const ssr = await load(`${server.url}/`, { connections: 20, seconds, warmupSeconds: 2 })
   rows.push([
@@ -43,8 +51,8 @@ try {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(html)
   })
-  await new Promise<void>((r) => bare.listen(3991, '127.0.0.1', r))
-  const stat = await load('http://127.0.0.1:3991/', { connections: 20, seconds, warmupSeconds: 2 })
+  await new Promise<void>((r) => bare.listen(port + 1, '127.0.0.1', r))
+  const stat = await load(`http://127.0.0.1:${port + 1}/`, { connections: 20, seconds, warmupSeconds: 2 })
   bare.close()
   rows.push(['static HTML, bare node:http, 20 conn.', fmt(stat.rps), fmt(stat.p50), fmt(stat.p99), `${stat.requests} req`])
 
@@ -117,9 +125,55 @@ try {
     `${fmt(Math.max(...times.known))} / ${fmt(Math.max(...times.unknown))}`,
     `n=${times.known.length}/${times.unknown.length} (medians, max)${refused ? `, ${refused} refused by the per-number caps (rerun after an hour)` : ''}`,
   ])
+
+  // Issue 9: the cart page and the summary SSR for a signed-in customer with a 10-line cart (goal p99 ≤ 100 ms).
+  for (const page of await runCartPagesBench(server, cartCustomer, seconds)) {
+    const r = page.result
+    rows.push([`${page.name}, PGlite`, fmt(r.rps), fmt(r.p50), fmt(r.p99), `${r.requests} req, ${r.errors} errors, ${page.note}`])
+  }
 } finally {
   await server.stop()
 }
+
+// Issue 9: placing orders on PostgreSQL (goal p99 ≤ 150 ms), and one key from 20 clients at once (goal: 1 order).
+console.log('Placing orders on a PostgreSQL server of its own (seeded on start)…')
+const placing = await runPlacementBench({
+  port: port + 2,
+  pgPort,
+  buildDir,
+  requests: Number(process.env.BENCH_ORDERS ?? 1000),
+  seconds,
+})
+for (const page of placing.pages) {
+  const r = page.result
+  rows.push([
+    `${page.name}, PostgreSQL`,
+    fmt(r.rps),
+    fmt(r.p50),
+    fmt(r.p99),
+    `${r.requests} req, ${r.errors} errors, ${page.note}`,
+  ])
+}
+const statusText = (s: Record<number, number>) =>
+  Object.entries(s)
+    .map(([k, v]) => `${v}×${k}`)
+    .join(' ')
+rows.push([
+  'place an order (COD), PostgreSQL, 20 conn.',
+  fmt(placing.load.rps),
+  fmt(placing.load.p50),
+  fmt(placing.load.p99),
+  `${placing.load.requests} orders, each its own customer and 2-line cart; answers ${statusText(placing.load.statuses)}; ` +
+    `one at a time: p50 ${fmt(placing.alone.p50)}, p99 ${fmt(placing.alone.p99)} ms`,
+])
+rows.push([
+  '20 clients, one Idempotency-Key, at once',
+  '',
+  '',
+  '',
+  `${placing.sameKey.orders} order${placing.sameKey.orders === 1 ? ' (goal: 1)' : 's: FAIL, goal 1'}; answers ${statusText(placing.sameKey.statuses)}`,
+])
+if (placing.sameKey.orders !== 1) process.exitCode = 1
 
 const search = await runSearchBench({ skus })
 for (const r of search)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../app/lib/constants.ts'
+import { CHECKOUT_CART_TYPES } from '../app/lib/checkout-path.ts'
 import { envelope } from './http.ts'
 import { CartWidgetSchema } from './widgets.ts'
 
@@ -173,6 +174,11 @@ const formQuantity = z.preprocess(
     .max(CART_MAX_QUANTITY_PER_SKU, `You can add at most ${CART_MAX_QUANTITY_PER_SKU} of an item at once`),
 )
 const formId = (field: string) => z.preprocess((v) => (typeof v === 'string' && /^\d{1,10}$/.test(v) ? Number(v) : v), id(field))
+/**
+ * Which cart a cart page's change is for (issue 9 §10): the pharmacy cart, or the buy-now cart on its own pages
+ * (/pharmacy-buy-now/cart, whose forms carry it). Left out: the pharmacy cart.
+ */
+const formCartType = z.enum(CHECKOUT_CART_TYPES, { error: 'Unknown cart type' }).default('pharmacy')
 
 /**
  * One schema for the cart form (Epic Stack habit: the page builds the form from its type, the action parses it with
@@ -182,11 +188,16 @@ export const CartIntentSchema = z.discriminatedUnion(
   'intent',
   [
     z.object({ intent: z.literal('add'), sku_id: formId('sku_id'), quantity: formQuantity }),
-    z.object({ intent: z.literal('set-quantity'), sku_id: formId('sku_id'), quantity: formQuantity }),
-    z.object({ intent: z.literal('remove'), sku_id: formId('sku_id') }),
+    z.object({ intent: z.literal('set-quantity'), sku_id: formId('sku_id'), quantity: formQuantity, cart_type: formCartType }),
+    z.object({ intent: z.literal('remove'), sku_id: formId('sku_id'), cart_type: formCartType }),
     z.object({ intent: z.literal('add-lab-test'), test_id: formId('test_id') }),
     // issue 9: the cart page's own changes.
-    z.object({ intent: z.literal('substitute'), sku_id: formId('sku_id'), substitute_id: formId('substitute_id') }),
+    z.object({
+      intent: z.literal('substitute'),
+      sku_id: formId('sku_id'),
+      substitute_id: formId('substitute_id'),
+      cart_type: formCartType,
+    }),
     z.object({
       intent: z.literal('apply-coupon'),
       code: z
@@ -194,8 +205,26 @@ export const CartIntentSchema = z.discriminatedUnion(
         .trim()
         .min(1, 'Please enter a coupon code')
         .max(20, 'Coupon codes are at most 20 characters'),
+      cart_type: formCartType,
     }),
-    z.object({ intent: z.literal('remove-coupon') }),
+    z.object({ intent: z.literal('remove-coupon'), cart_type: formCartType }),
+    // issue 9 §10: a product page's 'Buy now' makes the buy-now cart exactly this line (the pharmacy cart untouched).
+    z.object({ intent: z.literal('buy-now'), sku_id: formId('sku_id'), quantity: formQuantity }),
+    // /reorder's 'Add all to cart': one of each product (comma-separated ids; what cannot be delivered is left out).
+    z.object({
+      intent: z.literal('add-many'),
+      sku_ids: z
+        .string({ error: 'Please choose the items to add' })
+        .min(1, 'Please choose the items to add')
+        .max(11 * CART_MAX_LINES, `At most ${CART_MAX_LINES} items at once`)
+        .regex(/^\d{1,10}(,\d{1,10})*$/, 'sku_ids must be product ids separated by commas')
+        .transform((v) => [...new Set(v.split(',').map(Number))])
+        .pipe(
+          z
+            .array(z.number().int().min(1, 'sku_ids must be positive').max(MAX_DB_INT, 'sku_ids are too large'))
+            .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} items at once`),
+        ),
+    }),
   ],
   { error: 'Unknown cart action' },
 )
@@ -207,4 +236,7 @@ export type CartActionData =
   | { ok: true; intent: 'add' | 'set-quantity' | 'remove' | 'substitute'; pharmacy: PharmacyBrief; notice: string }
   | { ok: true; intent: 'apply-coupon' | 'remove-coupon'; notice: string }
   | { ok: true; intent: 'add-lab-test'; labs: LabsReplaceResult; notice: string }
+  /** The buy-now cart (its brief) and where to go next: its page, /pharmacy-buy-now/cart. */
+  | { ok: true; intent: 'buy-now'; pharmacy: PharmacyBrief; next: string; notice: string }
+  | { ok: true; intent: 'add-many'; pharmacy: PharmacyBrief; notice: string }
   | { ok: false; message: string; field?: string }

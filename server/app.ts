@@ -5,6 +5,10 @@ import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { cartApi } from './modules/cart/api.ts'
 import { ordersApi } from './modules/orders/api.ts'
+import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
+import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
+import { devOrdersApi } from './modules/orders/dev-api.ts'
+import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
 import { catalogApi } from './modules/catalog/api.ts'
@@ -45,26 +49,30 @@ export interface AppOptions {
   /** build/client: hashed assets and public files. */
   clientDir?: string
   production: boolean
+  /** Aborted when the process stops: open server-sent event streams end (main.ts). */
+  shutdown?: AbortSignal
 }
 
 const API_PREFIXES = ['/pwa-api', '/ppmc'] as const
 const compressDynamic = compress({ encoding: 'gzip', threshold: 1024 })
 
-/** A strict, nonce-based policy: scripts only with this response's nonce (and what they load). */
-export function contentSecurityPolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join('; ')
-}
+// The pages' policy (strict; a page may add form targets to its own answer only): server/http/csp.ts.
+export { contentSecurityPolicy }
+
+/**
+ * The only writes taken without the page's CSRF token. Both CSRF gates (the API's middleware and the pages' check)
+ * consult this list and nothing else; an entry is a caller that cannot hold our token and is authenticated another
+ * way, said beside it.
+ */
+export const CSRF_EXEMPT: ReadonlyArray<{ method: 'POST'; path: string }> = [
+  // Razorpay's checkout posts the person back from its own site (cross-site: no token, and no session cookie under
+  // SameSite=Lax). Authenticated by razorpay_signature over the gateway order id we stored (payments.confirm); a
+  // failure is checked with the gateway; a forged or replayed post changes nothing (server/modules/payments/api.ts).
+  { method: 'POST', path: '/order-payment/callback' },
+  // Razorpay's servers: authenticated by X-Razorpay-Signature over the raw body (RAZORPAY_WEBHOOK_SECRET).
+  { method: 'POST', path: '/pwa-api/payments/razorpay/webhook' },
+]
+const csrfExempt = (method: string, path: string) => CSRF_EXEMPT.some((e) => e.method === method && e.path === path)
 
 export function createApp(opts: AppOptions) {
   const app = new Hono<AppEnv>()
@@ -115,7 +123,8 @@ export function createApp(opts: AppOptions) {
 
   for (const prefix of API_PREFIXES) {
     const api = new Hono<AppEnv>()
-    api.use('*', csrfProtection())
+    const csrf = csrfProtection()
+    api.use('*', (c, next) => (csrfExempt(c.req.method, c.req.path) ? next() : csrf(c, next)))
     if (prefix === '/pwa-api') {
       api.route('/', contentApi())
       api.route('/', placesApi())
@@ -128,6 +137,8 @@ export function createApp(opts: AppOptions) {
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())
       api.route('/', ordersApi())
+      api.route('/', paymentsApi())
+      api.route('/', eventsApi({ shutdown: opts.shutdown }))
     }
     api.all('*', (c) => {
       throw AppError.notFound(`No such API: ${c.req.method} ${c.req.path.slice(0, 200)}`, 'no_such_api')
@@ -162,6 +173,8 @@ export function createApp(opts: AppOptions) {
   // Architecture 'Development outbox contract': only outside production.
   if (!opts.production) {
     app.get('/__dev/outbox', async (c) => c.json({ messages: await opts.services.outbox.list() }))
+    // Moves an order as the system would (POST /__dev/orders/{number}/move {"event":"pack"}) until the back office.
+    app.route('/__dev', devOrdersApi())
   }
 
   if (opts.clientDir) {
@@ -181,12 +194,24 @@ export function createApp(opts: AppOptions) {
   }
 
   // The prescription page's uploads: refused over the upload limit before the body is read (the CSRF check reads forms).
-  app.on('POST', ['/cart/prescription', '/cart/prescription.data'], prescriptionPageBodyLimit())
+  app.on(
+    'POST',
+    [
+      '/cart/prescription',
+      '/cart/prescription.data',
+      '/pharmacy-buy-now/cart/prescription',
+      '/pharmacy-buy-now/cart/prescription.data',
+    ],
+    prescriptionPageBodyLimit(),
+  )
+
+  // The gateway's return from its checkout (issue 9 §6): a redirect, never a page; on the CSRF allow-list above.
+  app.route('/', paymentReturnRoutes())
 
   if (opts.pages) {
     const pages = opts.pages
     app.all('*', async (c) => {
-      if (!(await pageWriteAllowed(c))) return c.text(CSRF_FAILED, 403)
+      if (!csrfExempt(c.req.method, c.req.path) && !(await pageWriteAllowed(c))) return c.text(CSRF_FAILED, 403)
       const res = await pages(c.req.raw, {
         services: c.var.services,
         cspNonce: c.var.cspNonce,
@@ -197,7 +222,7 @@ export function createApp(opts: AppOptions) {
       })
       const headers = new Headers(res.headers)
       if ((headers.get('content-type') ?? '').startsWith('text/html')) {
-        headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce))
+        headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce, takeCspExtras(headers)))
       }
       return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
     })

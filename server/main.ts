@@ -11,6 +11,7 @@ import { demoAccountsRefusal } from './db/seed/demo-accounts.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { createLogger } from './lib/logger.ts'
 import { createServices } from './services.ts'
+import { openEventBus } from './modules/events/open.ts'
 import { PURGE_EVERY_MS } from './modules/platform/maintenance.ts'
 
 /** How often unpaid holds and pending refunds are looked at. */
@@ -46,7 +47,11 @@ async function main() {
     await database.close().catch(() => {})
     process.exit(78) // EX_CONFIG
   }
-  const services = createServices(database.db, config, logger)
+  // Events (order status to open pages) over LISTEN/NOTIFY: the embedded database itself, or a connection of its own.
+  const events = await openEventBus(database, { url: config.DATABASE_URL, log: logger.child({ component: 'events' }) })
+  const services = createServices(database.db, config, logger, { events })
+  // Aborted on SIGTERM: the server-sent event streams end, so that shutdown does not wait for them.
+  const streams = new AbortController()
 
   const buildDir = resolve(root, config.BUILD_DIR)
   const buildFile = `${buildDir}/server/index.js`
@@ -58,6 +63,7 @@ async function main() {
     pages,
     clientDir: `${buildDir}/client`,
     production,
+    shutdown: streams.signal,
   })
   await services.catalog.warmUp()
 
@@ -80,7 +86,8 @@ async function main() {
     logger.info('listening', { url: `http://localhost:${info.port}`, startMs: Math.round(performance.now() - started) })
   }) as Server
 
-  // SIGTERM: stop taking connections, let requests in flight finish, then close the database.
+  // SIGTERM: stop taking connections, end the event streams, let requests in flight finish, then close the event bus
+  // and the database.
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -91,7 +98,9 @@ async function main() {
       server.closeAllConnections()
     }, config.SHUTDOWN_TIMEOUT_MS)
     force.unref()
+    streams.abort()
     server.close(async () => {
+      await events.close().catch(() => {})
       await database.close().catch(() => {})
       logger.info('stopped')
       process.exit(0)

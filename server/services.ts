@@ -18,6 +18,10 @@ import { createCouponService } from './modules/coupons/service.ts'
 import { createInventoryService } from './modules/inventory/service.ts'
 import { createOrderPlacement } from './modules/orders/place.ts'
 import { createOrderService } from './modules/orders/service.ts'
+import { createInvoiceService } from './modules/orders/invoices.ts'
+import { createReorderService } from './modules/orders/reorder.ts'
+import { orderStatusPublisher } from './modules/orders/events.ts'
+import type { EventBus } from './modules/events/bus.ts'
 import { createWalletService } from './modules/wallet/service.ts'
 import { razorpayGateway, testGateway, type OnlineGateway } from './modules/payments/gateway.ts'
 import { createRazorpayClient } from './modules/payments/razorpay/client.ts'
@@ -55,13 +59,18 @@ export function createServices(
         | 'APP_ENV'
         | 'RAZORPAY_KEY_ID'
         | 'RAZORPAY_KEY_SECRET'
+        | 'RAZORPAY_WEBHOOK_SECRET'
         | 'RAZORPAY_BASE_URL'
       >
     > &
     FileStorageConfig,
   logger: Logger,
-  /** Tests: a fake clock for time rules (OTP expiry, cooldowns, sessions, caches) and a notifier of their own. */
-  opts: { now?: Clock; notifier?: Notifier; storage?: FileStorage } = {},
+  /**
+   * Tests: a fake clock for time rules (OTP expiry, cooldowns, sessions, caches) and a notifier of their own. `events`:
+   * the process's event bus on this database (main.ts, the test fixture); without one nothing is published and the
+   * server-sent events endpoint answers 503.
+   */
+  opts: { now?: Clock; notifier?: Notifier; storage?: FileStorage; events?: EventBus } = {},
 ) {
   const now = opts.now ?? systemClock
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
@@ -93,6 +102,9 @@ export function createServices(
   const cartDetails = createCartDetailsService(db, { inventory, coupons })
   const wallet = createWalletService(db, now)
   const idempotency = createIdempotency(db, now)
+  // Order status changes reach open pages: published inside the transaction of each change (orders/events.ts).
+  const events = opts.events ?? null
+  const publish = events ? orderStatusPublisher(events) : undefined
   const orders = createOrderService(db, {
     now,
     idempotency,
@@ -100,10 +112,12 @@ export function createServices(
     notifier,
     logger,
     processRefunds: (orderId) => payments.processRefunds(orderId),
+    publish,
     placement: createOrderPlacement(db, {
       now,
       cartDetails,
       wallet,
+      publish,
       policy: {
         codLimit: paise((config.COD_LIMIT_RUPEES ?? 5000) * 100),
         holdMinutes: config.ORDER_HOLD_MINUTES ?? 15,
@@ -161,11 +175,19 @@ export function createServices(
           }),
           config.RAZORPAY_KEY_ID,
           config.RAZORPAY_KEY_SECRET,
+          { baseUrl: config.RAZORPAY_BASE_URL, log: (msg, fields) => logger.warn(msg, fields) },
         )
       : config.APP_ENV === 'production'
         ? null
         : testGateway(() => secrets.get('test_gateway_key'))
-  const payments = createPaymentService(db, { now, gateway, orders, logger })
+  const payments = createPaymentService(db, {
+    now,
+    gateway,
+    orders,
+    wallet,
+    logger,
+    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+  })
 
   return {
     config,
@@ -205,6 +227,9 @@ export function createServices(
     orders,
     payments,
     prescriptions,
+    events,
+    invoices: createInvoiceService(db, { logger }),
+    reorder: createReorderService(db, { inventory }),
     maintenance: createMaintenance(db, now),
   }
 }

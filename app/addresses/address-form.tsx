@@ -29,6 +29,7 @@ import {
   validatePhone,
   validatePincode,
 } from '~/lib/validation'
+import { useCheckoutPath } from '~/checkout/use-checkout-path'
 import { ADDRESS_PAGE, type AddressFormField } from './paths'
 import styles from './addresses.module.css'
 
@@ -122,6 +123,7 @@ export function AddressForm({
   const fetcher = useFetcher<AddressActionData>({ key: address ? `address-edit-${address.id}` : 'address-add' })
   const hydrated = useHydrated()
   const csrf = useCsrfToken()
+  const checkout = useCheckoutPath()
   const sent = serverResult && !serverResult.ok ? serverResult : undefined
   const [values, setValues] = useState<Values>(() => valuesOf(address, sent?.values))
   const [errors, setErrors] = useState<Partial<Record<string, string>>>(() => sent?.errors ?? {})
@@ -441,7 +443,7 @@ export function AddressForm({
           <button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save address'}
           </button>
-          <Link to={ADDRESS_PAGE} className={styles.cancel}>
+          <Link to={checkout.to(ADDRESS_PAGE)} className={styles.cancel}>
             Cancel
           </Link>
         </div>

@@ -12,26 +12,33 @@ import { parseInput } from '../../server/lib/validation.ts'
 import { chosenOf, toWire } from '../../server/modules/addresses/rules.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
 import { noticeCookie } from '../cart/cart-notice.server.ts'
+import { checkoutCartType } from '../checkout/checkout.server.ts'
+import { checkoutPath } from '../lib/checkout-path.ts'
 import { safeRedirectPath } from '../lib/url-path.ts'
 import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE, SIGN_IN_FROM_CART } from './paths.ts'
 
 // The address page's loader and its one action (issue 9 'Address'; the cart action's habit, decision 017): named
 // intents parsed with AddressIntentSchema, for the signed-in account (the customer acted for in a super-login). A
 // guest is sent to sign in over the cart. Forms sent without JavaScript carry redirectTo and come back to the page
-// with the outcome in the snack bar; a fetcher gets AddressActionData.
+// with the outcome in the snack bar; a fetcher gets AddressActionData. The cart whose address is chosen is the one
+// of the page's URL (/pharmacy-buy-now/cart/address-page: the buy-now cart), and the pages it leads to keep its prefix.
 
 export type AddressForm = { mode: 'add' } | { mode: 'edit'; address: Address } | null
 
-function account(context: Readonly<RouterContextProvider>) {
+function account(context: Readonly<RouterContextProvider>, request: Request) {
   const { session, cart } = context.get(requestContext)
-  if (!session || cart.owner.kind !== 'user') throw redirect(SIGN_IN_FROM_CART)
+  if (!session || cart.owner.kind !== 'user') throw redirect(checkoutPath(checkoutCartType(request), SIGN_IN_FROM_CART))
   return cart.owner
 }
 
 export async function loadAddressPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const owner = account(context)
+  const owner = account(context, request)
+  const cartType = checkoutCartType(request)
   const services = context.get(servicesContext)
-  const [rows, cartAddressId] = await Promise.all([services.addresses.list(owner), services.cart.chosenAddressId(owner)])
+  const [rows, cartAddressId] = await Promise.all([
+    services.addresses.list(owner),
+    services.cart.chosenAddressId(owner, undefined, cartType),
+  ])
   const addresses = rows.map(toWire)
   const url = new URL(request.url)
   const editing = addresses.find((a) => String(a.id) === url.searchParams.get('edit'))
@@ -46,7 +53,9 @@ export async function loadAddressPage(request: Request, context: Readonly<Router
 const INTENTS: readonly AddressIntentName[] = ['add', 'edit', 'delete', 'make-default', 'choose']
 
 export async function addressPageAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const owner = account(context)
+  const owner = account(context, request)
+  const cartType = checkoutCartType(request)
+  const addressPage = checkoutPath(cartType, ADDRESS_PAGE)
   const services = context.get(servicesContext)
   const form: Record<string, string> = {}
   for (const [name, value] of await request.formData()) if (typeof value === 'string') form[name] = value
@@ -72,7 +81,7 @@ export async function addressPageAction(request: Request, context: Readonly<Rout
         return `${made.addressName} is now your default address`
       }
       case 'choose': {
-        const chosen = await services.addresses.choose(owner, intent.address_id)
+        const chosen = await services.addresses.choose(owner, intent.address_id, cartType)
         return `Delivering to ${chosen.addressName}`
       }
     }
@@ -93,14 +102,16 @@ export async function addressPageAction(request: Request, context: Readonly<Rout
     status = error.status
   }
 
-  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment') throw redirect(SELECT_SHIPMENT_PAGE, 303)
+  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment') {
+    throw redirect(checkoutPath(cartType, SELECT_SHIPMENT_PAGE), 303)
+  }
   // A saved address closes the form (the page without ?form or ?edit), with or without JavaScript.
   if (result.ok && (result.intent === 'add' || result.intent === 'edit')) {
-    throw redirect(ADDRESS_PAGE, { status: 303, headers: { 'set-cookie': noticeCookie(result.notice) } })
+    throw redirect(addressPage, { status: 303, headers: { 'set-cookie': noticeCookie(result.notice) } })
   }
   if (form.redirectTo !== undefined && (result.ok || (named !== 'add' && named !== 'edit'))) {
     const text = result.ok ? result.notice : result.message
-    throw redirect(safeRedirectPath(form.redirectTo, ADDRESS_PAGE), {
+    throw redirect(safeRedirectPath(form.redirectTo, addressPage), {
       status: 303,
       headers: { 'set-cookie': noticeCookie(text) },
     })

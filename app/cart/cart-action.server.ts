@@ -8,11 +8,15 @@ import { safeRedirectPath } from '../lib/url-path.ts'
 import { formatPaise } from '../lib/money.ts'
 import { cityOfCookies } from '../lib/city.ts'
 import { DEFAULT_CITY } from '../lib/constants.ts'
+import { BUY_NOW_CART_PATH } from '../lib/checkout-path.ts'
 import { noticeCookie } from './cart-notice.server.ts'
 
 // The one cart action (Hydrogen's app/routes/cart.tsx): every cart change a page makes is a form posted to /cart with
 // a named intent (contracts/cart.ts CartIntentSchema), for the request's cart owner. A fetcher gets CartActionData;
 // a form sent without JavaScript (it carries redirectTo) is sent back to its page with the outcome as a notice.
+// The cart page's own changes name their cart (cart_type: the buy-now cart on /pharmacy-buy-now/cart, else the
+// pharmacy cart). 'Buy now' (issue 9 §10) fills the buy-now cart and goes on to its page, with or without JavaScript
+// (a fetcher follows the redirect); a refusal stays on the product page.
 
 export async function cartAction(request: Request, context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext)
@@ -27,7 +31,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return { ok: true, intent: 'add', pharmacy, notice: `Added ${nameIn(pharmacy, intent.sku_id)} to your cart` }
       }
       case 'set-quantity': {
-        const pharmacy = await services.cart.setQuantity(cart.owner, intent.sku_id, intent.quantity)
+        const pharmacy = await services.cart.setQuantity(cart.owner, intent.sku_id, intent.quantity, intent.cart_type)
         return {
           ok: true,
           intent: 'set-quantity',
@@ -36,11 +40,11 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         }
       }
       case 'remove': {
-        const pharmacy = await services.cart.removeSku(cart.owner, intent.sku_id)
+        const pharmacy = await services.cart.removeSku(cart.owner, intent.sku_id, intent.cart_type)
         return { ok: true, intent: 'remove', pharmacy, notice: 'Removed from your cart' }
       }
       case 'substitute': {
-        const pharmacy = await services.cart.substitute(cart.owner, intent.sku_id, intent.substitute_id)
+        const pharmacy = await services.cart.substitute(cart.owner, intent.sku_id, intent.substitute_id, intent.cart_type)
         return {
           ok: true,
           intent: 'substitute',
@@ -49,7 +53,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         }
       }
       case 'apply-coupon': {
-        const reading = await services.cartDetails.applyCoupon(cart.owner, intent.code, city)
+        const reading = await services.cartDetails.applyCoupon(cart.owner, intent.code, city, intent.cart_type)
         const coupon = reading.coupon
         return {
           ok: true,
@@ -58,13 +62,43 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         }
       }
       case 'remove-coupon': {
-        await services.cartDetails.removeCoupon(cart.owner, city)
+        await services.cartDetails.removeCoupon(cart.owner, city, intent.cart_type)
         return { ok: true, intent: 'remove-coupon', notice: 'Coupon removed' }
       }
       case 'add-lab-test': {
         const labs = await services.cart.addLabTest(cart.owner, intent.test_id, city)
         const name = labs.analytics_data.test_names[labs.analytics_data.test_ids.indexOf(intent.test_id)] ?? 'the test'
         return { ok: true, intent: 'add-lab-test', labs, notice: `Added ${name} to your cart` }
+      }
+      case 'buy-now': {
+        const pharmacy = await services.cart.buyNow(cart.owner, intent.sku_id, intent.quantity)
+        return {
+          ok: true,
+          intent: 'buy-now',
+          pharmacy,
+          next: BUY_NOW_CART_PATH,
+          notice: `Buying ${nameIn(pharmacy, intent.sku_id)} now`,
+        }
+      }
+      case 'add-many': {
+        // /reorder's 'Add all to cart': availability is judged again now, in the visitor's city (the page's own rule);
+        // what is no longer sold or cannot be delivered there is left out and said so, the rest added one of each.
+        const deliverable = await services.reorder.addable(intent.sku_ids, city)
+        if (!deliverable.length) {
+          throw AppError.invalid(`None of these items can be delivered to ${city} now`, 'sku_ids', 'out_of_stock')
+        }
+        const pharmacy = await services.cart.addSkus(
+          cart.owner,
+          deliverable.map((skuId) => ({ skuId, quantity: 1 })),
+        )
+        const left = intent.sku_ids.length - deliverable.length
+        const added = `Added ${deliverable.length} ${deliverable.length === 1 ? 'item' : 'items'} to your cart`
+        return {
+          ok: true,
+          intent: 'add-many',
+          pharmacy,
+          notice: left ? `${added}; ${left} cannot be delivered to ${city} now` : added,
+        }
       }
     }
   }
@@ -78,6 +112,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     result = { ok: false, message: error.message, ...(error.field ? { field: error.field } : {}) }
     status = error.status
   }
+  // Buy now goes on to its cart, with JavaScript (the fetcher follows) or without.
+  if (result.ok && result.intent === 'buy-now') throw redirect(result.next, 303)
   if (form.redirectTo !== undefined) {
     const text = result.ok ? result.notice : result.message
     throw redirect(safeRedirectPath(form.redirectTo), { status: 303, headers: { 'set-cookie': noticeCookie(text) } })

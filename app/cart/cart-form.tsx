@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFetcher, useLocation, type FetcherWithComponents } from 'react-router'
 import type { CartActionData, CartIntentName } from '../../contracts/cart'
+import { checkoutCartTypeOf } from '~/lib/checkout-path'
 import { CART_ACTION, useCsrfToken } from './use-cart-forms'
 import { useHydrated } from './use-hydrated'
 
@@ -11,7 +12,8 @@ export function useCartFetcher(key: string): FetcherWithComponents<CartActionDat
 
 /**
  * A form posted to the one cart action (decision 017) with its intent, the page's CSRF token, and, before hydration
- * and without JavaScript, the page to come back to (redirectTo), whose snack bar then tells the outcome.
+ * and without JavaScript, the page to come back to (redirectTo), whose snack bar then tells the outcome. On the
+ * buy-now cart's page (/pharmacy-buy-now/cart) the form names that cart (cart_type), so it never changes the other.
  */
 export function CartForm({
   fetcher,
@@ -29,10 +31,12 @@ export function CartForm({
   const hydrated = useHydrated()
   const csrf = useCsrfToken()
   const { pathname, search } = useLocation()
+  const cartType = checkoutCartTypeOf(pathname)
   return (
     <fetcher.Form method="post" action={CART_ACTION} className={className}>
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value={intent} />
+      {cartType !== 'pharmacy' && <input type="hidden" name="cart_type" value={cartType} />}
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -5,10 +5,13 @@ import type { PendingCartForm } from './cart-summary'
 /** The one route every cart form posts to (app/routes/cart.tsx). */
 export const CART_ACTION = '/cart'
 
-/** The cart forms on their way: fetchers posting to the cart action that have not settled (spec 2 §4 fetchingCart). */
+/**
+ * The cart forms on their way: fetchers posting to the cart action that have not settled (spec 2 §4 fetchingCart).
+ * Forms for the buy-now cart (they carry cart_type) change nothing the header counts.
+ */
 export function usePendingCartForms(): PendingCartForm[] {
   return useFetchers()
-    .filter((f) => f.state !== 'idle' && f.formAction === CART_ACTION && f.formData)
+    .filter((f) => f.state !== 'idle' && f.formAction === CART_ACTION && f.formData && !f.formData.get('cart_type'))
     .map((f) => {
       const number = (name: string) => {
         const v = f.formData!.get(name)

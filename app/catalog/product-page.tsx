@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { AddToCartButton } from '~/cart/add-to-cart-button'
+import { BuyNowButton } from '~/cart/buy-now-button'
 import { CURRENCY } from '~/lib/constants'
 import { formatPaise, toRupees } from '~/lib/money'
 import { Breadcrumb } from './breadcrumb'
@@ -107,7 +108,10 @@ export function ProductPage({
       {rxOnly && <p className={styles.rxNote}>Prescription required</p>}
       <Price mrpPaise={p.mrpPaise} pricePaise={p.pricePaise} large />
       <p className={styles.tax}>Inclusive of all taxes; prices in {CURRENCY} (sample prices).</p>
-      <AddToCartButton skuId={p.id} name={p.name} />
+      <div className={styles.buy}>
+        <AddToCartButton skuId={p.id} name={p.name} />
+        <BuyNowButton skuId={p.id} name={p.name} />
+      </div>
       {p.kind === 'drug' && (
         <section aria-labelledby="substitutes" className={styles.subs}>
           <h2 id="substitutes">Cheaper substitutes</h2>

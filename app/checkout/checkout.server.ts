@@ -2,14 +2,26 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { effectiveUserId } from '../../server/modules/auth/sessions.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
+import { checkoutCartTypeOf, checkoutPath, type CheckoutCartType } from '../lib/checkout-path.ts'
 
 // The checkout pages' edge (issue 9): a guest signs in over the cart first; an order page of another account is a
 // 404 like any unknown page; a refusal of a service becomes the action data the page shows beside its form.
 
-/** The account checking out (the customer acted for in a super-login); a guest goes back to the cart to sign in. */
-export function checkoutAccount(context: Readonly<RouterContextProvider>) {
+/**
+ * The cart a checkout page works on, from its URL (spec 1 §2.10): the buy-now cart under /pharmacy-buy-now, else the
+ * pharmacy cart. Every checkout loader and action asks this, and builds its links with checkoutPath(cartType, …).
+ */
+export function checkoutCartType(request: Request): CheckoutCartType {
+  return checkoutCartTypeOf(new URL(request.url).pathname)
+}
+
+/**
+ * The account checking out (the customer acted for in a super-login); a guest goes back to the cart to sign in (the
+ * cart of the page's type: `request` gives it).
+ */
+export function checkoutAccount(context: Readonly<RouterContextProvider>, request?: Request) {
   const { session } = context.get(requestContext)
-  if (!session) throw redirect('/cart?login=true')
+  if (!session) throw redirect(checkoutPath(request ? checkoutCartType(request) : 'pharmacy', '/cart?login=true'))
   return { userId: effectiveUserId(session), services: context.get(servicesContext) }
 }
 

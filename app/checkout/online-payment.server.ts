@@ -1,17 +1,29 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, redirectDocument, type RouterContextProvider } from 'react-router'
 import { AppError } from '../../server/lib/app-error.ts'
+import { isTestGateway } from '../../server/modules/payments/gateway.ts'
+import type { Attempt } from '../../server/modules/payments/service.ts'
 import { paise, toRupees } from '../lib/money.ts'
-import { servicesContext } from '../context.server.ts'
+import { RECHARGE_PAGE, rechargeReturn } from '../lib/wallet.ts'
+import { requestContext, servicesContext } from '../context.server.ts'
 import { checkoutAccount, refusalOf } from './checkout.server.ts'
+import { hostedCheckout, withCheckoutCsp } from './hosted-checkout.server.ts'
 
-// Paying an order online (issue 9 §6): spec 2 §2 '/order-payment/' (a waiting order's payment), the test gateway's
-// hosted page (outside production, without Razorpay keys) and the return from the gateway, which checks the signed
-// proof against the attempt we stored, then shows the success page, or the payment page again with what went wrong.
+// Paying online (issue 9 §6): spec 2 §2 '/order-payment/' (a waiting order's payment), the test gateway's hosted page
+// (outside production, without Razorpay keys), and the hand-over to Razorpay's Hosted Checkout (decision 025). The
+// return from either gateway is /order-payment/callback (server/modules/payments/api.ts).
 
+const CHECKOUT_PARAM = 'checkout'
 const orderParam = (request: Request) => (new URL(request.url).searchParams.get('order') ?? '').slice(0, 20)
+const checkoutParam = (request: Request) => (new URL(request.url).searchParams.get(CHECKOUT_PARAM) ?? '').slice(0, 64)
+
+/** The account's signed-in person (the customer acted for in a super-login): Razorpay's page is prefilled with them. */
+function person(context: Readonly<RouterContextProvider>) {
+  const { session } = context.get(requestContext)
+  return session!.actingAs ?? session!.user
+}
 
 export async function orderPaymentLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
+  const { userId, services } = checkoutAccount(context, request)
   const number = orderParam(request)
   let view
   try {
@@ -21,77 +33,104 @@ export async function orderPaymentLoader(request: Request, context: Readonly<Rou
     throw error
   }
   if (view.status !== 'pending_payment') throw redirect(`/order/${encodeURIComponent(view.order.number)}`)
-  const failed = new URL(request.url).searchParams.get('failed') === '1'
-  return {
-    number: view.order.number,
-    due: toRupees(paise(view.order.totalPaise - view.order.walletPaise)),
-    wallet: toRupees(view.order.walletPaise),
-    holdUntil: view.order.holdExpiresAt?.toISOString() ?? null,
-    failed,
-    online: services.payments.gateway() !== null,
+  const gateway = services.payments.gateway()
+  // After 'Pay online' with Razorpay: this order's attempt, still waiting, handed to Razorpay's page.
+  const attempt = gateway?.hostedCheckoutUrl ? await services.payments.waitingAttempt(userId, checkoutParam(request)) : null
+  const checkout =
+    attempt && attempt.orderId === view.order.id
+      ? hostedCheckout(gateway!, attempt, {
+          request,
+          person: person(context),
+          description: `Order ${view.order.number}`,
+          cancelPath: `/order-payment/?order=${encodeURIComponent(view.order.number)}`,
+        })
+      : null
+  return withCheckoutCsp(
+    {
+      number: view.order.number,
+      due: toRupees(paise(view.order.totalPaise - view.order.walletPaise)),
+      wallet: toRupees(view.order.walletPaise),
+      holdUntil: view.order.holdExpiresAt?.toISOString() ?? null,
+      failed: new URL(request.url).searchParams.get('failed') === '1',
+      online: gateway !== null,
+      checkout,
+    },
+    checkout,
+  )
+}
+
+/**
+ * Where a new attempt goes next: the test gateway's page, or (Razorpay) this page again as a whole document, whose
+ * answer alone may post to Razorpay (a client-side navigation would keep the previous document's strict CSP).
+ */
+function toGateway(attempt: Attempt, here: string, back?: string): never {
+  if (attempt.provider === 'test_gateway') {
+    const query = new URLSearchParams({ order_id: attempt.providerOrderId })
+    if (back) query.set('back', back)
+    throw redirect(`/pay/test-gateway?${query}`, 303)
   }
+  const url = new URL(here, 'http://x')
+  url.searchParams.set(CHECKOUT_PARAM, attempt.providerOrderId)
+  url.searchParams.delete('failed')
+  throw redirectDocument(`${url.pathname}${url.search}`, 303)
 }
 
 /** 'Pay online': a new attempt at the gateway, then its checkout. */
 export async function orderPaymentAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
+  const { userId, services } = checkoutAccount(context, request)
   return refusalOf(async () => {
     const attempt = await services.payments.start(userId, orderParam(request))
-    if (attempt.provider === 'test_gateway') {
-      throw redirect(`/pay/test-gateway?order_id=${encodeURIComponent(attempt.providerOrderId)}`, 303)
-    }
-    // Razorpay's hosted checkout needs its script or form host allowed by the CSP: not yet wired (decision 021).
-    throw AppError.unavailable('Online payment is not available right now. Please choose cash on delivery.')
+    return toGateway(attempt, `/order-payment/?order=${encodeURIComponent(attempt.orderNumber!)}`)
   })
+}
+
+/** A recharge's attempt, then its checkout (the recharge page hands it over for Razorpay). */
+export async function startRechargePayment(
+  context: Readonly<RouterContextProvider>,
+  userId: number,
+  rupees: number,
+  back: string,
+): Promise<never> {
+  const attempt = await context.get(servicesContext).payments.startRecharge(userId, paise(rupees * 100))
+  return toGateway(attempt, `${RECHARGE_PAGE}?${new URLSearchParams({ back })}`, back)
 }
 
 /** The test gateway's page: what it charges for, and buttons that succeed or fail. */
 export async function testGatewayLoader(request: Request, context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext)
-  const gateway = services.payments.gateway()
-  if (gateway?.name !== 'test_gateway') throw data(null, { status: 404 })
-  const orderId = (new URL(request.url).searchParams.get('order_id') ?? '').slice(0, 64)
+  if (!isTestGateway(services.payments.gateway())) throw data(null, { status: 404 })
+  const params = new URL(request.url).searchParams
+  const orderId = (params.get('order_id') ?? '').slice(0, 64)
   const attempt = await services.payments.attemptOf(orderId)
   if (!attempt || attempt.status !== 'created') throw data(null, { status: 404 })
-  return { orderId, amount: toRupees(attempt.amountPaise) }
+  const purpose = attempt.purpose === 'wallet_recharge' ? 'Add to MedWise Cash' : 'Pay for your order'
+  return { orderId, amount: toRupees(attempt.amountPaise), purpose, back: rechargeReturn(params.get('back')) }
 }
 
-/** Succeed: the gateway signs a payment for the attempt and sends the browser back, as Standard Checkout does. */
+/**
+ * Succeed or fail: the gateway signs what happened and sends the browser back with the fields Razorpay's checkout
+ * returns (a failure carries the failed payment's id in error[metadata], signed so that a forged one is refused).
+ */
 export async function testGatewayAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const services = context.get(servicesContext)
-  const gateway = services.payments.gateway()
-  if (gateway?.name !== 'test_gateway' || !('succeed' in gateway)) throw data(null, { status: 404 })
+  const gateway = context.get(servicesContext).payments.gateway()
+  if (!isTestGateway(gateway)) throw data(null, { status: 404 })
   const form = await request.formData()
   const orderId = String(form.get('order_id') ?? '').slice(0, 64)
-  const back = new URLSearchParams({ razorpay_order_id: orderId })
+  const back = new URLSearchParams({ back: rechargeReturn(form.get('back')) })
   if (form.get('outcome') === 'success') {
-    const proof = await (gateway as { succeed(id: string): Promise<{ paymentId: string; signature: string }> }).succeed(orderId)
+    const proof = await gateway.succeed(orderId)
+    back.set('razorpay_order_id', orderId)
     back.set('razorpay_payment_id', proof.paymentId)
     back.set('razorpay_signature', proof.signature)
   } else {
-    back.set('error', 'Payment declined by the test gateway')
+    const failure = await gateway.decline(orderId)
+    back.set('attempt', orderId)
+    back.set('error[description]', 'Payment declined by the test gateway')
+    back.set(
+      'error[metadata]',
+      JSON.stringify({ order_id: orderId, payment_id: failure.paymentId, signature: failure.signature }),
+    )
   }
-  throw redirect(`/order-payment/callback?${back}`, 303)
-}
-
-/** The return from the gateway: captured (success page) or failed (the payment page again, the cart untouched). */
-export async function paymentCallback(params: URLSearchParams, context: Readonly<RouterContextProvider>) {
-  const services = context.get(servicesContext)
-  const orderId = (params.get('razorpay_order_id') ?? '').slice(0, 64)
-  const paymentId = (params.get('razorpay_payment_id') ?? '').slice(0, 64)
-  const signature = (params.get('razorpay_signature') ?? '').slice(0, 128)
-  if (!orderId) throw data(null, { status: 404 })
-  if (!paymentId || !signature) {
-    const number = await services.payments.fail(orderId, params.get('error') ?? 'Payment not completed')
-    if (!number) throw data(null, { status: 404 })
-    throw redirect(`/order-payment/?order=${encodeURIComponent(number)}&failed=1`, 303)
-  }
-  try {
-    const number = await services.payments.confirm({ orderId, paymentId, signature })
-    throw redirect(`/cart/checkout/success?order=${encodeURIComponent(number)}`, 303)
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    if (AppError.is(error)) throw data(error.message, { status: error.status })
-    throw error
-  }
+  // The return is no page of the router (server/modules/payments/api.ts): a whole-document navigation, as from Razorpay.
+  throw redirectDocument(`/order-payment/callback?${back}`, 303)
 }

@@ -3,18 +3,24 @@ import { redirect, type RouterContextProvider } from 'react-router'
 import { PlaceOrderFormSchema } from '../../contracts/orders.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { nextUrl } from '../../server/modules/orders/wire.ts'
+import { checkoutPath } from '../lib/checkout-path.ts'
 import { paise, toRupees } from '../lib/money.ts'
-import { checkoutAccount, refusalOf } from './checkout.server.ts'
+import { checkoutAccount, checkoutCartType, refusalOf } from './checkout.server.ts'
 
-// The payment page's server side (app/routes/cart-payment.tsx).
+// The payment page's server side (app/routes/cart-payment.tsx), for the cart of its URL (/cart/payment: the pharmacy
+// cart; /pharmacy-buy-now/cart/payment: the buy-now cart).
 
-export async function paymentLoader(context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
-  const { address, reading, plan } = await services.orders.placement.preview(userId, 'pharmacy')
-  if (!address || !reading || !reading.details.can_checkout || plan?.ok !== true) throw redirect('/cart/summary-page')
+export async function paymentLoader(request: Request, context: Readonly<RouterContextProvider>) {
+  const cartType = checkoutCartType(request)
+  const { userId, services } = checkoutAccount(context, request)
+  const { address, reading, plan } = await services.orders.placement.preview(userId, cartType)
+  if (!address || !reading || !reading.details.can_checkout || plan?.ok !== true) {
+    throw redirect(checkoutPath(cartType, '/cart/summary-page'))
+  }
   const balance = await services.wallet.balance(userId)
   const total = reading.bill.payable
   return {
+    cartType,
     total,
     totalRupees: toRupees(total),
     balance: toRupees(balance),
@@ -24,16 +30,20 @@ export async function paymentLoader(context: Readonly<RouterContextProvider>) {
   }
 }
 
-/** 'Place order': placed once per key; cash on delivery and wallet go to success, online to its payment. */
+/**
+ * 'Place order': placed once per key from the cart of the page's URL (whatever the form says); cash on delivery and
+ * wallet go to the success page under the same prefix, online to its payment.
+ */
 export async function paymentAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
+  const cartType = checkoutCartType(request)
+  const { userId, services } = checkoutAccount(context, request)
   return refusalOf(async () => {
-    const form = parseInput(PlaceOrderFormSchema, Object.fromEntries(await request.formData()))
+    const form = parseInput(PlaceOrderFormSchema, { ...Object.fromEntries(await request.formData()), cart_type: cartType })
     const answer = await services.orders.place(
       userId,
       { cartType: form.cart_type, payment: form.payment, useWallet: form.use_wallet, expectedTotal: paise(form.expected_total) },
       form.idempotency_key,
     )
-    return redirect(nextUrl(answer.body), 303)
+    return redirect(checkoutPath(cartType, nextUrl(answer.body)), 303)
   })
 }

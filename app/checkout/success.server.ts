@@ -1,19 +1,22 @@
-import { data, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { OrderSuccessWidget } from '../../contracts/order-placed.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
+import { checkoutPath, isCheckoutCartType } from '../lib/checkout-path.ts'
 import { formatPaise } from '../lib/money.ts'
-import { checkoutAccount } from './checkout.server.ts'
+import { checkoutAccount, checkoutCartType } from './checkout.server.ts'
 import { deliveryWindow } from './delivery-date.ts'
 
 // spec 2 §2 'Order success: /cart/checkout/success' (issue 9 §9): the order-placed widget for the account's order.
+// An order of the buy-now cart has its success page under that cart's prefix (/pharmacy-buy-now/cart/checkout/success,
+// issue 9 §10): whichever of the two a payment's return lands on, the order's own is where it is shown.
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 export async function successLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
+  const { userId, services } = checkoutAccount(context, request)
   const number = new URL(request.url).searchParams.get('order') ?? ''
   let view
   try {
@@ -23,6 +26,10 @@ export async function successLoader(request: Request, context: Readonly<RouterCo
     throw error
   }
   const { order } = view
+  // (The request of a client navigation is the page's .data twin, with its own query: compare cart types, not paths.)
+  if (isCheckoutCartType(order.cartType) && order.cartType !== checkoutCartType(request)) {
+    throw redirect(checkoutPath(order.cartType, `/cart/checkout/success?order=${encodeURIComponent(order.number)}`))
+  }
   const latest = view.shipments.reduce((n, s) => Math.max(n, s.etaDaysMax), 0)
   const earliest = view.shipments.reduce((n, s) => Math.min(n, s.etaDaysMin), Number.POSITIVE_INFINITY)
   const when = view.shipments.length ? deliveryWindow(order.placedAt, earliest, latest) : ''

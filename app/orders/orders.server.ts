@@ -41,6 +41,8 @@ export async function orderLoader(number: string, context: Readonly<RouterContex
     statusLabel: view.statusLabel,
     canCancel: view.canCancel,
     cancelReason: o.cancelReason,
+    /** Given when the order is confirmed (server/modules/orders/invoices.ts); the page links its PDF. */
+    invoiceNumber: o.invoiceNumber,
     placedAt: o.placedAt.toISOString(),
     address: o.address,
     paymentMethod: o.paymentMethod,

@@ -11,6 +11,8 @@ import { uploadFilesOf, uploadFormInput } from '../../server/modules/prescriptio
 import { checkUploads } from '../../server/modules/storage/uploads.ts'
 import { noticeCookie } from '../cart/cart-notice.server.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
+import { checkoutCartType } from '../checkout/checkout.server.ts'
+import { checkoutPath } from '../lib/checkout-path.ts'
 import {
   PATIENT_NAME_FIELD,
   PRESCRIPTION_FILE_FIELD,
@@ -23,7 +25,8 @@ import {
 // prescriptions go with the order (attach, detach, or, without JavaScript, the ticked boxes). A fetcher gets
 // PrescriptionActionData; a form sent without JavaScript (it carries redirectTo) is sent back to the page after a
 // success, with the outcome in its snack bar, and gets the page again with the messages under the fields after a
-// refusal. The body was limited before it got here (server/app.ts), and its CSRF token checked.
+// refusal. The body was limited before it got here (server/app.ts), and its CSRF token checked. The cart is the one of
+// the page's URL (/pharmacy-buy-now/cart/prescription: the buy-now cart).
 
 type Intent = 'upload' | 'attach' | 'detach' | 'select'
 type Fields = Extract<PrescriptionActionData, { ok: false }>['fields']
@@ -40,6 +43,7 @@ function failure(intent: Intent | null, errors: readonly ErrorEntry[], patientNa
 export async function prescriptionAction(request: Request, context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext)
   const { session, cart } = context.get(requestContext)
+  const cartType = checkoutCartType(request)
   const form = await request.formData()
   const plain = form.get('redirectTo') !== null
   const intentField = form.get('intent')
@@ -49,7 +53,7 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
       : null
 
   if (!session || cart.owner.kind !== 'user') {
-    if (plain) throw redirect(PRESCRIPTION_SIGN_IN_PATH, 303)
+    if (plain) throw redirect(checkoutPath(cartType, PRESCRIPTION_SIGN_IN_PATH), 303)
     return data(failure(intent, [{ message: PRESCRIPTION_TEXTS.loginToUpload }]), { status: 401 })
   }
   const owner = cart.owner
@@ -85,7 +89,7 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
     }
     // What was uploaded at this step goes with this order, while there is room.
     try {
-      await services.prescriptions.attachToCart(owner, [prescription.id])
+      await services.prescriptions.attachToCart(owner, [prescription.id], cartType)
     } catch (e) {
       if (!AppError.is(e)) throw e
       return { ok: true, intent: 'upload', prescriptionId: prescription.id, notice: `Prescription uploaded. ${e.message}` }
@@ -96,13 +100,13 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
   async function choose(choice: PrescriptionChoice): Promise<PrescriptionActionData> {
     switch (choice.intent) {
       case 'attach':
-        await services.prescriptions.attachToCart(owner, [choice.prescription_id])
+        await services.prescriptions.attachToCart(owner, [choice.prescription_id], cartType)
         return { ok: true, intent: 'attach', notice: 'Prescription attached' }
       case 'detach':
-        await services.prescriptions.detach(owner, choice.prescription_id)
+        await services.prescriptions.detach(owner, choice.prescription_id, cartType)
         return { ok: true, intent: 'detach', notice: 'Prescription removed from this order' }
       case 'select': {
-        const ids = await services.prescriptions.setAttached(owner, choice.prescription_id)
+        const ids = await services.prescriptions.setAttached(owner, choice.prescription_id, cartType)
         const notice = ids.length
           ? `${ids.length} ${ids.length === 1 ? 'prescription' : 'prescriptions'} attached`
           : 'No prescription attached'
@@ -125,7 +129,10 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
   }
   if (!result.ok && status === 200) status = 400
   if (plain && result.ok) {
-    throw redirect(PRESCRIPTION_PATH, { status: 303, headers: { 'set-cookie': noticeCookie(result.notice) } })
+    throw redirect(checkoutPath(cartType, PRESCRIPTION_PATH), {
+      status: 303,
+      headers: { 'set-cookie': noticeCookie(result.notice) },
+    })
   }
   return data(result, { status })
 }

@@ -4,6 +4,7 @@ import type { Prescription, PrescriptionActionData } from '../../contracts/presc
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { useHydrated } from '~/cart/use-hydrated'
 import { fileKind, pagesText, uploadedOn } from './format'
+import { useCheckoutPath } from '~/checkout/use-checkout-path'
 import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_PATH } from './limits'
 import { PdfIcon } from './pdf-icon'
 import styles from './prescriptions.module.css'
@@ -25,16 +26,17 @@ export function SavedPrescriptions({
   const hydrated = useHydrated()
   const csrf = useCsrfToken()
   const legendId = useId()
+  const page = useCheckoutPath().to(PRESCRIPTION_PATH)
   const refused = answer && !answer.ok && answer.intent !== 'upload' ? answer.message : null
 
   if (saved.length === 0) {
     return <p className={styles.hint}>Prescriptions you upload are saved here for your next orders.</p>
   }
   return (
-    <Form method="post" action={PRESCRIPTION_PATH} className={styles.savedForm}>
+    <Form method="post" action={page} className={styles.savedForm}>
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="select" />
-      {!hydrated && <input type="hidden" name="redirectTo" value={PRESCRIPTION_PATH} />}
+      {!hydrated && <input type="hidden" name="redirectTo" value={page} />}
       <fieldset className={styles.fieldset} aria-describedby={`${legendId}-hint`}>
         <legend id={legendId} className={styles.label}>
           Saved prescriptions
@@ -64,6 +66,7 @@ export function SavedPrescriptions({
 
 function SavedItem({ prescription: p, attached, csrf }: { prescription: Prescription; attached: boolean; csrf: string }) {
   const fetcher = useFetcher<PrescriptionActionData>({ key: `prescription-choice-${p.id}` })
+  const page = useCheckoutPath().to(PRESCRIPTION_PATH)
   const id = useId()
   // Ticked at once: what was clicked until the fetcher carries it, then what it carries, then what the server says.
   const [clicked, setClicked] = useState<boolean | null>(null)
@@ -87,7 +90,7 @@ function SavedItem({ prescription: p, attached, csrf }: { prescription: Prescrip
           setClicked(on)
           void fetcher.submit(
             { _csrf: csrf, intent: on ? 'attach' : 'detach', prescription_id: String(p.id) },
-            { method: 'post', action: PRESCRIPTION_PATH },
+            { method: 'post', action: page },
           )
         }}
       />

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { useHydrated } from '~/cart/use-hydrated'
+import { useCheckoutPath } from '~/checkout/use-checkout-path'
 import {
   PATIENT_NAME_FIELD,
   PRESCRIPTION_ACCEPT,
@@ -25,6 +26,7 @@ export function UploadForm({ answer }: { answer: PrescriptionActionData | undefi
   const fetcher = useFetcher<PrescriptionActionData>({ key: UPLOAD_FETCHER_KEY })
   const hydrated = useHydrated()
   const csrf = useCsrfToken()
+  const page = useCheckoutPath().to(PRESCRIPTION_PATH)
   const formRef = useRef<HTMLFormElement>(null)
   const [chosen, setChosen] = useState<string[]>([])
   const ids = { file: useId(), hint: useId(), fileError: useId(), name: useId(), nameError: useId(), status: useId() }
@@ -50,14 +52,14 @@ export function UploadForm({ answer }: { answer: PrescriptionActionData | undefi
       ref={formRef}
       method="post"
       encType="multipart/form-data"
-      action={PRESCRIPTION_PATH}
+      action={page}
       className={styles.uploadForm}
       noValidate
       aria-busy={busy || undefined}
     >
       <input type="hidden" name="_csrf" value={csrf} />
       <input type="hidden" name="intent" value="upload" />
-      {!hydrated && <input type="hidden" name="redirectTo" value={PRESCRIPTION_PATH} />}
+      {!hydrated && <input type="hidden" name="redirectTo" value={page} />}
       <div className={styles.field}>
         <label htmlFor={ids.file} className={styles.label}>
           Photos or PDF of the prescription

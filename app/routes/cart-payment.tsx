@@ -2,15 +2,17 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import styles from '~/checkout/checkout.module.css'
 import { paymentAction, paymentLoader } from '~/checkout/payment.server'
+import { checkoutPath } from '~/lib/checkout-path'
 import { formatRupees } from '~/lib/money'
 import type { Route } from './+types/cart-payment'
 
 // spec 2 §2 'Payment: /cart/payment' (issue 9 §6–7): how to pay the rest after MedWise Cash: cash on delivery (up to
 // the limit) or online; 'Place order' places it once however often it is sent (the form carries the idempotency key
 // it was rendered with). Cash on delivery and wallet orders go to the success page; online ones to their payment.
+// Also /pharmacy-buy-now/cart/payment (issue 9 §10): the buy-now cart, from its URL.
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return paymentLoader(context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return paymentLoader(request, context)
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +34,7 @@ export default function PaymentPage() {
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
         <input type="hidden" name="expected_total" value={data.total} />
-        <input type="hidden" name="cart_type" value="pharmacy" />
+        <input type="hidden" name="cart_type" value={data.cartType} />
         <p className={styles.total}>
           <span>Amount to pay</span>
           <span>{formatRupees(data.totalRupees)}</span>
@@ -46,6 +48,12 @@ export default function PaymentPage() {
             </span>
           </label>
         )}
+        <p className={styles.muted}>
+          MedWise Cash balance {formatRupees(data.balance)}.{' '}
+          <Link to={`/cart/payment/recharge?back=${encodeURIComponent(checkoutPath(data.cartType, '/cart/payment'))}`}>
+            Add money
+          </Link>
+        </p>
         <fieldset className={styles.choices}>
           <legend>Pay with</legend>
           <label className={styles.choice}>
@@ -82,7 +90,7 @@ export default function PaymentPage() {
             {refused.code === 'price_changed' && (
               <>
                 {' '}
-                <Link to="/cart/summary-page">Review your order</Link>
+                <Link to={checkoutPath(data.cartType, '/cart/summary-page')}>Review your order</Link>
               </>
             )}
           </p>

@@ -1,8 +1,11 @@
 import { Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { RxBadge } from '~/catalog/price'
+import { checkoutCartType } from '~/checkout/checkout.server'
+import { useCheckoutPath } from '~/checkout/use-checkout-path'
 import { requestContext, servicesContext } from '~/context.server'
 import { cityOfCookies } from '~/lib/city'
 import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '~/lib/constants'
+import { checkoutPath } from '~/lib/checkout-path'
 import { parseCookieHeader } from '~/lib/cookies'
 import { AttachedCarousel } from '~/prescriptions/attached-carousel'
 import {
@@ -22,23 +25,25 @@ import type { Route } from './+types/cart-prescription'
 // spec 2 §2 '/cart/prescription: prescription page' (issue 9 §4): the step between the cart and the address when the
 // cart holds prescription-only medicines (schedule H, H1, G: products.rx_required). Upload the prescription's photos or
 // PDF for a named patient, or tick ones saved before; at least one goes with the order before 'Continue'. A guest signs
-// in first; a cart without such medicines goes straight on to the address.
+// in first; a cart without such medicines goes straight on to the address. Also /pharmacy-buy-now/cart/prescription
+// (issue 9 §10): the buy-now cart, from the URL, its links kept under the prefix.
 
 export const meta: Route.MetaFunction = () => [{ title: 'Upload prescription | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { session, cart } = context.get(requestContext)
-  if (!session || cart.owner.kind !== 'user') throw redirect(PRESCRIPTION_SIGN_IN_PATH)
+  const cartType = checkoutCartType(request)
+  if (!session || cart.owner.kind !== 'user') throw redirect(checkoutPath(cartType, PRESCRIPTION_SIGN_IN_PATH))
   const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
-  const reading = await services.cartDetails.read(cart.owner, { city, checkStock: true })
-  if (reading.details.total_quantity === 0) throw redirect('/cart')
+  const reading = await services.cartDetails.read(cart.owner, { city, checkStock: true, cartType })
+  if (reading.details.total_quantity === 0) throw redirect(checkoutPath(cartType, '/cart'))
   // The lines that will be ordered (deliverable in the city), as the cart page's Proceed decides.
   const rxLines = reading.orderable.filter((l) => l.rxRequired).map((l) => ({ sku_id: l.skuId, name: l.name, pack: l.pack }))
-  if (rxLines.length === 0) throw redirect(AFTER_PRESCRIPTION_PATH)
+  if (rxLines.length === 0) throw redirect(checkoutPath(cartType, AFTER_PRESCRIPTION_PATH))
   const [saved, attached] = await Promise.all([
     services.prescriptions.list(cart.owner.userId),
-    services.prescriptions.attached(cart.owner),
+    services.prescriptions.attached(cart.owner, cartType),
   ])
   // A prescription the pharmacist turned down is not offered again (one already attached stays, to be taken off).
   return { rxLines, saved: saved.filter((p) => p.status !== 'rejected' || attached.includes(p.id)), attached }
@@ -81,6 +86,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function CartPrescriptionPage() {
   const { rxLines, saved, attached } = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>() as PrescriptionActionData | undefined
+  const checkout = useCheckoutPath()
   const attachedPrescriptions = saved.filter((p) => attached.includes(p.id))
   return (
     <div className={styles.page}>
@@ -128,7 +134,7 @@ export default function CartPrescriptionPage() {
 
       <div className={styles.continue}>
         {attached.length > 0 ? (
-          <Link to={AFTER_PRESCRIPTION_PATH} className="button">
+          <Link to={checkout.to(AFTER_PRESCRIPTION_PATH)} className="button">
             Continue
           </Link>
         ) : (

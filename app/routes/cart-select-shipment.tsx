@@ -1,21 +1,27 @@
 import { Link, useLoaderData } from 'react-router'
 import { AddressBlock } from '~/checkout/address-block'
-import { checkoutAccount } from '~/checkout/checkout.server'
+import { checkoutAccount, checkoutCartType } from '~/checkout/checkout.server'
 import styles from '~/checkout/checkout.module.css'
 import { deliveryWindow } from '~/checkout/delivery-date'
+import { checkoutPath } from '~/lib/checkout-path'
 import type { Route } from './+types/cart-select-shipment'
 
 // spec 2 §2 '/cart/select-shipment' (issue 9 §5): how the cart ships to the chosen address: one shipment from the
 // nearest centre that holds everything, or several when no centre does, each with its delivery estimate. Lines that
-// cannot be delivered are said here, before payment.
+// cannot be delivered are said here, before payment. Also /pharmacy-buy-now/cart/select-shipment (issue 9 §10): the
+// buy-now cart, from the URL.
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { userId, services } = checkoutAccount(context)
-  const { address, reading, plan, centres } = await services.orders.placement.preview(userId, 'pharmacy')
-  if (!address || !reading) return { ready: false as const }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cartType = checkoutCartType(request)
+  const { userId, services } = checkoutAccount(context, request)
+  const { address, reading, plan, centres } = await services.orders.placement.preview(userId, cartType)
+  const to = (path: string) => checkoutPath(cartType, path)
+  const links = { address: to('/cart/address-page'), cart: to('/cart'), next: to('/cart/summary-page') }
+  if (!address || !reading) return { ready: false as const, links }
   const names = new Map(reading.orderable.map((l) => [l.skuId, l.name]))
   return {
     ready: true as const,
+    links,
     now: services.now().toISOString(),
     address,
     blocker: reading.details.checkout_blocker,
@@ -44,7 +50,7 @@ export default function SelectShipment() {
       <div className={styles.page}>
         <h1 className={styles.title}>Delivery</h1>
         <p>Please choose where to deliver your order first.</p>
-        <Link to="/cart/address-page" className="button">
+        <Link to={data.links.address} className="button">
           Choose an address
         </Link>
       </div>
@@ -60,7 +66,7 @@ export default function SelectShipment() {
           Deliver to
         </h2>
         <AddressBlock a={data.address} />
-        <Link to="/cart/address-page">Change address</Link>
+        <Link to={data.links.address}>Change address</Link>
       </section>
       {data.shipments.map((s, i) => (
         <section key={i} className={styles.card} aria-labelledby={`shipment-${i}`}>
@@ -89,12 +95,12 @@ export default function SelectShipment() {
                   : `${s.name} is out of stock for ${data.address.city}.`,
               )
               .join(' ')}{' '}
-          <Link to="/cart">Change your cart</Link>
+          <Link to={data.links.cart}>Change your cart</Link>
         </div>
       )}
       <div className={styles.actions}>
         {data.shipments.length > 0 && !data.blocker && data.short.length === 0 && (
-          <Link to="/cart/summary-page" className="button">
+          <Link to={data.links.next} className="button">
             Continue
           </Link>
         )}

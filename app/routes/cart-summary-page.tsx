@@ -1,22 +1,28 @@
 import { Link, useLoaderData } from 'react-router'
 import { BillSummary } from '~/cart/widgets/bill-summary'
 import { AddressBlock } from '~/checkout/address-block'
-import { checkoutAccount } from '~/checkout/checkout.server'
+import { checkoutAccount, checkoutCartType } from '~/checkout/checkout.server'
 import styles from '~/checkout/checkout.module.css'
 import { deliveryWindow } from '~/checkout/delivery-date'
+import { checkoutPath } from '~/lib/checkout-path'
 import { formatRupees, timesPaise, toRupees } from '~/lib/money'
 import type { Route } from './+types/cart-summary-page'
 
 // spec 2 §2 'Cart summary: /cart/summary-page' (issue 9 §6): what will be ordered, where it goes, when it arrives and
-// what it costs, read again now (a price that changed since the cart shows here, before paying).
+// what it costs, read again now (a price that changed since the cart shows here, before paying). Also
+// /pharmacy-buy-now/cart/summary-page (issue 9 §10): the buy-now cart, from the URL.
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { userId, services } = checkoutAccount(context)
-  const { address, reading, plan } = await services.orders.placement.preview(userId, 'pharmacy')
-  if (!address || !reading) return { ready: false as const }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const cartType = checkoutCartType(request)
+  const { userId, services } = checkoutAccount(context, request)
+  const { address, reading, plan } = await services.orders.placement.preview(userId, cartType)
+  const to = (path: string) => checkoutPath(cartType, path)
+  const links = { address: to('/cart/address-page'), cart: to('/cart'), next: to('/cart/payment') }
+  if (!address || !reading) return { ready: false as const, links }
   const bill = reading.details.widgets.find((w) => w.type === 'bill_summary')
   return {
     ready: true as const,
+    links,
     now: services.now().toISOString(),
     address,
     canOrder: reading.details.can_checkout && plan?.ok === true,
@@ -41,7 +47,7 @@ export default function SummaryPage() {
       <div className={styles.page}>
         <h1 className={styles.title}>Order summary</h1>
         <p>Please choose where to deliver your order first.</p>
-        <Link to="/cart/address-page" className="button">
+        <Link to={data.links.address} className="button">
           Choose an address
         </Link>
       </div>
@@ -62,7 +68,7 @@ export default function SummaryPage() {
             {deliveryWindow(now, e.minDays, e.maxDays)}
           </p>
         ))}
-        <Link to="/cart/address-page">Change address</Link>
+        <Link to={data.links.address}>Change address</Link>
       </section>
       <section className={styles.card} aria-labelledby="summary-items">
         <h2 id="summary-items" className={styles.cardHeading}>
@@ -79,17 +85,17 @@ export default function SummaryPage() {
             </li>
           ))}
         </ul>
-        <Link to="/cart">Edit cart</Link>
+        <Link to={data.links.cart}>Edit cart</Link>
       </section>
       {data.bill && <BillSummary widget={data.bill} />}
       {data.blocker && (
         <p role="alert" className={styles.error}>
-          {data.blocker} <Link to="/cart">Back to cart</Link>
+          {data.blocker} <Link to={data.links.cart}>Back to cart</Link>
         </p>
       )}
       <div className={styles.actions}>
         {data.canOrder && (
-          <Link to="/cart/payment" className="button">
+          <Link to={data.links.next} className="button">
             Proceed to pay
           </Link>
         )}

@@ -3,7 +3,9 @@ import { cartAction } from '~/cart/cart-action.server'
 import { BillSummary } from '~/cart/widgets/bill-summary'
 import { CartItems } from '~/cart/widgets/cart-items'
 import { CouponBox } from '~/cart/widgets/coupon-box'
+import { checkoutCartType } from '~/checkout/checkout.server'
 import { requestContext, servicesContext } from '~/context.server'
+import { checkoutPath } from '~/lib/checkout-path'
 import { cityOfCookies } from '~/lib/city'
 import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '~/lib/constants'
 import { parseCookieHeader } from '~/lib/cookies'
@@ -17,13 +19,16 @@ import type { Route } from './+types/cart'
 // spec 2 §2 'Cart: /cart' (issue 9): the pharmacy cart in full, from the same reading as GET carts/details
 // ?types=pharmacy&response_type=full&cart_oos=true (server/modules/cart/details.ts), rendered through the widget
 // registry. Its action is the one way pages change the cart (app/cart/cart-action.server.ts).
+// Also /pharmacy-buy-now/cart (issue 9 §10): the buy-now cart that a product page's 'Buy now' filled, with the same
+// widgets; its forms name that cart, and its checkout stays under /pharmacy-buy-now.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
   const { cart } = context.get(requestContext)
+  const cartType = checkoutCartType(request)
   const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
-  const reading = await services.cartDetails.read(cart.readAs, { city, checkStock: true })
-  return { details: reading.details, city }
+  const reading = await services.cartDetails.read(cart.readAs, { city, checkStock: true, cartType })
+  return { details: reading.details, city, cartType }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,26 +39,36 @@ export async function action({ request, context }: Route.ActionArgs) {
 export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CartActionData> {
   try {
     return await serverAction()
-  } catch {
+  } catch (error) {
+    // A redirect (Buy now goes on to its cart) is not a failure.
+    if (error instanceof Response) throw error
     return { ok: false, message: DEFAULT_ERROR_TEXT }
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: 'Cart | MedWise' }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.cartType === 'pharmacy_buy_now' ? 'Buy now | MedWise' : 'Cart | MedWise' },
+  { name: 'robots', content: 'noindex' },
+]
 
 const CART_WIDGETS: WidgetRegistry<CartWidget> = { cart_items: CartItems, coupon: CouponBox, bill_summary: BillSummary }
 /** What goes beside the lines from 900 px (and below them on a phone); any other widget joins the lines' column. */
 const SIDE_TYPES = new Set<string>(['coupon', 'bill_summary'])
 
 export default function CartPage() {
-  const { details } = useLoaderData<typeof loader>()
+  const { details, cartType } = useLoaderData<typeof loader>()
+  const buyNow = cartType === 'pharmacy_buy_now'
   const loggedIn = (useRouteLoaderData('root') as { loggedIn?: boolean } | undefined)?.loggedIn ?? false
 
   if (details.total_quantity === 0) {
     return (
       <div className={styles.empty}>
-        <h1 className={styles.title}>Your cart is empty</h1>
-        <p>Add medicines and health products to see them here.</p>
+        <h1 className={styles.title}>{buyNow ? 'Nothing to buy now' : 'Your cart is empty'}</h1>
+        <p>
+          {buyNow
+            ? 'Press Buy now on a medicine or health product to order it on its own.'
+            : 'Add medicines and health products to see them here.'}
+        </p>
         <Link to="/" className="button">
           Browse medicines
         </Link>
@@ -62,10 +77,18 @@ export default function CartPage() {
   }
 
   // A guest signs in before the address step (the sign-in popup opens over the cart, which follows the account).
-  const next = !loggedIn ? '/cart?login=true' : details.has_rx_items ? '/cart/prescription' : '/cart/address-page'
+  const next = checkoutPath(
+    cartType,
+    !loggedIn ? '/cart?login=true' : details.has_rx_items ? '/cart/prescription' : '/cart/address-page',
+  )
   return (
     <div className={styles.layout}>
-      <h1 className={`${styles.title} ${styles.wide}`}>Cart</h1>
+      <h1 className={`${styles.title} ${styles.wide}`}>{buyNow ? 'Buy now' : 'Cart'}</h1>
+      {buyNow && (
+        <p className={`${styles.wide} ${styles.note}`}>
+          Ordered on its own: your <Link to="/cart">cart</Link> keeps its items.
+        </p>
+      )}
       <div className={styles.column}>
         <WidgetList widgets={details.widgets.filter((w) => !SIDE_TYPES.has(w.type))} registry={CART_WIDGETS} page="cart" />
       </div>

@@ -6,6 +6,7 @@ import { deliveryWindow } from '~/checkout/delivery-date'
 import { formatRupees } from '~/lib/money'
 import { cancelAction, orderLoader } from '~/orders/orders.server'
 import { CANCEL_REASONS } from '~/orders/cancel-reasons'
+import { useOrderEvents } from '~/orders/use-order-events'
 import type { Route } from './+types/order-detail'
 
 // An order's page (issue 9 §8): its status and timeline, items, bill, address, shipments and refunds, and 'Cancel
@@ -38,12 +39,17 @@ export default function OrderDetail() {
   const refused = useActionData<typeof action>()
   const csrf = useCsrfToken()
   const busy = useNavigation().state === 'submitting'
+  // A status change made anywhere (staff, the gateway, another tab) shows here without a reload.
+  useOrderEvents((order) => order === o.number)
   const placed = new Date(o.placedAt)
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Order {o.number}</h1>
       <p>
-        <span className={styles.status}>{o.statusLabel}</span> · Placed {when.format(placed)}
+        <span className={styles.status} role="status">
+          {o.statusLabel}
+        </span>{' '}
+        · Placed {when.format(placed)}
         {o.cancelReason && <> · {o.cancelReason}</>}
       </p>
       <section className={styles.card} aria-labelledby="order-timeline">
@@ -116,6 +122,13 @@ export default function OrderDetail() {
             Refunded {formatRupees(r.amount)} to {r.provider === 'wallet' ? 'your MedWise Cash' : 'the way you paid'}
           </p>
         ))}
+        {o.invoiceNumber && (
+          <p>
+            {/* A file, not a page: a plain link (the resource route app/routes/order-invoice.ts). */}
+            <a href={`/order/${encodeURIComponent(o.number)}/invoice.pdf`}>Download invoice</a>{' '}
+            <span className={styles.muted}>(tax invoice {o.invoiceNumber}, PDF)</span>
+          </p>
+        )}
       </section>
       <section className={styles.card} aria-labelledby="order-address">
         <h2 id="order-address" className={styles.cardHeading}>

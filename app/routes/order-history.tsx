@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router'
 import styles from '~/checkout/checkout.module.css'
 import { formatRupees } from '~/lib/money'
 import { historyLoader } from '~/orders/orders.server'
+import { useOrderEvents } from '~/orders/use-order-events'
 import type { Route } from './+types/order-history'
 
 // The profile menu's 'My Orders' (spec 1 §2.2; issue 9 §8): the account's orders, newest first.
@@ -16,6 +17,8 @@ const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', 
 
 export default function OrderHistory() {
   const { orders, page, pages } = useLoaderData<typeof loader>()
+  // Statuses follow their orders while the page is open; on the first page a new order (another tab) appears too.
+  useOrderEvents((order) => page === 1 || orders.some((o) => o.number === order))
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>My orders</h1>

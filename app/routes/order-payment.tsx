@@ -1,12 +1,15 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import styles from '~/checkout/checkout.module.css'
+import { HostedCheckoutForm } from '~/checkout/hosted-checkout'
+import { checkoutCspHeaders } from '~/checkout/hosted-checkout.server'
 import { orderPaymentAction, orderPaymentLoader } from '~/checkout/online-payment.server'
 import { formatRupees } from '~/lib/money'
 import type { Route } from './+types/order-payment'
 
 // spec 2 §2 'Payment: /order-payment/' (issue 9 §6): paying what is left of a waiting order online, again after a
-// failed try (the cart stays as it was until a payment succeeds).
+// failed try (the cart stays as it was until a payment succeeds). With Razorpay, 'Pay online' comes back here with
+// the attempt (?checkout=…) and hands it to Razorpay's Hosted Checkout; this answer alone may post there (decision 025).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return orderPaymentLoader(request, context)
@@ -15,6 +18,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   return orderPaymentAction(request, context)
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => checkoutCspHeaders(loaderHeaders)
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pay for your order | MedWise' }, { name: 'robots', content: 'noindex' }]
 
@@ -45,17 +50,21 @@ export default function OrderPayment() {
         {o.wallet > 0 && <p className={styles.muted}>{formatRupees(o.wallet)} paid with MedWise Cash</p>}
         {o.holdUntil && <p className={styles.muted}>Your items are held for you until {time.format(new Date(o.holdUntil))}.</p>}
       </section>
-      <Form method="post" className={styles.actions}>
-        <input type="hidden" name="_csrf" value={csrf} />
-        {refused && (
-          <p role="alert" className={styles.error}>
-            {refused.message}
-          </p>
-        )}
-        <button type="submit" disabled={busy || !o.online}>
-          {busy ? 'Opening payment…' : `Pay ${formatRupees(o.due)} online`}
-        </button>
-      </Form>
+      {o.checkout ? (
+        <HostedCheckoutForm checkout={o.checkout} />
+      ) : (
+        <Form method="post" className={styles.actions}>
+          <input type="hidden" name="_csrf" value={csrf} />
+          {refused && (
+            <p role="alert" className={styles.error}>
+              {refused.message}
+            </p>
+          )}
+          <button type="submit" disabled={busy || !o.online}>
+            {busy ? 'Opening payment…' : `Pay ${formatRupees(o.due)} online`}
+          </button>
+        </Form>
+      )}
       <p>
         <Link to={`/order/${o.number}`}>View order</Link> · <Link to="/cart">Back to cart</Link>
       </p>

@@ -22,19 +22,20 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export default function TestGateway() {
-  const { orderId, amount } = useLoaderData<typeof loader>()
+  const { orderId, amount, purpose, back } = useLoaderData<typeof loader>()
   const csrf = useCsrfToken()
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Test payment gateway</h1>
       <p role="note">This is a test page: no real money moves. Choose how this payment ends.</p>
       <p className={styles.total}>
-        <span>Amount</span>
+        <span>{purpose}</span>
         <span>{formatRupees(amount)}</span>
       </p>
       <Form method="post" className={styles.actions}>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="order_id" value={orderId} />
+        <input type="hidden" name="back" value={back} />
         <button type="submit" name="outcome" value="success">
           Pay {formatRupees(amount)}
         </button>

@@ -5,7 +5,8 @@ import styles from './order-placed.module.css'
  * banner, header, sub-header and two buttons. The success pages whose navigation shows it (the root's PageOrSkeleton):
  * the plan purchase (/insights-supplement/bos-package-success) and the checkout success of each cart type.
  */
-export const ORDER_SUCCESS_PATHS = /^\/(insights-supplement\/bos-package-success|(labs\/|cp_labs\/)?cart\/checkout\/success)\/?$/
+export const ORDER_SUCCESS_PATHS =
+  /^\/(insights-supplement\/bos-package-success|(labs\/|cp_labs\/|pharmacy-buy-now\/)?cart\/checkout\/success)\/?$/
 
 export const ORDER_SUCCESS_SKELETON_PARTS = ['banner', 'header', 'sub-header', 'primary-button', 'secondary-button'] as const
 

@@ -15,6 +15,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { HOSTED_CHECKOUT_PATH, hostedCheckout } from './razorpay-fake-checkout.ts'
 import { createRazorpayState, type PayOptions, type WebhookOptions } from './razorpay-fake-state.ts'
 import {
   clone,
@@ -60,6 +61,8 @@ export interface RazorpayFake {
   webhookSecret: string
   /** Every request received, oldest first. */
   requests: RecordedRequest[]
+  /** The forms browsers posted to Hosted Checkout (/v1/checkout/embedded), oldest first. */
+  checkoutForms: Record<string, string>[]
   close(): Promise<void>
   /** The customer pays an order through Standard Checkout. */
   pay(orderId: string, options: PayOptions & { outcome: 'success' }): CheckoutSuccess
@@ -91,6 +94,7 @@ export async function startRazorpayFake(
   const { orders, payments, refunds, createOrder, createRefund, collection, paymentsOf } = state
 
   const requests: RecordedRequest[] = []
+  const checkoutForms: Record<string, string>[] = []
   const failures: { failure: InjectedFailure; afterProcessing: boolean }[] = []
 
   function authorize(header: string | undefined): Reply | undefined {
@@ -140,6 +144,13 @@ export async function startRazorpayFake(
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake')
       const raw = Buffer.concat(chunks).toString('utf8')
+      // Hosted Checkout: a browser's form, answered with Razorpay's page (razorpay-fake-checkout.ts).
+      if (req.method === 'POST' && url.pathname.startsWith(HOSTED_CHECKOUT_PATH)) {
+        const form = new URLSearchParams(raw)
+        if (url.pathname === HOSTED_CHECKOUT_PATH) checkoutForms.push(Object.fromEntries(form))
+        const reply = hostedCheckout(state, keyId, url.pathname, form)
+        return res.writeHead(reply.status, { 'content-type': 'text/html; charset=utf-8' }).end(reply.html)
+      }
       let body: unknown
       let bodyProblem: boolean
       try {
@@ -185,6 +196,7 @@ export async function startRazorpayFake(
     keySecret,
     webhookSecret,
     requests,
+    checkoutForms,
     async close() {
       server.closeAllConnections()
       await new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())))

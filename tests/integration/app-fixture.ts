@@ -6,18 +6,38 @@ import type { Database } from '../../server/db/client.ts'
 import { createLogger } from '../../server/lib/logger.ts'
 import { createServices } from '../../server/services.ts'
 import { createOutboxNotifier, type Notifier } from '../../server/modules/notify/notifier.ts'
+import type { EventBus } from '../../server/modules/events/bus.ts'
+import { openEventBus } from '../../server/modules/events/open.ts'
 import { openTestDatabase } from '../setup/test-db.ts'
+
+/** The event bus of an app instance on a test database: PGlite itself, or a listener connection to the server. */
+export function testEventBus(database: Database): Promise<EventBus> {
+  // On a server, the URL the pool was opened with (test-db.ts makes a database per file).
+  const url = (database.db as unknown as { $client?: { options?: { connectionString?: string } } }).$client?.options
+    ?.connectionString
+  return openEventBus(database, { url, log: createLogger('silent') })
+}
 
 /** The API as the server runs it, on a seeded database of the test file's own, without pages. */
 export async function createApiFixture(
-  opts: { production?: boolean; now?: () => Date; onQuery?: (sql: string) => void; notifier?: Notifier } = {},
+  opts: {
+    production?: boolean
+    now?: () => Date
+    onQuery?: (sql: string) => void
+    notifier?: Notifier
+    /** Sees the bus as the app uses it (tests that count subscriptions). */
+    wrapEvents?: (bus: EventBus) => EventBus
+  } = {},
 ) {
   const database: Database = await openTestDatabase({ onQuery: opts.onQuery })
   const logger = createLogger('silent')
+  const bus = await testEventBus(database)
+  const events = opts.wrapEvents ? opts.wrapEvents(bus) : bus
   // Production mode needs real providers; tests keep every message in the outbox table instead.
   const services = createServices(database.db, { APP_ENV: opts.production ? 'production' : 'test' }, logger, {
     now: opts.now,
     notifier: opts.notifier ?? createOutboxNotifier(database.db, () => {}),
+    events,
   })
   const app = createApp({ services, logger, production: opts.production ?? false })
   // Like the app's API client, every write carries the CSRF token of its visitor (tests/integration/csrf.int.test.ts
@@ -44,6 +64,10 @@ export async function createApiFixture(
   }
   const postJson = (path: string, body: unknown) =>
     json(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-  return { database, services, app, request, json, postJson, fixtureVisitor, close: () => database.close() }
+  const close = async () => {
+    await bus.close()
+    await database.close()
+  }
+  return { database, services, app, request, json, postJson, fixtureVisitor, close }
 }
 export type ApiFixture = Awaited<ReturnType<typeof createApiFixture>>

@@ -1,6 +1,6 @@
 // Fulfilment centres and their stock (issue 9): sample data, like the catalog's prices. Six licensed warehouse
 // pharmacies in the metros; each delivers to the serviceable cities within DELIVERY_RADIUS_KM, and every serviceable
-// city is served by at least its nearest centre. GSTINs and licence numbers are well formed but not real (the 'Z'
+// city is served by at least its nearest centre. GSTINs (with valid check characters) and licence numbers are well formed but not real (the 'Z'
 // entity code and sample PANs): a real deployment replaces them from the back office.
 
 export interface CentreSeed {
@@ -23,7 +23,7 @@ export const CENTRES: readonly CentreSeed[] = [
     city: 'New Delhi',
     state: 'Delhi',
     pincode: '110020',
-    gstin: '07AAACM1234F1Z5',
+    gstin: '07AAACM1234F1Z0',
     drugLicence: '20B/DL/SD/2024/1042, 21B/DL/SD/2024/1042',
   },
   {
@@ -33,7 +33,7 @@ export const CENTRES: readonly CentreSeed[] = [
     city: 'Mumbai',
     state: 'Maharashtra',
     pincode: '400093',
-    gstin: '27AAACM1234F1Z1',
+    gstin: '27AAACM1234F1ZY',
     drugLicence: '20B/MH/MZ5/2024/2210, 21B/MH/MZ5/2024/2210',
   },
   {
@@ -43,7 +43,7 @@ export const CENTRES: readonly CentreSeed[] = [
     city: 'Bengaluru',
     state: 'Karnataka',
     pincode: '560099',
-    gstin: '29AAACM1234F1ZX',
+    gstin: '29AAACM1234F1ZU',
     drugLicence: '20B/KA/BU/2024/3310, 21B/KA/BU/2024/3310',
   },
   {
@@ -53,7 +53,7 @@ export const CENTRES: readonly CentreSeed[] = [
     city: 'Chennai',
     state: 'Tamil Nadu',
     pincode: '600058',
-    gstin: '33AAACM1234F1Z3',
+    gstin: '33AAACM1234F1Z5',
     drugLicence: '20B/TN/CH/2024/4410, 21B/TN/CH/2024/4410',
   },
   {
@@ -63,7 +63,7 @@ export const CENTRES: readonly CentreSeed[] = [
     city: 'Kolkata',
     state: 'West Bengal',
     pincode: '700088',
-    gstin: '19AAACM1234F1Z2',
+    gstin: '19AAACM1234F1ZV',
     drugLicence: '20B/WB/KOL/2024/5510, 21B/WB/KOL/2024/5510',
   },
   {
@@ -73,7 +73,7 @@ export const CENTRES: readonly CentreSeed[] = [
     city: 'Hyderabad',
     state: 'Telangana',
     pincode: '500037',
-    gstin: '36AAACM1234F1Z8',
+    gstin: '36AAACM1234F1ZZ',
     drugLicence: '20B/TS/HYD/2024/6610, 21B/TS/HYD/2024/6610',
   },
 ]

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts'
 import { addresses, cities, places, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { CartService } from '../cart/service.ts'
+import type { CartService, ProductCartType } from '../cart/service.ts'
 import type { CartOwner } from '../cart/owner.ts'
 import { bookOrder, chosenOf, newestOf, notServiceableText, pickPincodeCity, type AddressRow } from './rules.ts'
 
@@ -35,7 +35,10 @@ function accountOf(owner: CartOwner | null): number {
   return owner.userId
 }
 
-export function createAddressService(db: Db, deps: { now: Clock; cart: Pick<CartService, 'chooseAddress' | 'chosenAddressId'> }) {
+export function createAddressService(
+  db: Db,
+  deps: { now: Clock; cart: Pick<CartService, 'chooseAddress' | 'chosenAddressId' | 'forgetAddress'> },
+) {
   const { now, cart } = deps
 
   /** The account's row locked for the rest of the transaction: one writer per address book at a time. */
@@ -177,7 +180,7 @@ export function createAddressService(db: Db, deps: { now: Clock; cart: Pick<Cart
           const next = newestOf(await rowsOf(tx, userId))
           if (next) await setDefault(tx, userId, next.id)
         }
-        if ((await cart.chosenAddressId(owner!, tx)) === id) await cart.chooseAddress(tx, owner!, null)
+        await cart.forgetAddress(tx, owner!, id)
       })
     },
 
@@ -192,21 +195,24 @@ export function createAddressService(db: Db, deps: { now: Clock; cart: Pick<Cart
       })
     },
 
-    /** The address step: the pharmacy cart goes to this address (carts.address_id; the cart is made if need be). */
-    async choose(owner: CartOwner | null, id: number): Promise<AddressRow> {
+    /**
+     * The address step: the cart of the type in use (the pharmacy cart, or the buy-now cart on its own pages) goes to
+     * this address (carts.address_id; the cart is made if need be).
+     */
+    async choose(owner: CartOwner | null, id: number, cartType: ProductCartType = 'pharmacy'): Promise<AddressRow> {
       const userId = accountOf(owner)
       return db.transaction(async (t) => {
         const tx = t as unknown as Db
         const row = await owned(tx, userId, id)
-        await cart.chooseAddress(tx, owner!, id)
+        await cart.chooseAddress(tx, owner!, id, cartType)
         return row
       })
     },
 
-    /** The address the pharmacy cart goes to: the one chosen for it, else the default; null with an empty book. */
-    async chosen(owner: CartOwner | null): Promise<AddressRow | null> {
+    /** The address the cart of a type goes to: the one chosen for it, else the default; null with an empty book. */
+    async chosen(owner: CartOwner | null, cartType: ProductCartType = 'pharmacy'): Promise<AddressRow | null> {
       const userId = accountOf(owner)
-      const [book, chosenId] = await Promise.all([rowsOf(db, userId), cart.chosenAddressId(owner!)])
+      const [book, chosenId] = await Promise.all([rowsOf(db, userId), cart.chosenAddressId(owner!, db, cartType)])
       return chosenOf(book, chosenId)
     },
 

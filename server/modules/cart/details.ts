@@ -271,26 +271,29 @@ export function createCartDetailsService(
     }
   }
 
-  /** The coupon box: the code is kept on the cart and judged at every read. Accounts only (decision 020). */
-  async function applyCoupon(owner: CartOwner, code: string, city: string | null): Promise<CartReading> {
+  /**
+   * The coupon box: the code is kept on the cart (the pharmacy cart, or the buy-now cart on its own pages) and judged
+   * at every read. Accounts only (decision 020).
+   */
+  async function applyCoupon(owner: CartOwner, code: string, city: string | null, cartType = 'pharmacy'): Promise<CartReading> {
     if (owner.kind !== 'user')
       throw new AppError({ code: 'login_required', status: 401, message: 'Log in to apply a coupon', field: 'code' })
     const terms = await deps.coupons.find(code)
     if (!terms) throw AppError.invalid(`${code.trim().toUpperCase() || 'That'} is not a valid coupon`, 'code', 'unknown_coupon')
-    const current = await read(owner, { city, checkStock: true })
+    const current = await read(owner, { city, checkStock: true, cartType })
     if (current.cartId === null) throw AppError.invalid('Add items to your cart before applying a coupon', 'code', 'empty_cart')
     const verdict = await deps.coupons.judge(terms, owner.userId, current.bill.itemTotal)
     if (!verdict.ok) throw AppError.invalid(verdict.message, 'code', 'coupon_not_applicable')
     await db.update(carts).set({ couponCode: terms.code }).where(eq(carts.id, current.cartId))
-    return read(owner, { city, checkStock: true })
+    return read(owner, { city, checkStock: true, cartType })
   }
 
-  async function removeCoupon(owner: CartOwner, city: string | null): Promise<CartReading> {
+  async function removeCoupon(owner: CartOwner, city: string | null, cartType = 'pharmacy'): Promise<CartReading> {
     await db
       .update(carts)
       .set({ couponCode: null })
-      .where(and(ownedBy(owner), eq(carts.type, 'pharmacy')))
-    return read(owner, { city, checkStock: true })
+      .where(and(ownedBy(owner), eq(carts.type, cartType)))
+    return read(owner, { city, checkStock: true, cartType })
   }
 
   return { read, applyCoupon, removeCoupon }

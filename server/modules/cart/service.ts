@@ -3,7 +3,7 @@ import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/cons
 import { discountPercent, sumPaise, timesPaise, toRupees } from '../../../app/lib/money.ts'
 import type { LabsBrief, LabsBriefItem, LabsReplaceResult, PharmacyBrief } from '../../../contracts/cart.ts'
 import type { Db } from '../../db/client.ts'
-import { cartItems, carts, labCartItemPatients, labCartItems, labTests, products } from '../../db/schema.ts'
+import { cartItems, cartPrescriptions, carts, labCartItemPatients, labCartItems, labTests, products } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { LabsService } from '../labs/service.ts'
@@ -20,7 +20,12 @@ export const MAX_CART_LINES = CART_MAX_LINES
 /** The icon of a lab test line until tests carry images of their own. */
 export const LAB_TEST_ICON_URL = '/icons/stat-labs.svg'
 
-export type CartType = 'pharmacy' | 'labs'
+export type CartType = 'pharmacy' | 'labs' | 'pharmacy_buy_now'
+/**
+ * The carts of products (issue 9 §10): the pharmacy cart, and the buy-now cart a product page's 'Buy now' fills with
+ * its one line, checked out at /pharmacy-buy-now/… without touching the pharmacy cart.
+ */
+export type ProductCartType = 'pharmacy' | 'pharmacy_buy_now'
 
 const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`, 'unknown_sku')
 /** Schedule X (and narcotics, which the catalog files under X) may never be sold online (Drugs and Cosmetics Rules). */
@@ -100,9 +105,9 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     return Array.from({ length: n }, (_, i) => new Date(start + i))
   }
 
-  // spec 2 §3 'Pharmacy cart brief response'.
-  async function pharmacyBrief(owner: CartOwner | null): Promise<PharmacyBrief> {
-    const cart = await findCart(db, owner, 'pharmacy')
+  // spec 2 §3 'Pharmacy cart brief response' (of the buy-now cart too: the same shape).
+  async function pharmacyBrief(owner: CartOwner | null, type: ProductCartType = 'pharmacy'): Promise<PharmacyBrief> {
+    const cart = await findCart(db, owner, type)
     if (!cart) return { ...EMPTY_PHARMACY, items: [] }
     const rows = await db
       .select({
@@ -146,7 +151,12 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
    * The cheaper same-salt product of a line takes its place at the same quantity and position (the cart page's
    * 'save ₹X'): only a product of the same salts and strengths qualifies.
    */
-  async function substitute(owner: CartOwner, skuId: number, substituteId: number): Promise<PharmacyBrief> {
+  async function substitute(
+    owner: CartOwner,
+    skuId: number,
+    substituteId: number,
+    type: ProductCartType = 'pharmacy',
+  ): Promise<PharmacyBrief> {
     if (skuId === substituteId) throw AppError.invalid('Choose another product to substitute', 'substitute_id')
     const names = await productNames([skuId, substituteId])
     const keys = await db
@@ -162,7 +172,7 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
       )
     }
     await db.transaction(async (tx) => {
-      const cart = await findCart(tx, owner, 'pharmacy')
+      const cart = await findCart(tx, owner, type)
       const [line] = cart
         ? await tx
             .select()
@@ -180,7 +190,7 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
           set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${MAX_QUANTITY_PER_SKU})` },
         })
     })
-    return pharmacyBrief(owner)
+    return pharmacyBrief(owner, type)
   }
 
   /** spec 2 §7 POST carts/skus: adds the quantities to what the cart holds; all lines or none. */
@@ -221,10 +231,15 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
   }
 
   /** The quantity stepper (1–20): the line holds exactly this many; a SKU not in the cart is added. */
-  async function setQuantity(owner: CartOwner, skuId: number, quantity: number): Promise<PharmacyBrief> {
+  async function setQuantity(
+    owner: CartOwner,
+    skuId: number,
+    quantity: number,
+    type: ProductCartType = 'pharmacy',
+  ): Promise<PharmacyBrief> {
     await productNames([skuId])
     await db.transaction(async (tx) => {
-      const cartId = await upsertCart(tx, owner, 'pharmacy')
+      const cartId = await upsertCart(tx, owner, type)
       const [{ n } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(cartItems)
@@ -235,14 +250,39 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
         .values({ cartId, skuId, quantity, addedAt: now() })
         .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.skuId], set: { quantity } })
     })
-    return pharmacyBrief(owner)
+    return pharmacyBrief(owner, type)
   }
 
   /** Removes a SKU's line; removing what is not there changes nothing. */
-  async function removeSku(owner: CartOwner, skuId: number): Promise<PharmacyBrief> {
-    const cart = await findCart(db, owner, 'pharmacy')
+  async function removeSku(owner: CartOwner, skuId: number, type: ProductCartType = 'pharmacy'): Promise<PharmacyBrief> {
+    const cart = await findCart(db, owner, type)
     if (cart) await db.delete(cartItems).where(and(eq(cartItems.cartId, cart.id), eq(cartItems.skuId, skuId)))
-    return pharmacyBrief(owner)
+    return pharmacyBrief(owner, type)
+  }
+
+  /** A buy-now cart starts again: no lines, no prescriptions, no coupon (the chosen address stays). */
+  async function clearBuyNow(tx: Db, cartId: number) {
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
+    await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
+    await tx.update(carts).set({ couponCode: null, updatedAt: now() }).where(eq(carts.id, cartId))
+  }
+
+  /**
+   * A product page's 'Buy now' (issue 9 §10): the owner's buy-now cart becomes exactly this one line, whatever it
+   * held before (its prescriptions and coupon go with it; the address chosen for it stays). The pharmacy cart is
+   * never read or written. Unknown SKUs are a 404 and schedule X a 400, as for 'Add to cart'.
+   */
+  async function buyNow(owner: CartOwner, skuId: number, quantity: number): Promise<PharmacyBrief> {
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_SKU) {
+      throw AppError.invalid(`quantity must be between 1 and ${MAX_QUANTITY_PER_SKU}`, 'quantity')
+    }
+    await productNames([skuId])
+    await db.transaction(async (tx) => {
+      const cartId = await upsertCart(tx, owner, 'pharmacy_buy_now')
+      await clearBuyNow(tx, cartId)
+      await tx.insert(cartItems).values({ cartId, skuId, quantity, addedAt: now() })
+    })
+    return pharmacyBrief(owner, 'pharmacy_buy_now')
   }
 
   // spec 2 §3 'Labs cart brief'.
@@ -370,7 +410,17 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
           .where(eq(carts.id, source.id))
         continue
       }
-      if (source.type === 'labs') {
+      if (source.type === 'pharmacy_buy_now') {
+        // The newer 'Buy now' wins: the account's buy-now cart holds the guest's line instead of its own.
+        const fromLines = await tx.select().from(cartItems).where(eq(cartItems.cartId, source.id))
+        await clearBuyNow(tx, target.id)
+        if (fromLines.length) {
+          await tx
+            .insert(cartItems)
+            .values(fromLines.map((l) => ({ cartId: target.id, skuId: l.skuId, quantity: l.quantity, addedAt: l.addedAt })))
+        }
+        await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, source.id))
+      } else if (source.type === 'labs') {
         const room = MAX_CART_LINES - (await tx.select().from(labCartItems).where(eq(labCartItems.cartId, target.id))).length
         const lines = await tx
           .select()
@@ -430,21 +480,29 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     setQuantity,
     removeSku,
     substitute,
+    buyNow,
     labsBrief,
     replaceLabs,
     addLabTest,
 
-    /** The address step (issue 9): the address chosen for the owner's pharmacy cart (created if needed), or none. */
-    chooseAddress: async (tx: Db, owner: CartOwner, addressId: number | null) => {
-      await upsertCart(tx, owner, 'pharmacy', { addressId })
+    /** The address step (issue 9): the address chosen for the owner's cart of a type (created if needed), or none. */
+    chooseAddress: async (tx: Db, owner: CartOwner, addressId: number | null, type: ProductCartType = 'pharmacy') => {
+      await upsertCart(tx, owner, type, { addressId })
     },
-    /** The address chosen for the owner's pharmacy cart, null before any (addresses/service.ts falls back to the default). */
-    chosenAddressId: async (owner: CartOwner, q: Db = db): Promise<number | null> => {
+    /** The address chosen for the owner's cart of a type, null before any (addresses/service.ts falls back to the default). */
+    chosenAddressId: async (owner: CartOwner, q: Db = db, type: ProductCartType = 'pharmacy'): Promise<number | null> => {
       const [row] = await q
         .select({ addressId: carts.addressId })
         .from(carts)
-        .where(and(ownedBy(owner), eq(carts.type, 'pharmacy')))
+        .where(and(ownedBy(owner), eq(carts.type, type)))
       return row?.addressId ?? null
+    },
+    /** An address deleted: every cart of the owner that chose it forgets it (and falls back to the default). */
+    forgetAddress: async (tx: Db, owner: CartOwner, addressId: number) => {
+      await tx
+        .update(carts)
+        .set({ addressId: null, updatedAt: now() })
+        .where(and(ownedBy(owner), eq(carts.addressId, addressId)))
     },
 
     /** At sign-in, in the session's transaction: the visitor's carts join the account's; the guest cart is gone. */

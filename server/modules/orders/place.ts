@@ -31,6 +31,8 @@ import { planShipments, type CentreStock } from '../inventory/plan.ts'
 import { haversineKm } from '../places/nearest.ts'
 import type { WalletService } from '../wallet/service.ts'
 import { gstFor } from './invoice/gst.ts'
+import { issueInvoiceNumber } from './invoices.ts'
+import type { PublishOrderStatus } from './events.ts'
 import type { AddressSnapshot } from './schema.ts'
 import { statusWhenPaid, type OrderStatus } from './state-machine.ts'
 
@@ -61,6 +63,7 @@ export interface PlacedOrder {
   walletPart: Paise
   /** What is left to pay online (0 for cash on delivery and wallet-only orders). */
   onlinePart: Paise
+  cartType: OrderCartType
 }
 
 export interface OrderPolicy {
@@ -73,10 +76,19 @@ export const ORDER_SOURCE = 'PHARMACY'
 
 /** What people quote: MW and 8 digits from the order's id. */
 export const orderNumber = (id: number) => `MW${String(10_000_000 + id)}`
+/** Whether a string can be an order number: anything else names no order (and never reaches SQL). */
+export const isOrderNumber = (s: string) => /^MW\d{8}$/.test(s)
 
 export function createOrderPlacement(
   db: Db,
-  deps: { now: Clock; cartDetails: CartDetailsService; wallet: WalletService; policy: OrderPolicy },
+  deps: {
+    now: Clock
+    cartDetails: CartDetailsService
+    wallet: WalletService
+    policy: OrderPolicy
+    /** Publishes the new order inside the placement's transaction (orders/events.ts). */
+    publish?: PublishOrderStatus
+  },
 ) {
   const { now, policy } = deps
 
@@ -176,7 +188,12 @@ export function createOrderPlacement(
     return new Map(wanted.map((id) => [id, path(id)]))
   }
 
-  async function place(userId: number, input: PlaceOrderInput): Promise<PlacedOrder> {
+  /** `onPlaced` runs last inside the transaction: the idempotency key's answer commits with the order (decision 019). */
+  async function place(
+    userId: number,
+    input: PlaceOrderInput,
+    onPlaced?: (tx: Db, placed: PlacedOrder) => Promise<void>,
+  ): Promise<PlacedOrder> {
     return db.transaction(async (t) => {
       const tx = t as unknown as Db
       const at = now()
@@ -443,7 +460,20 @@ export function createOrderPlacement(
         at,
       })
       if (!online) await emptyCart(tx, cart.id)
-      return { orderId: id, number, status, total, walletPart, onlinePart: online ? rest : ZERO_PAISE }
+      // Late in the transaction, so the financial year's invoice counter is locked for the least time (invoices.ts).
+      await issueInvoiceNumber(tx, id, status, at)
+      await deps.publish?.(tx, { userId, number, status })
+      const placed: PlacedOrder = {
+        orderId: id,
+        number,
+        status,
+        total,
+        walletPart,
+        onlinePart: online ? rest : ZERO_PAISE,
+        cartType: input.cartType,
+      }
+      await onPlaced?.(tx, placed)
+      return placed
     })
   }
 

@@ -20,7 +20,9 @@ import type { Logger } from '../../lib/logger.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { Idempotency } from '../platform/idempotency.ts'
 import type { WalletService } from '../wallet/service.ts'
-import { createOrderPlacement, emptyCart, type PlacedOrder, type PlaceOrderInput } from './place.ts'
+import type { PublishOrderStatus } from './events.ts'
+import { issueInvoiceNumber } from './invoices.ts'
+import { createOrderPlacement, isOrderNumber, emptyCart, type PlacedOrder, type PlaceOrderInput } from './place.ts'
 import { customerCanCancel, STATUS_LABELS, transition, type OrderEvent, type OrderStatus } from './state-machine.ts'
 
 // Orders after the sale (issue 9 §7–8): placement behind an idempotency key, the order pages' reads, cancellation
@@ -41,6 +43,8 @@ export function createOrderService(
     placement: ReturnType<typeof createOrderPlacement>
     /** Told after a change commits (server-sent events); never fails the change. */
     published?: (userId: number, orderId: number, status: OrderStatus) => Promise<void>
+    /** Publishes each move inside its transaction: sent to open pages only if it commits (orders/events.ts). */
+    publish?: PublishOrderStatus
     /** Sends the refunds a cancellation wrote (payments module); a failure is retried by the sweep. */
     processRefunds?: (orderId: number) => Promise<void>
   },
@@ -72,15 +76,20 @@ export function createOrderService(
     input: PlaceOrderInput,
     key: string,
   ): Promise<{ status: number; body: PlacedOrder; replayed: boolean }> {
-    const answer = await deps.idempotency.run(
+    const answer = await deps.idempotency.run<PlacedOrder>(
       { key, owner: `user:${userId}`, scope: 'order.place', payload: input },
-      async () => ({ status: 201, body: await deps.placement.place(userId, input) }),
+      async (keep) => ({
+        status: 201,
+        body: await deps.placement.place(userId, input, (tx, placed) => keep(tx, { status: 201, body: placed })),
+      }),
     )
     if (!answer.replayed) await told(userId, answer.body.orderId, answer.body.status, answer.body.number)
     return answer
   }
 
   async function ownOrder(userId: number, number: string) {
+    // Numbers are ours ('MW' and 8 digits): anything else names no order (and never reaches SQL).
+    if (!isOrderNumber(number)) throw AppError.notFound('No such order in your account', 'unknown_order')
     const [order] = await db
       .select()
       .from(orders)
@@ -199,6 +208,8 @@ export function createOrderService(
       })
       .where(eq(orders.id, order.id))
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: step.to, actor, note: note ?? null, at })
+    await issueInvoiceNumber(tx, order.id, step.to, at)
+    await deps.publish?.(tx, { userId: order.userId, number: order.number, status: step.to })
     return { orderId: order.id, userId: order.userId, number: order.number, status: step.to, cartType: order.cartType }
   }
 
@@ -222,6 +233,13 @@ export function createOrderService(
     const result = await db.transaction((t) => applyMove(t as unknown as Db, orderId, event, actor, note))
     await afterMove(result)
     return result
+  }
+
+  /** A move of an order named by its number (development route; staff tools). */
+  async function moveByNumber(number: string, event: OrderEvent, actor: Actor, note?: string) {
+    const [order] = isOrderNumber(number) ? await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)) : []
+    if (!order) throw AppError.notFound(`No order ${number.slice(0, 20)}`, 'unknown_order')
+    return move(order.id, event, actor, note)
   }
 
   async function releaseStock(tx: Db, orderId: number) {
@@ -258,6 +276,11 @@ export function createOrderService(
 
   /** What was paid from the wallet goes back to it (issue 9: cancellations of COD and wallet orders refund to the wallet). */
   async function refundToWallet(tx: Db, order: typeof orders.$inferSelect) {
+    // A cash-on-delivery part that was never collected is simply not collected (also when nothing came from the wallet).
+    await tx
+      .update(payments)
+      .set({ status: 'failed', failureReason: 'Order cancelled before delivery', updatedAt: now() })
+      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
     const paid = await tx
       .select()
       .from(payments)
@@ -275,11 +298,6 @@ export function createOrderService(
         .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: now() })
         .where(eq(payments.id, p.id))
     }
-    // A cash-on-delivery part that was never collected is simply not collected.
-    await tx
-      .update(payments)
-      .set({ status: 'failed', failureReason: 'Order cancelled before delivery', updatedAt: now() })
-      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
   }
 
   /** Online payments that were captured go back to their source: a refund row now, the gateway call after commit. */
@@ -359,7 +377,20 @@ export function createOrderService(
     return row?.n ?? 0
   }
 
-  return { place, list, get, move, applyMove, afterMove, cancel, expireHolds, ordersPlaced, emptyCart, placement: deps.placement }
+  return {
+    place,
+    list,
+    get,
+    move,
+    moveByNumber,
+    applyMove,
+    afterMove,
+    cancel,
+    expireHolds,
+    ordersPlaced,
+    emptyCart,
+    placement: deps.placement,
+  }
 }
 export type OrderService = ReturnType<typeof createOrderService>
 

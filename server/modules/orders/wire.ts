@@ -9,7 +9,7 @@ import type { OrderService } from './service.ts'
 export function nextUrl(placed: PlacedOrder): string {
   return placed.onlinePart > 0
     ? `/order-payment/?order=${encodeURIComponent(placed.number)}`
-    : `/cart/checkout/success?order=${encodeURIComponent(placed.number)}`
+    : `${placed.cartType === 'pharmacy_buy_now' ? '/pharmacy-buy-now' : ''}/cart/checkout/success?order=${encodeURIComponent(placed.number)}`
 }
 
 export function placedOrderWire(placed: PlacedOrder): PlacedOrderAnswer {

@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Paise } from '../../../app/lib/money.ts'
-import type { RazorpayClient } from './razorpay/client.ts'
+import { RAZORPAY_BASE_URL, type RazorpayClient } from './razorpay/client.ts'
 import { paymentSignature, verifyPaymentSignature } from './razorpay/signatures.ts'
 
 // The online payment gateway behind one interface (issue 9 §6): Razorpay when its keys are configured; otherwise
 // (development, tests) a test gateway of our own whose hosted page succeeds or fails on demand and hands back the
-// same three fields as Razorpay's Standard Checkout, signed the same way, so both go through one verification path.
+// same fields as Razorpay's checkout, signed the same way, so both go through one verification path.
 
 export type GatewayName = 'razorpay' | 'test_gateway'
 
@@ -16,49 +16,95 @@ export interface CheckoutProof {
   signature: string
 }
 
+/** What the browser brought back from a failed checkout: checked with the gateway before anything changes. */
+export interface FailureEvidence {
+  orderId: string
+  /** The failed payment's id (Razorpay's `error[metadata]`); absent when the person gave up before paying. */
+  paymentId: string
+  /** The test gateway signs its failures; Razorpay's are checked by fetching the payment. */
+  signature?: string
+}
+
 export interface OnlineGateway {
   name: GatewayName
   /** The public key the browser's checkout needs (Razorpay's key id; the test gateway's name). */
   keyId: string
+  /**
+   * Razorpay's Hosted Checkout (decision 025): the browser posts a form here and Razorpay's own page takes the
+   * payment; null for the test gateway, whose page is ours (/pay/test-gateway).
+   */
+  hostedCheckoutUrl: string | null
   createOrder(amount: Paise, receipt: string): Promise<{ providerOrderId: string }>
   /** HMAC-SHA256 of `order_id|payment_id` (Razorpay's 'Verify Payment Signature'). */
   verify(proof: CheckoutProof): Promise<boolean>
+  /** Whether the gateway really saw this payment of this order fail (a forged failure changes nothing). */
+  verifyFailure(evidence: FailureEvidence): Promise<boolean>
   refund(providerPaymentId: string, amount: Paise, idempotencyKey: string): Promise<{ refundId: string; processed: boolean }>
 }
 
-export function razorpayGateway(client: RazorpayClient, keyId: string, keySecret: string): OnlineGateway {
+/**
+ * Our refund's idempotency key travels in the refund's notes too, so a refund webhook that arrives before we stored
+ * Razorpay's refund id (its answer was lost) still finds our refund.
+ */
+export const REFUND_KEY_NOTE = 'medwise_refund_key'
+
+export function razorpayGateway(
+  client: RazorpayClient,
+  keyId: string,
+  keySecret: string,
+  opts: { baseUrl?: string; log?: (msg: string, fields: Record<string, unknown>) => void } = {},
+): OnlineGateway {
+  const base = (opts.baseUrl ?? RAZORPAY_BASE_URL).replace(/\/+$/, '')
   return {
     name: 'razorpay',
     keyId,
+    hostedCheckoutUrl: `${base}/v1/checkout/embedded`,
     async createOrder(amount, receipt) {
       const order = await client.createOrder({ amount, receipt })
       return { providerOrderId: order.id }
     },
     verify: async (proof) => verifyPaymentSignature(proof, keySecret),
+    async verifyFailure({ orderId, paymentId }) {
+      if (!/^pay_\w{1,40}$/.test(paymentId)) return false
+      try {
+        // Server to server with our keys: what Razorpay says about the payment, not what the browser said.
+        const payment = await client.fetchPayment(paymentId)
+        return payment.order_id === orderId && payment.status === 'failed'
+      } catch (error) {
+        opts.log?.('a failed payment could not be checked with razorpay', { paymentId, err: String(error) })
+        return false
+      }
+    },
     async refund(paymentId, amount, idempotencyKey) {
-      const refund = await client.refund(paymentId, { amount, idempotencyKey })
+      const refund = await client.refund(paymentId, { amount, idempotencyKey, notes: { [REFUND_KEY_NOTE]: idempotencyKey } })
       return { refundId: refund.id, processed: refund.status === 'processed' }
     },
   }
 }
 
+const failureSignature = (orderId: string, paymentId: string, secret: string) =>
+  createHmac('sha256', secret).update(`failed|${orderId}|${paymentId}`).digest('hex')
+
 /**
  * The test gateway: stateless, so any instance verifies what another signed. Its secret is the app's own
  * (`test_gateway_key`, kept in the database); it exists only outside production (server/services.ts).
  */
-export function testGateway(secret: () => Promise<string>): OnlineGateway & {
-  /** What the hosted test page hands back on success: the same fields Standard Checkout posts. */
-  succeed(providerOrderId: string): Promise<CheckoutProof>
-} {
+export function testGateway(secret: () => Promise<string>): TestGateway {
   const id = (prefix: string) => `${prefix}_TG${randomBytes(7).toString('hex')}`
   return {
     name: 'test_gateway',
     keyId: 'test_gateway',
+    hostedCheckoutUrl: null,
     async createOrder() {
       return { providerOrderId: id('order') }
     },
     async verify(proof) {
       return verifyPaymentSignature(proof, await secret())
+    },
+    async verifyFailure({ orderId, paymentId, signature }) {
+      if (typeof signature !== 'string' || !/^[0-9a-f]{64}$/.test(signature)) return false
+      const expected = failureSignature(orderId, paymentId, await secret())
+      return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(signature, 'hex'))
     },
     async refund() {
       return { refundId: id('rfnd'), processed: true }
@@ -67,5 +113,20 @@ export function testGateway(secret: () => Promise<string>): OnlineGateway & {
       const paymentId = id('pay')
       return { orderId: providerOrderId, paymentId, signature: paymentSignature(providerOrderId, paymentId, await secret()) }
     },
+    async decline(providerOrderId) {
+      const paymentId = id('pay')
+      return { orderId: providerOrderId, paymentId, signature: failureSignature(providerOrderId, paymentId, await secret()) }
+    },
   }
+}
+
+export interface TestGateway extends OnlineGateway {
+  /** What the hosted test page hands back on success: the same fields Standard Checkout posts. */
+  succeed(providerOrderId: string): Promise<CheckoutProof>
+  /** What it hands back on a failure: the failed payment's id, signed so that a forged failure is refused. */
+  decline(providerOrderId: string): Promise<Required<FailureEvidence>>
+}
+
+export function isTestGateway(gateway: OnlineGateway | null): gateway is TestGateway {
+  return gateway?.name === 'test_gateway'
 }

@@ -4,7 +4,9 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import type { Db } from '../../db/client.ts'
 import { addresses, cartItems, carts, orders, payments, products, refunds, users } from '../../db/schema.ts'
 import { userOwner } from '../cart/owner.ts'
-import type { CheckoutProof } from './gateway.ts'
+import { paise } from '../../../app/lib/money.ts'
+import { walletEntries } from '../../db/schema.ts'
+import type { TestGateway } from './gateway.ts'
 
 // Issue 9 §6: online payment through the test gateway, which signs like Razorpay's checkout, so the browser's return
 // goes through the one verification path; webhooks applied once; refunds when a paid order is cancelled or a payment
@@ -54,7 +56,7 @@ async function onlineOrder() {
   )
   return { userId: u!.id, number: placed.body.number, orderId: placed.body.orderId, total }
 }
-const gateway = () => f.services.payments.gateway() as unknown as { succeed(id: string): Promise<CheckoutProof>; name: string }
+const gateway = () => f.services.payments.gateway() as TestGateway
 const cartLines = async (userId: number) =>
   db.select().from(cartItems).innerJoin(carts, eq(carts.id, cartItems.cartId)).where(eq(carts.userId, userId))
 
@@ -68,13 +70,13 @@ describe('the test gateway', () => {
     const attempt = await f.services.payments.start(o.userId, o.number)
     expect(attempt).toMatchObject({ provider: 'test_gateway', amount: o.total, orderNumber: o.number })
     const proof = await gateway().succeed(attempt.providerOrderId)
-    expect(await f.services.payments.confirm(proof)).toBe(o.number)
+    expect(await f.services.payments.confirm(proof)).toEqual({ purpose: 'order', userId: o.userId, number: o.number })
     const [order] = await db.select().from(orders).where(eq(orders.id, o.orderId))
     expect(order!.status).toBe('confirmed')
     const [pay] = await db.select().from(payments).where(eq(payments.id, attempt.paymentId))
     expect(pay).toMatchObject({ status: 'captured', providerPaymentId: proof.paymentId })
     expect(await cartLines(o.userId)).toEqual([])
-    expect(await f.services.payments.confirm(proof)).toBe(o.number)
+    expect(await f.services.payments.confirm(proof)).toEqual({ purpose: 'order', userId: o.userId, number: o.number })
     expect((await f.services.orders.get(o.userId, o.number)).events.map((e) => e.toStatus)).toEqual([
       'pending_payment',
       'confirmed',
@@ -103,7 +105,7 @@ describe('the test gateway', () => {
   test('a failed payment leaves the order waiting and the cart as it was; a new try can succeed', async () => {
     const o = await onlineOrder()
     const first = await f.services.payments.start(o.userId, o.number)
-    expect(await f.services.payments.fail(first.providerOrderId, 'Declined')).toBe(o.number)
+    expect(await f.services.payments.fail(first.providerOrderId, 'Declined')).toMatchObject({ number: o.number })
     expect(await cartLines(o.userId)).toHaveLength(1)
     const [failed] = await db.select().from(payments).where(eq(payments.id, first.paymentId))
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'Declined' })
@@ -147,5 +149,64 @@ describe('the test gateway', () => {
     expect(await db.select().from(refunds).where(eq(refunds.orderId, o.orderId))).toMatchObject([
       { amountPaise: o.total, status: 'processed', reason: 'Paid after the order expired' },
     ])
+  })
+})
+
+describe('wallet recharge through the test gateway', () => {
+  async function person() {
+    const phone = `71900${String(++phones).padStart(5, '0')}`
+    const [u] = await db.insert(users).values({ name: 'Recharge Tester', phone, phoneVerified: true }).returning()
+    return u!.id
+  }
+  const back = (query: URLSearchParams) => f.app.request(`/order-payment/callback?${query}`)
+
+  test('a success credits MedWise Cash once and goes back where Add money was pressed', async () => {
+    const userId = await person()
+    const attempt = await f.services.payments.startRecharge(userId, paise(50_000))
+    expect(attempt).toMatchObject({ provider: 'test_gateway', purpose: 'wallet_recharge', orderNumber: null })
+    const proof = await gateway().succeed(attempt.providerOrderId)
+    const query = new URLSearchParams({
+      razorpay_order_id: proof.orderId,
+      razorpay_payment_id: proof.paymentId,
+      razorpay_signature: proof.signature,
+      back: '/cart/payment',
+    })
+    const res = await back(query)
+    expect([res.status, res.headers.get('location')]).toEqual([303, '/cart/payment'])
+    await back(query)
+    expect(await f.services.wallet.balance(userId)).toBe(50_000)
+    expect(await db.select().from(walletEntries).where(eq(walletEntries.userId, userId))).toMatchObject([
+      { kind: 'recharge', reference: `payment:${attempt.paymentId}`, amountPaise: 50_000 },
+    ])
+  })
+
+  test('a signed decline fails the attempt; a forged one changes nothing', async () => {
+    const userId = await person()
+    const forgedAttempt = await f.services.payments.startRecharge(userId, paise(20_000))
+    const real = await gateway().decline(forgedAttempt.providerOrderId)
+    const forged = new URLSearchParams({
+      attempt: forgedAttempt.providerOrderId,
+      'error[metadata]': JSON.stringify({ payment_id: real.paymentId, signature: 'f'.repeat(64) }),
+    })
+    expect((await back(forged)).headers.get('location')).toBe('/cart/payment/recharge?back=%2Fdashboard%2Fcash&failed=1')
+    expect((await db.select().from(payments).where(eq(payments.id, forgedAttempt.paymentId)))[0]!.status).toBe('created')
+
+    const signed = new URLSearchParams({
+      attempt: forgedAttempt.providerOrderId,
+      'error[description]': 'Payment declined by the test gateway',
+      'error[metadata]': JSON.stringify({ order_id: real.orderId, payment_id: real.paymentId, signature: real.signature }),
+    })
+    await back(signed)
+    expect((await db.select().from(payments).where(eq(payments.id, forgedAttempt.paymentId)))[0]).toMatchObject({
+      status: 'failed',
+      failureReason: 'Payment declined by the test gateway',
+    })
+    expect(await f.services.wallet.balance(userId)).toBe(0)
+  })
+
+  test("without Razorpay configured, Razorpay's webhook route does not exist", async () => {
+    const res = await f.request('/pwa-api/payments/razorpay/webhook', { method: 'POST', body: '{}' })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toMatchObject({ code: 'no_such_api' })
   })
 })

@@ -1,31 +1,51 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { isOrderNumber } from '../orders/place.ts'
+import { and, asc, eq } from 'drizzle-orm'
 import { paise, type Paise } from '../../../app/lib/money.ts'
+import { rechargeAmountProblem } from '../../../app/lib/wallet.ts'
 import type { Db } from '../../db/client.ts'
-import { cartItems, carts, orderLines, orders, paymentEvents, payments, refunds } from '../../db/schema.ts'
+import { orders, payments, refunds } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { OrderService } from '../orders/service.ts'
-import type { CheckoutProof, OnlineGateway } from './gateway.ts'
+import type { WalletService } from '../wallet/service.ts'
+import type { CheckoutProof, FailureEvidence, OnlineGateway } from './gateway.ts'
+import { createSettlement, type AttemptResult, type PaymentRow, type Settled } from './settle.ts'
+import { createWebhookReceiver } from './webhooks.ts'
 
-// Online payments of orders (issue 9 §6): an attempt per try (the gateway's order id stored with it), completed by the
-// browser's callback or the gateway's webhook, whichever comes first, in one transaction with the order's move to
-// paid; a failed attempt leaves the order waiting and the cart as it was. A payment that arrives for an order that
-// is no longer waiting (its hold expired) is refunded at once. Refunds go out after the cancellation commits and are
-// retried by the sweep until the gateway takes them.
+// Online payments (issue 9 §6): an attempt per try, for an order or to recharge the wallet (the gateway's order id
+// stored with it), completed by the browser's return or the gateway's webhook, whichever comes first, in one
+// transaction with what it pays for (settle.ts). A failed attempt leaves the order waiting and the cart as it was.
+// Refunds go out after the cancellation commits and are retried by the sweep until the gateway takes them.
+
+export type { AttemptResult }
+export type { PaymentWebhookEvent, WebhookOutcome } from './webhooks.ts'
 
 export interface Attempt {
   paymentId: number
+  purpose: 'order' | 'wallet_recharge'
   provider: string
   providerOrderId: string
   amount: Paise
   keyId: string
-  orderNumber: string
+  /** The order paid for; null for a recharge. */
+  orderNumber: string | null
 }
+
+/** Razorpay's receipt is at most 40 characters. */
+const receiptFor = (userId: number, at: Date) => `recharge-${userId}-${at.getTime().toString(36)}`
 
 export function createPaymentService(
   db: Db,
-  deps: { now: Clock; gateway: OnlineGateway | null; orders: OrderService; logger: Logger },
+  deps: {
+    now: Clock
+    gateway: OnlineGateway | null
+    orders: OrderService
+    wallet: WalletService
+    logger: Logger
+    /** RAZORPAY_WEBHOOK_SECRET: without it (or without Razorpay) the webhook route does not exist. */
+    webhookSecret?: string
+  },
 ) {
   const { now, logger } = deps
 
@@ -34,13 +54,60 @@ export function createPaymentService(
     return deps.gateway
   }
 
+  const settle = createSettlement({
+    now,
+    orders: deps.orders,
+    wallet: deps.wallet,
+    logger,
+    provider: () => gateway().name,
+    processRefunds: (orderId) => processRefunds(orderId),
+  })
+
+  async function newAttempt(values: {
+    purpose: Attempt['purpose']
+    orderId: number | null
+    orderNumber: string | null
+    userId: number
+    amount: Paise
+    receipt: string
+  }): Promise<Attempt> {
+    const gw = gateway()
+    const { providerOrderId } = await gw.createOrder(values.amount, values.receipt)
+    const at = now()
+    const [row] = await db
+      .insert(payments)
+      .values({
+        purpose: values.purpose,
+        orderId: values.orderId,
+        userId: values.userId,
+        provider: gw.name,
+        amountPaise: values.amount,
+        status: 'created',
+        providerOrderId,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .returning({ id: payments.id })
+    return {
+      paymentId: row!.id,
+      purpose: values.purpose,
+      provider: gw.name,
+      providerOrderId,
+      amount: values.amount,
+      keyId: gw.keyId,
+      orderNumber: values.orderNumber,
+    }
+  }
+
   /** 'Pay online' for a waiting order of the account: a new attempt at the gateway for what is left to pay. */
   async function start(userId: number, orderNumber: string): Promise<Attempt> {
-    const gw = gateway()
-    const [order] = await db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.number, orderNumber), eq(orders.userId, userId)))
+    gateway()
+    const [order] = !isOrderNumber(orderNumber)
+      ? []
+      : await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.number, orderNumber), eq(orders.userId, userId)))
     if (!order) throw AppError.notFound(`No order ${orderNumber.slice(0, 20)} in your account`, 'unknown_order')
     if (order.status !== 'pending_payment')
       throw AppError.conflict('This order is not waiting for a payment', undefined, 'order_state')
@@ -51,27 +118,35 @@ export function createPaymentService(
         'order_expired',
       )
     }
-    const amount = paise(order.totalPaise - order.walletPaise)
-    const { providerOrderId } = await gw.createOrder(amount, order.number)
-    const at = now()
-    const [row] = await db
-      .insert(payments)
-      .values({
-        purpose: 'order',
-        orderId: order.id,
-        userId,
-        provider: gw.name,
-        amountPaise: amount,
-        status: 'created',
-        providerOrderId,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: payments.id })
-    return { paymentId: row!.id, provider: gw.name, providerOrderId, amount, keyId: gw.keyId, orderNumber: order.number }
+    return newAttempt({
+      purpose: 'order',
+      orderId: order.id,
+      orderNumber: order.number,
+      userId,
+      amount: paise(order.totalPaise - order.walletPaise),
+      receipt: order.number,
+    })
   }
 
-  async function attemptOf(providerOrderId: string, q: Db = db) {
+  /** 'Add money' (spec 2 §2 'Wallet recharge'): an attempt with no order; its capture credits the wallet. */
+  async function startRecharge(userId: number, amount: Paise): Promise<Attempt> {
+    const problem = rechargeAmountProblem(amount / 100)
+    if (problem) throw AppError.invalid(problem, 'amount', 'recharge_amount')
+    gateway()
+    return newAttempt({
+      purpose: 'wallet_recharge',
+      orderId: null,
+      orderNumber: null,
+      userId,
+      amount,
+      receipt: receiptFor(userId, now()),
+    })
+  }
+
+  async function attemptOf(providerOrderId: string, q: Db = db): Promise<PaymentRow | null> {
+    // Gateway ids are letters, digits and '_' ('order_Nx1…'): anything else names no attempt (and never reaches SQL,
+    // where a NUL byte would be an error).
+    if (!/^\w{1,64}$/.test(providerOrderId)) return null
     const [row] = await q
       .select()
       .from(payments)
@@ -79,94 +154,33 @@ export function createPaymentService(
     return row ?? null
   }
 
+  /** The account's attempt still waiting at the gateway (the pages that hand it to the checkout), else null. */
+  async function waitingAttempt(userId: number, providerOrderId: string): Promise<PaymentRow | null> {
+    if (!deps.gateway) return null
+    const row = await attemptOf(providerOrderId)
+    return row && row.userId === userId && row.status === 'created' ? row : null
+  }
+
+  /** Runs a settlement in one transaction, then what had to wait for the commit. */
+  async function settled(work: (tx: Db) => Promise<Settled>): Promise<Settled> {
+    const done = await db.transaction((t) => work(t as unknown as Db))
+    for (const after of done.after) await after()
+    return done
+  }
+
   /**
-   * The payment succeeded (the browser's signed proof, or a webhook): the attempt is captured and the order paid in
-   * one transaction; the order's lines leave the cart. Repeats change nothing. Returns the order's number.
+   * The payment succeeded (the browser's signed proof, or a webhook): the attempt is captured and what it paid for
+   * done, in one transaction. Repeats change nothing.
    */
   async function capture(providerOrderId: string, providerPaymentId: string, actor: 'gateway' | 'customer') {
-    const outcome = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      const [attempt] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.provider, gateway().name), eq(payments.providerOrderId, providerOrderId)))
-        .for('update')
-      if (!attempt || attempt.orderId === null) throw AppError.notFound('No such payment', 'unknown_payment')
-      const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId))
-      if (attempt.status === 'captured' || attempt.status === 'refunded')
-        return { number: order!.number, moved: null, late: false }
-      await tx
-        .update(payments)
-        .set({ status: 'captured', providerPaymentId, failureReason: null, updatedAt: now() })
-        .where(eq(payments.id, attempt.id))
-      if (order!.status !== 'pending_payment') return { number: order!.number, moved: null, late: true, paymentId: attempt.id }
-      const moved = await deps.orders.applyMove(
-        tx,
-        order!.id,
-        'paid',
-        actor === 'gateway' ? 'gateway' : 'customer',
-        'Paid online',
-      )
-      await removeOrderedLines(tx, order!)
-      return { number: order!.number, moved, late: false }
-    })
-    if (outcome.moved) await deps.orders.afterMove(outcome.moved)
-    if (outcome.late && outcome.paymentId) await refundLate(outcome.paymentId)
-    return outcome.number
-  }
-
-  /** The paid order's lines leave its cart (lines added while paying stay). */
-  async function removeOrderedLines(tx: Db, order: typeof orders.$inferSelect) {
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.userId, order.userId), eq(carts.type, order.cartType)))
-    if (!cart) return
-    const ordered = await tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id))
-    if (ordered.length) {
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.cartId, cart.id),
-          inArray(
-            cartItems.skuId,
-            ordered.map((l) => l.skuId),
-          ),
-        ),
-      )
-    }
-    await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id))
-  }
-
-  /** A payment for an order that stopped waiting (its hold ran out): given back in full. */
-  async function refundLate(paymentId: number) {
-    const [p] = await db.select().from(payments).where(eq(payments.id, paymentId))
-    if (!p || p.orderId === null) return
-    await db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      await tx
-        .insert(refunds)
-        .values({
-          orderId: p.orderId!,
-          paymentId: p.id,
-          amountPaise: p.amountPaise,
-          destination: 'source',
-          status: 'pending',
-          idempotencyKey: `refund-${p.id}-${p.orderId}-late`,
-          reason: 'Paid after the order expired',
-          createdAt: now(),
-          updatedAt: now(),
-        })
-        .onConflictDoNothing()
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: now() })
-        .where(eq(payments.id, p.id))
-    })
-    await processRefunds(p.orderId)
+    const done = await settled(async (tx) =>
+      settle.capture(tx, await settle.requireAttempt(tx, providerOrderId), providerPaymentId, actor),
+    )
+    return done.result
   }
 
   /** The browser's return from the gateway's checkout: the proof is checked against the attempt we stored. */
-  async function confirm(proof: CheckoutProof): Promise<string> {
+  async function confirm(proof: CheckoutProof): Promise<AttemptResult> {
     const attempt = await attemptOf(proof.orderId)
     if (!attempt) throw AppError.notFound('No such payment', 'unknown_payment')
     if (!(await gateway().verify(proof))) {
@@ -180,42 +194,32 @@ export function createPaymentService(
     return capture(proof.orderId, proof.paymentId, 'customer')
   }
 
-  /** The gateway said the attempt failed (or the person gave up): the order keeps waiting, the cart is untouched. */
-  async function fail(providerOrderId: string, reason: string): Promise<string | null> {
-    const attempt = await attemptOf(providerOrderId)
-    if (!attempt || attempt.orderId === null) return null
-    await db
-      .update(payments)
-      .set({ status: 'failed', failureReason: reason.slice(0, 200), updatedAt: now() })
-      .where(and(eq(payments.id, attempt.id), eq(payments.status, 'created')))
-    const [order] = await db.select({ number: orders.number }).from(orders).where(eq(orders.id, attempt.orderId))
-    return order?.number ?? null
+  /** The gateway said the attempt failed (a webhook, or a checked return): the attempt fails if it was waiting. */
+  async function fail(providerOrderId: string, reason: string): Promise<AttemptResult | null> {
+    if (!(await attemptOf(providerOrderId))) return null
+    const done = await settled(async (tx) => settle.fail(tx, (await settle.lockAttempt(tx, providerOrderId))!, reason))
+    return done.result
   }
 
-  /** A webhook event, applied once by its id (a redelivery or a late duplicate changes nothing). */
-  async function webhook(event: {
-    eventId: string
-    type: string
-    providerOrderId: string | null
-    providerPaymentId: string | null
-    failure?: string
-  }): Promise<'applied' | 'duplicate' | 'ignored'> {
-    const fresh = await db
-      .insert(paymentEvents)
-      .values({ provider: gateway().name, eventId: event.eventId, type: event.type, receivedAt: now() })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.eventId })
-    if (!fresh.length) return 'duplicate'
-    if (!event.providerOrderId) return 'ignored'
-    if ((event.type === 'payment.captured' || event.type === 'order.paid') && event.providerPaymentId) {
-      await capture(event.providerOrderId, event.providerPaymentId, 'gateway')
-      return 'applied'
+  /**
+   * The browser came back without a payment: what it says is checked with the gateway first (a forged or replayed
+   * failure changes nothing), and the person gave up when there is nothing to check. Null when the attempt is not ours.
+   */
+  async function returnedWithoutPayment(
+    evidence: Partial<FailureEvidence> & { orderId: string },
+    reason: string,
+  ): Promise<{ result: AttemptResult; failed: boolean } | null> {
+    const attempt = await attemptOf(evidence.orderId)
+    if (!attempt) return null
+    const checked = evidence.paymentId
+      ? await gateway().verifyFailure({ orderId: evidence.orderId, paymentId: evidence.paymentId, signature: evidence.signature })
+      : false
+    if (!checked) {
+      if (evidence.paymentId) logger.warn('a failed payment did not check out with the gateway', { paymentId: attempt.id })
+      return { result: await settle.resultOf(db, attempt), failed: false }
     }
-    if (event.type === 'payment.failed') {
-      await fail(event.providerOrderId, event.failure ?? 'Payment failed')
-      return 'applied'
-    }
-    return 'ignored'
+    const done = await settled(async (tx) => settle.fail(tx, (await settle.lockAttempt(tx, evidence.orderId))!, reason))
+    return { result: done.result, failed: true }
   }
 
   /** Sends an order's pending refunds to the gateway (the same idempotency key on every retry). */
@@ -230,10 +234,11 @@ export function createPaymentService(
       if (!payment.providerPaymentId) continue
       try {
         const done = await gateway().refund(payment.providerPaymentId, refund.amountPaise, refund.idempotencyKey)
+        // A webhook may have settled it meanwhile: only a pending refund moves.
         await db
           .update(refunds)
           .set({ providerRefundId: done.refundId, status: done.processed ? 'processed' : 'pending', updatedAt: now() })
-          .where(eq(refunds.id, refund.id))
+          .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
       } catch (error) {
         logger.warn('refund not taken yet', { refundId: refund.id, err: String(error) })
       }
@@ -246,6 +251,28 @@ export function createPaymentService(
     for (const { orderId } of due) await processRefunds(orderId)
   }
 
-  return { start, confirm, capture, fail, webhook, processRefunds, retryRefunds, attemptOf, gateway: () => deps.gateway }
+  const receiver = createWebhookReceiver(db, {
+    now,
+    logger,
+    settle,
+    gateway: () => deps.gateway,
+    webhookSecret: deps.webhookSecret,
+  })
+
+  return {
+    start,
+    startRecharge,
+    confirm,
+    capture,
+    fail,
+    returnedWithoutPayment,
+    webhook: receiver.webhook,
+    razorpayWebhook: receiver.razorpayWebhook,
+    processRefunds,
+    retryRefunds,
+    attemptOf,
+    waitingAttempt,
+    gateway: () => deps.gateway,
+  }
 }
 export type PaymentService = ReturnType<typeof createPaymentService>

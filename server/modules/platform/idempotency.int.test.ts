@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
-import type { Database } from '../../db/client.ts'
+import type { Database, Db } from '../../db/client.ts'
 import { idempotencyKeys } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { createMaintenance } from './maintenance.ts'
@@ -123,6 +123,38 @@ describe('idempotency keys', () => {
     await expect(idem.run(place(key, {}), async () => ({ status: 200, body: 'x' }))).rejects.toMatchObject({ status: 409 })
     advance(IDEMPOTENCY_LEASE_SECONDS + 1)
     expect((await idem.run(place(key, {}), async () => ({ status: 200, body: 'x' }))).replayed).toBe(false)
+  })
+
+  test("an answer kept in the work's own transaction commits with it: a process that dies after the commit is not run again", async () => {
+    const key = newKey()
+    let runs = 0
+    const died = await idem
+      .run(place(key, { cart: 9 }), async (keep) => {
+        runs++
+        await database.db.transaction((tx) => keep(tx as unknown as Db, { status: 201, body: { order: runs } }))
+        throw new Error('died after the commit') // as if nothing after the transaction ran
+      })
+      .catch((e: unknown) => e)
+    expect(died).toMatchObject({ message: 'died after the commit' })
+    advance(IDEMPOTENCY_LEASE_SECONDS + 1)
+    const again = await idem.run(place(key, { cart: 9 }), async () => ({ status: 201, body: { order: ++runs } }))
+    expect(again).toEqual({ status: 201, body: { order: 1 }, replayed: true })
+    expect(runs).toBe(1)
+    // Kept in a transaction that rolled back: nothing was done, so the key is free at once.
+    const other = newKey()
+    await expect(
+      idem.run(place(other, {}), (keep) =>
+        database.db.transaction(async (tx) => {
+          await keep(tx as unknown as Db, { status: 201, body: 'undone' })
+          throw new Error('rolled back')
+        }),
+      ),
+    ).rejects.toThrow('rolled back')
+    expect(await idem.run(place(other, {}), async () => ({ status: 200, body: 'done' }))).toEqual({
+      status: 200,
+      body: 'done',
+      replayed: false,
+    })
   })
 
   test.each(['', 'short', 'has space in it', 'x'.repeat(129), 'ümlaut-keys'])('a malformed key %j is a 400', async (key) => {

@@ -85,10 +85,15 @@ export function createIdempotency(db: Db, now: Clock) {
   /**
    * Runs `work` once per (owner, key): a repeat with the same scope and payload gets the stored answer; another
    * payload or scope is a 422; a repeat while the first is running is a 409 (try again shortly).
+   *
+   * Work that writes the database in a transaction records its answer in that transaction with `keep`, so the two
+   * commit together. Recorded after the commit instead, a process that dies in between leaves the work done under an
+   * unfinished key, which is claimed again once the lease runs out, and the work is done twice (the crash test,
+   * tests/integration/crash.int.test.ts, found a second order placed that way).
    */
   async function run<T>(
     request: IdempotentRequest,
-    work: () => Promise<{ status: number; body: T }>,
+    work: (keep: (tx: Db, answer: { status: number; body: T }) => Promise<void>) => Promise<{ status: number; body: T }>,
   ): Promise<IdempotentAnswer<T>> {
     if (!IDEMPOTENCY_KEY_PATTERN.test(request.key)) {
       throw AppError.invalid('Idempotency-Key must be 8 to 128 letters, digits, - or _', 'idempotency_key')
@@ -114,17 +119,24 @@ export function createIdempotency(db: Db, now: Clock) {
       }
       return { status: row.status, body: row.answer as T, replayed: true }
     }
+    const record = (q: Db, answer: { status: number; body: T }) =>
+      q
+        .update(idempotencyKeys)
+        .set({ status: answer.status, answer: answer.body as unknown })
+        .where(where(request))
+    let kept = false
     let answer: { status: number; body: T }
     try {
-      answer = await work()
+      answer = await work(async (tx, value) => {
+        await record(tx, value)
+        kept = true
+      })
     } catch (error) {
-      await db.delete(idempotencyKeys).where(where(request))
+      // Only an unfinished key is freed: an answer kept in a transaction that committed stays.
+      await db.delete(idempotencyKeys).where(and(where(request), isNull(idempotencyKeys.status)))
       throw error
     }
-    await db
-      .update(idempotencyKeys)
-      .set({ status: answer.status, answer: answer.body as unknown })
-      .where(where(request))
+    if (!kept) await record(db, answer)
     return { ...answer, replayed: false }
   }
 

@@ -1,6 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { PRESCRIPTION_PATH, PRESCRIPTION_TEXTS } from '../../../app/prescriptions/limits.ts'
+import { checkoutCartTypeOf, checkoutPath } from '../../../app/lib/checkout-path.ts'
 import {
   PrescriptionFileParamsSchema,
   PrescriptionFileQuerySchema,
@@ -49,7 +50,7 @@ export function prescriptionPageBodyLimit(): MiddlewareHandler<AppEnv> {
   return uploadBodyLimit((c) => {
     if (c.req.path.endsWith('.data')) return c.text(UPLOAD_TOO_LARGE_MESSAGE, 413)
     c.header('set-cookie', noticeCookie(UPLOAD_TOO_LARGE_MESSAGE))
-    return c.redirect(PRESCRIPTION_PATH, 303)
+    return c.redirect(checkoutPath(checkoutCartTypeOf(c.req.path), PRESCRIPTION_PATH), 303)
   })
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { runSteps, type Step, type StepLog } from '../../lib/steps.ts'
 import type { CartOwner } from '../cart/owner.ts'
+import type { ProductCartType } from '../cart/service.ts'
 import type { FileStorage } from '../storage/storage.ts'
 import {
   checkUploads,
@@ -213,12 +214,15 @@ export function createPrescriptionService(
     return { bytes: await thumbnailOf(stored.bytes, contentType), contentType, filename }
   }
 
-  /** The account's pharmacy cart, locked for the rest of the transaction; a 400 when it has none (nothing to order). */
-  async function lockedCart(tx: Db, userId: number): Promise<number> {
+  /**
+   * The account's cart of a type (the pharmacy cart, or the buy-now cart on its own pages), locked for the rest of the
+   * transaction; a 400 when it has none (nothing to order).
+   */
+  async function lockedCart(tx: Db, userId: number, cartType: ProductCartType): Promise<number> {
     const [cart] = await tx
       .select({ id: carts.id })
       .from(carts)
-      .where(and(eq(carts.userId, userId), eq(carts.type, 'pharmacy')))
+      .where(and(eq(carts.userId, userId), eq(carts.type, cartType)))
       .for('update')
     if (!cart)
       throw AppError.invalid('Add medicines to your cart before attaching a prescription', 'prescription_id', 'empty_cart')
@@ -252,11 +256,15 @@ export function createPrescriptionService(
   }
 
   /** Attaches the account's prescriptions to its pharmacy cart (those already attached stay); at most PRESCRIPTION_MAX_ATTACHED (5). */
-  async function attachToCart(owner: CartOwner, prescriptionIds: readonly number[]): Promise<number[]> {
+  async function attachToCart(
+    owner: CartOwner,
+    prescriptionIds: readonly number[],
+    cartType: ProductCartType = 'pharmacy',
+  ): Promise<number[]> {
     const userId = accountOf(owner, 'Log in to attach a prescription')
     const ids = [...new Set(prescriptionIds)]
     return db.transaction(async (tx) => {
-      const cartId = await lockedCart(tx, userId)
+      const cartId = await lockedCart(tx, userId, cartType)
       await usable(tx, userId, ids)
       const current = await attachedIn(tx, cartId)
       const adding = ids.filter((id) => !current.includes(id))
@@ -274,14 +282,18 @@ export function createPrescriptionService(
   }
 
   /** Makes the cart's prescriptions exactly these (the page's form without JavaScript). */
-  async function setAttached(owner: CartOwner, prescriptionIds: readonly number[]): Promise<number[]> {
+  async function setAttached(
+    owner: CartOwner,
+    prescriptionIds: readonly number[],
+    cartType: ProductCartType = 'pharmacy',
+  ): Promise<number[]> {
     const userId = accountOf(owner, 'Log in to attach a prescription')
     const ids = [...new Set(prescriptionIds)]
     if (ids.length > PRESCRIPTION_MAX_ATTACHED) {
       throw AppError.invalid(PRESCRIPTION_TEXTS.tooManyAttached, 'prescription_id', 'too_many_prescriptions')
     }
     return db.transaction(async (tx) => {
-      const cartId = await lockedCart(tx, userId)
+      const cartId = await lockedCart(tx, userId, cartType)
       await usable(tx, userId, ids)
       await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
       if (ids.length) await tx.insert(cartPrescriptions).values(ids.map((prescriptionId) => ({ cartId, prescriptionId })))
@@ -290,12 +302,12 @@ export function createPrescriptionService(
   }
 
   /** Takes a prescription off the cart (nothing happens when it was not on it). */
-  async function detach(owner: CartOwner, prescriptionId: number): Promise<number[]> {
+  async function detach(owner: CartOwner, prescriptionId: number, cartType: ProductCartType = 'pharmacy'): Promise<number[]> {
     const userId = accountOf(owner, 'Log in to attach a prescription')
     const [cart] = await db
       .select({ id: carts.id })
       .from(carts)
-      .where(and(eq(carts.userId, userId), eq(carts.type, 'pharmacy')))
+      .where(and(eq(carts.userId, userId), eq(carts.type, cartType)))
     if (!cart) return []
     await db
       .delete(cartPrescriptions)
@@ -303,15 +315,15 @@ export function createPrescriptionService(
     return attachedIn(db, cart.id)
   }
 
-  /** The prescriptions attached to the owner's pharmacy cart (a guest's: none). */
-  async function attached(owner: CartOwner | null): Promise<number[]> {
+  /** The prescriptions attached to the owner's cart of a type (a guest's: none). */
+  async function attached(owner: CartOwner | null, cartType: ProductCartType = 'pharmacy'): Promise<number[]> {
     if (owner?.kind !== 'user') return []
     const rows = await db
       .select({ id: cartPrescriptions.prescriptionId })
       .from(cartPrescriptions)
       .innerJoin(carts, eq(carts.id, cartPrescriptions.cartId))
       .innerJoin(prescriptions, eq(prescriptions.id, cartPrescriptions.prescriptionId))
-      .where(and(eq(carts.userId, owner.userId), eq(carts.type, 'pharmacy'), eq(prescriptions.userId, owner.userId)))
+      .where(and(eq(carts.userId, owner.userId), eq(carts.type, cartType), eq(prescriptions.userId, owner.userId)))
       .orderBy(asc(cartPrescriptions.prescriptionId))
     return rows.map((r) => r.id)
   }

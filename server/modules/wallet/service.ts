@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { formatPaise, paise, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import type { WalletEntryKind } from '../../../app/lib/wallet.ts'
 import type { Db } from '../../db/client.ts'
 import { walletEntries } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -9,7 +10,7 @@ import type { Clock } from '../../lib/clock.ts'
 // transaction; a debit takes a per-account lock first so two debits cannot both spend the same rupees, and
 // (kind, reference) is unique so a retried credit or debit is written once.
 
-export type WalletEntryKind = 'recharge' | 'order_payment' | 'refund' | 'order_payment_reversal' | 'adjustment'
+export type { WalletEntryKind }
 
 export interface WalletEntry {
   amount: Paise

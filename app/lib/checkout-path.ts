@@ -1,0 +1,37 @@
+import { cartTypeFromPath, cartUrlPrefix } from './cart-type.ts'
+
+// The checkout pages serve two carts (issue 9 §10): the pharmacy cart at /cart/… and the buy-now cart at
+// /pharmacy-buy-now/cart/… (spec 1 §2.10 / spec 2 §2: the cart type comes from the first path segment, and a
+// non-pharmacy type prefixes its URLs with underscores turned into hyphens). Every checkout loader and action reads
+// its cart type from its URL with checkoutCartTypeOf, and every link between steps is built with checkoutPath, so a
+// buy-now checkout never leaves its prefix and never touches the pharmacy cart.
+
+/** The cart types a checkout (cart page to success page) runs for; an order's cart_type is one of them. */
+export const CHECKOUT_CART_TYPES = ['pharmacy', 'pharmacy_buy_now'] as const
+export type CheckoutCartType = (typeof CHECKOUT_CART_TYPES)[number]
+
+/** Where 'Buy now' leads: the buy-now cart's page. */
+export const BUY_NOW_CART_PATH = '/pharmacy-buy-now/cart'
+
+export function isCheckoutCartType(value: unknown): value is CheckoutCartType {
+  return typeof value === 'string' && (CHECKOUT_CART_TYPES as readonly string[]).includes(value)
+}
+
+/**
+ * The checkout cart a page's URL (a path or a full URL) belongs to: pharmacy_buy_now under /pharmacy-buy-now, else
+ * pharmacy (the other cart types have no checkout pages here, so their URLs never reach a checkout loader).
+ */
+export function checkoutCartTypeOf(url: string): CheckoutCartType {
+  const type = cartTypeFromPath(url)
+  return type === 'pharmacy_buy_now' ? type : 'pharmacy'
+}
+
+/**
+ * A checkout page's path for a cart type: the pharmacy path ('/cart/summary-page', with any query) behind the type's
+ * prefix ('/pharmacy-buy-now/cart/summary-page'). Only checkout paths (/cart and below) take the prefix: anything
+ * else ('/order/MW1', '/order-payment/?order=…') is shared by both carts and comes back as it is.
+ */
+export function checkoutPath(cartType: CheckoutCartType, path: string): string {
+  if (!/^\/cart(?:[/?#]|$)/.test(path)) return path
+  return `${cartUrlPrefix(cartType)}${path}`
+}

@@ -1,0 +1,79 @@
+import { Link, useLoaderData } from 'react-router'
+import styles from '~/checkout/checkout.module.css'
+import { formatRupees } from '~/lib/money'
+import { RECHARGE_PAGE, WALLET_PAGE, walletAmountText } from '~/lib/wallet'
+import { cashLoader } from '~/wallet/wallet.server'
+import wallet from '~/wallet/wallet.module.css'
+import type { Route } from './+types/wallet-cash'
+
+// The profile menu's 'MedWise Cash' (spec 1 §2.2; issue 9 §6): the balance, what added and spent it (newest first),
+// and 'Add money'.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return cashLoader(request, context)
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'MedWise Cash | MedWise' }, { name: 'robots', content: 'noindex' }]
+
+const date = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+})
+
+export default function WalletCash() {
+  const { balance, entries, more } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>MedWise Cash</h1>
+      <section className={styles.card} aria-labelledby="balance">
+        <div className={wallet.balance}>
+          <div>
+            <h2 id="balance" className={styles.cardHeading}>
+              Your balance
+            </h2>
+            <p className={wallet.balanceAmount} data-testid="wallet-balance">
+              {formatRupees(balance)}
+            </p>
+          </div>
+          <Link className="button" to={`${RECHARGE_PAGE}?back=${encodeURIComponent(WALLET_PAGE)}`}>
+            Add money
+          </Link>
+        </div>
+        <p className={styles.muted}>
+          Pay for medicines with it at checkout. Orders paid with MedWise Cash or cash on delivery are refunded here when
+          cancelled.
+        </p>
+      </section>
+      <section className={styles.card} aria-labelledby="history">
+        <h2 id="history" className={styles.cardHeading}>
+          History
+        </h2>
+        {entries.length === 0 ? (
+          <p className={styles.muted}>No money added or spent yet.</p>
+        ) : (
+          <ol className={wallet.ledger}>
+            {entries.map((e) => (
+              <li key={e.key} className={wallet.entry}>
+                <div className={wallet.entryWhat}>
+                  <span className={wallet.entryTitle}>{e.title}</span>
+                  <p className={styles.muted}>{e.note}</p>
+                  <p className={styles.muted}>
+                    <time dateTime={e.at}>{date.format(new Date(e.at))}</time>
+                  </p>
+                </div>
+                <span className={`${wallet.amount} ${e.amount >= 0 ? wallet.credit : wallet.debit}`}>
+                  {walletAmountText(e.amount, formatRupees)}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {more && <p className={styles.muted}>Showing your latest {entries.length} entries.</p>}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+import type { RouterContextProvider } from 'react-router'
+import { RechargeFormSchema } from '../../contracts/wallet.ts'
+import { parseInput } from '../../server/lib/validation.ts'
+import { toRupees } from '../lib/money.ts'
+import {
+  RECHARGE_MAX_RUPEES,
+  RECHARGE_MIN_RUPEES,
+  RECHARGE_PAGE,
+  RECHARGE_QUICK_PICKS,
+  rechargeReturn,
+  walletEntryTitle,
+} from '../lib/wallet.ts'
+import { requestContext } from '../context.server.ts'
+import { checkoutAccount, refusalOf } from '../checkout/checkout.server.ts'
+import { hostedCheckout, withCheckoutCsp } from '../checkout/hosted-checkout.server.ts'
+import { startRechargePayment } from '../checkout/online-payment.server.ts'
+
+// MedWise Cash's pages (issue 9 §6): the balance and ledger (/dashboard/cash, the profile menu's 'MedWise Cash') and
+// the recharge (spec 2 §2 'Wallet recharge', /cart/payment/recharge), paid online like an order, then back where
+// 'Add money' was pressed. A guest signs in over the cart first.
+
+/** How many ledger lines the page shows (the newest). */
+export const LEDGER_LINES = 50
+
+export async function cashLoader(request: Request, context: Readonly<RouterContextProvider>) {
+  const { userId, services } = checkoutAccount(context, request)
+  const [balance, entries] = await Promise.all([services.wallet.balance(userId), services.wallet.entries(userId, LEDGER_LINES)])
+  return {
+    balance: toRupees(balance),
+    entries: entries.map((e) => ({
+      key: `${e.kind}:${e.reference}`,
+      at: e.at.toISOString(),
+      title: walletEntryTitle(e.kind),
+      note: e.note,
+      amount: toRupees(e.amount),
+    })),
+    more: entries.length === LEDGER_LINES,
+  }
+}
+
+export async function rechargeLoader(request: Request, context: Readonly<RouterContextProvider>) {
+  const { userId, services } = checkoutAccount(context, request)
+  const params = new URL(request.url).searchParams
+  const back = rechargeReturn(params.get('back'))
+  const gateway = services.payments.gateway()
+  // After 'Add money' with Razorpay: the recharge's attempt, still waiting, handed to Razorpay's page.
+  const attempt = gateway?.hostedCheckoutUrl
+    ? await services.payments.waitingAttempt(userId, (params.get('checkout') ?? '').slice(0, 64))
+    : null
+  const { session } = context.get(requestContext)
+  const checkout =
+    attempt && attempt.purpose === 'wallet_recharge'
+      ? hostedCheckout(gateway!, attempt, {
+          request,
+          person: session!.actingAs ?? session!.user,
+          description: 'Add money to MedWise Cash',
+          cancelPath: `${RECHARGE_PAGE}?${new URLSearchParams({ back })}`,
+          back,
+        })
+      : null
+  return withCheckoutCsp(
+    {
+      balance: toRupees(await services.wallet.balance(userId)),
+      back,
+      failed: params.get('failed') === '1',
+      online: gateway !== null,
+      quickPicks: [...RECHARGE_QUICK_PICKS],
+      min: RECHARGE_MIN_RUPEES,
+      max: RECHARGE_MAX_RUPEES,
+      checkout,
+    },
+    checkout,
+  )
+}
+
+/** 'Add money': the amount checked, an attempt at the gateway, then its checkout. */
+export async function rechargeAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const { userId } = checkoutAccount(context, request)
+  return refusalOf(async () => {
+    const form = parseInput(RechargeFormSchema, Object.fromEntries(await request.formData()))
+    return startRechargePayment(context, userId, form.rupees, form.back)
+  })
+}

@@ -1,0 +1,135 @@
+import { isOrderNumber } from './place.ts'
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import {
+  fulfilmentCentres,
+  invoiceSequences,
+  orderEvents,
+  orderLines,
+  orders,
+  orderShipments,
+  stockBatches,
+  stockReservations,
+} from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Logger } from '../../lib/logger.ts'
+import { invoiceInputOf, noInvoiceReason } from './invoice-input.ts'
+import { buildInvoice, financialYearOf, invoiceNumber, type Invoice } from './invoice/gst.ts'
+import { renderInvoicePdf } from './invoice/invoice-pdf.ts'
+import type { OrderStatus } from './state-machine.ts'
+
+// The tax invoice of an order (issue 9 §8): its number, given once when the order is confirmed, and the PDF built
+// from the order's snapshot (invoice-input.ts) by the invoice library (invoice/).
+
+/** The one series of MedWise's invoices: 'MW/26-27/0000001' (invoice/invoice-number.ts). */
+export const INVOICE_SERIES = 'MW'
+
+/**
+ * Gives an order its invoice number when it is confirmed, inside the transaction that confirms it (placement
+ * straight into `confirmed`, or the move into it: paid, or rx_approved after the pharmacist's check); any other
+ * status, or an order that has one, is left alone. CGST Rules r. 46(b) want one consecutive series per financial
+ * year: the year's counter is an upsert that increments `last`, so its row stays locked until the order's move
+ * commits and a move that rolls back takes its number back with it: no gaps, no repeats. The year is that of the
+ * confirmation in IST (the invoice date is the confirmation's order_events row, written at the same instant).
+ */
+export async function issueInvoiceNumber(tx: Db, orderId: number, status: OrderStatus, at: Date): Promise<string | null> {
+  if (status !== 'confirmed') return null
+  const [order] = await tx.select({ invoiceNumber: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId))
+  if (!order) throw new Error(`No order ${orderId} to invoice`)
+  if (order.invoiceNumber) return order.invoiceNumber
+  const financialYear = financialYearOf(at)
+  const [row] = await tx
+    .insert(invoiceSequences)
+    .values({ financialYear, last: 1 })
+    .onConflictDoUpdate({ target: invoiceSequences.financialYear, set: { last: sql`${invoiceSequences.last} + 1` } })
+    .returning({ last: invoiceSequences.last })
+  const number = invoiceNumber(INVOICE_SERIES, financialYear, row!.last)
+  await tx.update(orders).set({ invoiceNumber: number }).where(eq(orders.id, orderId))
+  return number
+}
+
+export interface InvoicePdf {
+  orderNumber: string
+  invoiceNumber: string
+  bytes: Uint8Array
+}
+
+export function createInvoiceService(db: Db, deps: { logger: Pick<Logger, 'error'> }) {
+  /** The account's order with an invoice; another account's order, or one without an invoice, is a 404 that says why. */
+  async function invoiceOf(userId: number, number: string): Promise<Invoice> {
+    const [order] = !isOrderNumber(number)
+      ? []
+      : await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.number, number), eq(orders.userId, userId)))
+    if (!order) throw AppError.notFound(`No order ${number.slice(0, 20)} in your account`, 'unknown_order')
+    if (!order.invoiceNumber) throw AppError.notFound(noInvoiceReason(order.status as OrderStatus, order.number), 'no_invoice')
+    const invoiced = { ...order, invoiceNumber: order.invoiceNumber }
+
+    const [centres, lines, batches, confirmed] = await Promise.all([
+      db
+        .select({
+          name: fulfilmentCentres.name,
+          address: fulfilmentCentres.address,
+          city: fulfilmentCentres.city,
+          state: fulfilmentCentres.state,
+          pincode: fulfilmentCentres.pincode,
+          gstin: fulfilmentCentres.gstin,
+          drugLicence: fulfilmentCentres.drugLicence,
+        })
+        .from(orderShipments)
+        .innerJoin(fulfilmentCentres, eq(fulfilmentCentres.id, orderShipments.centreId))
+        .where(eq(orderShipments.orderId, order.id))
+        .orderBy(asc(orderShipments.id))
+        .limit(1),
+      db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position), asc(orderLines.id)),
+      db
+        .select({
+          orderLineId: stockReservations.orderLineId,
+          batchId: stockBatches.id,
+          batchNo: stockBatches.batchNo,
+          expiresOn: stockBatches.expiresOn,
+          quantity: stockReservations.quantity,
+        })
+        .from(stockReservations)
+        .innerJoin(stockBatches, eq(stockBatches.id, stockReservations.batchId))
+        .where(eq(stockReservations.orderId, order.id)),
+      db
+        .select({ at: orderEvents.at })
+        .from(orderEvents)
+        .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.toStatus, 'confirmed')))
+        .orderBy(asc(orderEvents.at), asc(orderEvents.id))
+        .limit(1),
+    ])
+    const centre = centres[0]
+    if (!centre) throw new Error(`Order ${order.number} has no shipment to invoice from`)
+    const input = invoiceInputOf(
+      invoiced,
+      centre,
+      lines,
+      batches.flatMap((b) => (b.orderLineId === null ? [] : [{ ...b, orderLineId: b.orderLineId }])),
+      confirmed[0]?.at ?? order.updatedAt,
+    )
+    try {
+      return buildInvoice(input)
+    } catch (error) {
+      // The snapshot is ours, not the customer's input: a refusal here is a defect in our data (a centre's GSTIN), logged.
+      deps.logger.error('invoice not built', { order: order.number, err: AppError.is(error) ? error.message : String(error) })
+      throw new Error(`The invoice of order ${order.number} could not be built`, { cause: error })
+    }
+  }
+
+  /** The tax invoice as a PDF (compress: false keeps its text readable, for tests). */
+  async function pdf(userId: number, number: string, opts: { compress?: boolean } = {}): Promise<InvoicePdf> {
+    const invoice = await invoiceOf(userId, number)
+    return {
+      orderNumber: invoice.orderId,
+      invoiceNumber: invoice.invoiceNumber,
+      bytes: await renderInvoicePdf(invoice, { compress: opts.compress ?? true }),
+    }
+  }
+
+  return { invoiceOf, pdf }
+}
+export type InvoiceService = ReturnType<typeof createInvoiceService>
