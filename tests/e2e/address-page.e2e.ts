@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { codeFor, justNow } from './auth-helpers.ts'
+import { signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, csrfOf, holdRequests, navigate, postSkus, test } from './fixtures.ts'
 
@@ -16,10 +16,6 @@ const PINCODE_REFUSAL =
 /** Shipment selection lands with its own issue; until then the step after Continue may answer 404. */
 const SHIPMENT_NOT_YET = /status of 404 .*\/cart\/select-shipment/
 
-let fresh = Number(String(Date.now()).slice(-4)) * 10
-/** A number of this file's own (98765xxxxx), new in this run: no cooldown of another test gets in the way. */
-const newNumber = () => `98765${String(fresh++ % 100_000).padStart(5, '0')}`
-
 async function post(page: Page, path: string, body: unknown, method: 'POST' | 'PUT' = 'POST') {
   const res = await page.request.fetch(`${base}/pwa-api/${path}`, {
     method,
@@ -31,18 +27,7 @@ async function post(page: Page, path: string, body: unknown, method: 'POST' | 'P
 
 /** A new account (a new number and e-mail, both proved through the API), then the page reloaded signed in. */
 async function signUp(page: Page): Promise<void> {
-  const number = newNumber()
-  // Short: the header greets a new account by its e-mail.
-  const email = `ad${number.slice(-5)}@example.com`
-  let since = justNow()
-  expect((await post(page, 'auth/create_token', { number })).status).toBe(200)
-  const code = await codeFor(base, number, since)
-  expect((await post(page, 'auth/verify_token', { number, verification_token: code })).status).toBe(200)
-  since = justNow()
-  expect((await post(page, 'auth/phone/complete', { number, email })).status).toBe(200)
-  const emailCode = await codeFor(base, email, since)
-  expect((await post(page, 'auth/email/verify_phone_token', { number, email, verification_token: emailCode })).status).toBe(200)
-  await page.reload()
+  await signUpThroughApi(page, base, '98765')
 }
 
 const HOME = {

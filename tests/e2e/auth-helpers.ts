@@ -51,23 +51,34 @@ export async function signInThroughApi(page: Page, base: string, number: string)
 
 let fresh = Number(String(Date.now()).slice(-4)) * 10
 
+/** POSTs to /pwa-api with the page's cookies and CSRF token, without running page script (works with JavaScript off). */
+async function postAsPage(page: Page, path: string, body: unknown): Promise<number> {
+  const csrf = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? ''
+  const res = await page.request.post(`${new URL(page.url()).origin}/pwa-api/${path}`, {
+    headers: { 'x-csrf-token': csrf, 'content-type': 'application/json' },
+    data: body,
+  })
+  return res.status()
+}
+
 /**
  * A new account (a new number and e-mail, both proved through the API), then the page reloaded signed in. Each file
  * passes its own 5-digit `block` (e.g. '98761') so that numbers never meet another file's cooldowns; the number's
- * last digits come from the clock, so reruns against one server do not meet either.
+ * last digits come from the clock, so reruns against one server do not meet either. The page must be on the app.
  */
 export async function signUpThroughApi(page: Page, base: string, block: string): Promise<{ number: string; email: string }> {
   const number = `${block}${String(fresh++ % 100_000).padStart(5, '0')}`
+  // Short: the header greets a new account by its e-mail.
   const email = `u${number.slice(-6)}@example.com`
   let since = justNow()
-  expect(await postFromPage(page, 'auth/create_token', { number })).toBe(200)
-  expect(await postFromPage(page, 'auth/verify_token', { number, verification_token: await codeFor(base, number, since) })).toBe(
+  expect(await postAsPage(page, 'auth/create_token', { number })).toBe(200)
+  expect(await postAsPage(page, 'auth/verify_token', { number, verification_token: await codeFor(base, number, since) })).toBe(
     200,
   )
   since = justNow()
-  expect(await postFromPage(page, 'auth/phone/complete', { number, email })).toBe(200)
+  expect(await postAsPage(page, 'auth/phone/complete', { number, email })).toBe(200)
   const emailCode = await codeFor(base, email, since)
-  expect(await postFromPage(page, 'auth/email/verify_phone_token', { number, email, verification_token: emailCode })).toBe(200)
+  expect(await postAsPage(page, 'auth/email/verify_phone_token', { number, email, verification_token: emailCode })).toBe(200)
   await page.reload()
   return { number, email }
 }

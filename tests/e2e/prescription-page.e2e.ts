@@ -5,9 +5,9 @@ import PDFDocument from 'pdfkit'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { codeFor, justNow } from './auth-helpers.ts'
+import { signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
-import { baseURL as base, csrfOf, holdRequests, navigate, postSkus, test } from './fixtures.ts'
+import { baseURL as base, holdRequests, navigate, postSkus, test } from './fixtures.ts'
 
 // Issue 9 §4, the prescription step (/cart/prescription): a new account with a prescription-only medicine in its cart
 // uploads a photo and a PDF, sees them saved and attached, and continues to the address; a file of another type is
@@ -18,10 +18,6 @@ const PAGE = '/cart/prescription'
 const NEXT = '/cart/address-page'
 /** The step after the address may not exist yet; the address page's own calls are not this file's business. */
 const LATER_STEPS = /status of 404 .*\/cart\/select-shipment/
-
-let fresh = Number(String(Date.now()).slice(-4)) * 10
-/** A number of this file's own (98762xxxxx), new in this run. */
-const newNumber = () => `98762${String(fresh++ % 100_000).padStart(5, '0')}`
 
 // ---- Files, written to a temporary folder as a customer's phone or computer holds them ----
 
@@ -98,26 +94,9 @@ async function findRxMedicine(): Promise<Hit> {
 
 // ---- Helpers ----
 
-async function post(page: Page, path: string, body: unknown) {
-  const res = await page.request.post(`${base}/pwa-api/${path}`, {
-    headers: { 'x-csrf-token': await csrfOf(page), 'content-type': 'application/json' },
-    data: body,
-  })
-  return res.status()
-}
-
 /** A new account (its number and e-mail proved through the API), then the page reloaded signed in. */
 async function signUp(page: Page): Promise<void> {
-  const number = newNumber()
-  const email = `rx.e2e.${number}@example.com`
-  let since = justNow()
-  expect(await post(page, 'auth/create_token', { number })).toBe(200)
-  expect(await post(page, 'auth/verify_token', { number, verification_token: await codeFor(base, number, since) })).toBe(200)
-  since = justNow()
-  expect(await post(page, 'auth/phone/complete', { number, email })).toBe(200)
-  const code = await codeFor(base, email, since)
-  expect(await post(page, 'auth/email/verify_phone_token', { number, email, verification_token: code })).toBe(200)
-  await page.reload()
+  await signUpThroughApi(page, base, '98762')
 }
 
 /** Signed in with the Rx medicine in the cart, on the prescription page. */
