@@ -16,6 +16,8 @@ interface SuiteResult {
   seconds: number
 }
 const results: SuiteResult[] = []
+/** Each failed test by suite, file and name with the first lines of its message: printed again beside the totals. */
+const failures: string[] = []
 
 function run(cmd: string, args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
@@ -47,14 +49,34 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       numPassedTests: number
       numFailedTests: number
-      testResults: Array<{ status: string }>
+      testResults: Array<{
+        name: string
+        status: string
+        message?: string
+        assertionResults: Array<{ fullName: string; status: string; failureMessages?: string[] }>
+      }>
     }
     passed = report.numPassedTests
     // A file that failed to load has no failed tests of its own: count it once.
     failed = report.numFailedTests || report.testResults.filter((f) => f.status === 'failed').length
+    for (const f of report.testResults) {
+      const path = f.name.replace(root, '')
+      const failedTests = f.assertionResults.filter((t) => t.status === 'failed')
+      for (const t of failedTests) failures.push(`${name}: ${path} > ${t.fullName}\n${excerpt(t.failureMessages?.join('\n'))}`)
+      if (f.status === 'failed' && !failedTests.length) failures.push(`${name}: ${path}\n${excerpt(f.message)}`)
+    }
   }
   if (!ok && failed === 0) failed = 1 // the run itself failed (a file did not load, a hook threw)
   results.push({ name, passed, failed, seconds: (Date.now() - t) / 1000 })
+}
+
+/** The first lines of a failure message, indented, without colour codes. */
+function excerpt(message = '') {
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim())
+  return lines
+    .slice(0, 12)
+    .map((l) => `    ${l.slice(0, 300)}`)
+    .join('\n')
 }
 
 ensureSystemDeps()
@@ -77,6 +99,7 @@ vitest('integration (PGlite)', 'integration')
 check('build', 'npm', ['run', 'build', '--silent'])
 vitest('e2e (Chromium)', 'e2e')
 
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`)
 console.log('\nSuite                      passed  failed  seconds')
 for (const r of results) {
   console.log(

@@ -7,7 +7,7 @@ const NOTICE_COOKIE = 'cart_notice'
 const MAX_NOTICE = 200
 
 export function noticeCookie(text: string): string {
-  return `${NOTICE_COOKIE}=${encodeURIComponent(text.slice(0, MAX_NOTICE))}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`
+  return `${NOTICE_COOKIE}=${encodeURIComponent(text.slice(0, MAX_NOTICE).toWellFormed())}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`
 }
 
 /** The notice a request carries (null when none), and the Set-Cookie header that clears it. */

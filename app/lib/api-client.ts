@@ -141,7 +141,7 @@ export function affiliateSourceFromCookie(value: string | undefined): string | n
 // Header values must be ByteStrings; anything outside Latin-1 is URL-encoded rather than making
 // fetch throw.
 function headerValue(value: string): string {
-  return /[^\t\x20-\x7e\x80-\xff]/.test(value) ? encodeURIComponent(value) : value
+  return /[^\t\x20-\x7e\x80-\xff]/.test(value) ? encodeURIComponent(value.toWellFormed()) : value
 }
 
 function setHeader(headers: Record<string, string>, name: string, value: string | null | undefined): void {

@@ -31,6 +31,9 @@ describe('city cookie (spec 1 §4.3, §9)', () => {
     )
     expect(cityCookie('Mumbai', 'location', now)).toContain('Expires=Thu, 08 Jan 2026 00:00:00 GMT')
   })
+  test('a lone surrogate (a JSON body can carry one) is written as U+FFFD instead of throwing', () => {
+    expect(cityCookie('Pune\ud800', 'picked', now)).toMatch(/^city=Pune%EF%BF%BD; /)
+  })
 })
 
 describe('city helpers', () => {

@@ -25,10 +25,11 @@ export function cityCookieDays(source: CookieSource): number {
   return source === 'location' ? LOCATION_COOKIE_DAYS : CITY_COOKIE_DAYS
 }
 
-// The `city` cookie, URL-encoded ('New Delhi' → 'New%20Delhi'), for the whole site.
+// The `city` cookie, URL-encoded ('New Delhi' → 'New%20Delhi'), for the whole site. A lone surrogate (a JSON body may
+// carry one) becomes U+FFFD instead of making encodeURIComponent throw.
 export function cityCookie(city: string, source: CookieSource, now: Date = new Date()): string {
   const expires = new Date(now.getTime() + cityCookieDays(source) * 86_400_000)
-  return `city=${encodeURIComponent(city)}; Path=/; Expires=${expires.toUTCString()}; SameSite=Lax`
+  return `city=${encodeURIComponent(city.toWellFormed())}; Path=/; Expires=${expires.toUTCString()}; SameSite=Lax`
 }
 
 // spec 1 §4.3: a GPS city only counts when it differs from the cookie (compared case-insensitively).

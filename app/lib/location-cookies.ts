@@ -34,7 +34,7 @@ export function locationCookies(values: LocationCookieValues, now: Date = new Da
     out.push(
       name === 'city'
         ? cityCookie(value, 'location', now)
-        : `${name}=${encodeURIComponent(value)}; Path=/; Expires=${expires}; SameSite=Lax`,
+        : `${name}=${encodeURIComponent(value.toWellFormed())}; Path=/; Expires=${expires}; SameSite=Lax`,
     )
   }
   return out
