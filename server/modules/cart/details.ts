@@ -92,11 +92,12 @@ export function createCartDetailsService(
   /**
    * Reads the owner's pharmacy cart in full. `city` is the delivery city (the city cookie, or the chosen address's);
    * with `checkStock` false (the API without cart_oos=true) every line counts as available. `q` is the transaction of
-   * a caller that reads under a lock (order placement).
+   * a caller that reads under a lock (order placement). `forOrder` skips what only the page shows (substitutes, the
+   * coupons on offer): placement needs the lines, their stock, the coupon applied and the bill.
    */
   async function read(
     owner: CartOwner | null,
-    opts: { city: string | null; checkStock: boolean; cartType?: string },
+    opts: { city: string | null; checkStock: boolean; cartType?: string; forOrder?: boolean },
     q: Db = db,
   ): Promise<CartReading> {
     const [cart] = owner
@@ -106,7 +107,7 @@ export function createCartDetailsService(
           .where(and(ownedBy(owner), eq(carts.type, opts.cartType ?? 'pharmacy')))
       : []
     const lines = cart ? await readLines(q, cart.id) : []
-    const candidates = await substituteCandidates(q, lines)
+    const candidates = opts.forOrder ? [] : await substituteCandidates(q, lines)
     const units = opts.checkStock
       ? await deps.inventory.unitsInCity([...lines.map((l) => l.skuId), ...candidates.map((c) => c.id)], opts.city, q)
       : null
@@ -149,7 +150,7 @@ export function createCartDetailsService(
     const itemBill = billFor(orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })))
     const [couponState, offers] = await Promise.all([
       couponOf(owner, cart?.couponCode ?? null, itemBill.itemTotal, q),
-      deps.coupons.offers(q),
+      opts.forOrder ? [] : deps.coupons.offers(q),
     ])
     const bill = billFor(
       orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })),

@@ -6,7 +6,6 @@ import {
   cartItems,
   cartPrescriptions,
   carts,
-  categories,
   centreCities,
   cities,
   couponRedemptions,
@@ -18,7 +17,6 @@ import {
   orderShipments,
   payments,
   places,
-  products,
   stockBatches,
   stockReservations,
 } from '../../db/schema.ts'
@@ -175,17 +173,33 @@ export function createOrderPlacement(
     }))
   }
 
-  /** The category names from the top down (GST classes of health products). */
-  async function categoryPaths(tx: Db, ids: Array<number | null>): Promise<Map<number, string[]>> {
-    const wanted = ids.filter((id): id is number => id !== null)
-    if (!wanted.length) return new Map()
-    const all = await tx.select({ id: categories.id, name: categories.name, parentId: categories.parentId }).from(categories)
-    const byId = new Map(all.map((c) => [c.id, c]))
-    const path = (id: number): string[] => {
-      const c = byId.get(id)
-      return c ? [...(c.parentId !== null ? path(c.parentId) : []), c.name] : []
-    }
-    return new Map(wanted.map((id) => [id, path(id)]))
+  /**
+   * What the invoice needs of each product, with its category's names from the top down (the GST class of a health
+   * product): one statement, the category chain walked upwards in SQL.
+   */
+  async function taxFacts(tx: Db, ids: number[]) {
+    const rows = await queryRows<{
+      id: number
+      kind: string
+      name: string
+      composition: string | null
+      schedule: string
+      form: string | null
+      category_path: string[] | null
+    }>(
+      tx,
+      sql`select p.id, p.kind, p.name, p.composition, p.schedule, p.form,
+            (with recursive up (id, name, parent_id, depth) as (
+               select c.id, c.name, c.parent_id, 0 from categories c where c.id = p.category_id
+               union all
+               select c.id, c.name, c.parent_id, up.depth + 1 from categories c join up on c.id = up.parent_id where up.depth < 20
+             ) select array_agg(up.name order by up.depth desc) from up) as category_path
+          from products p where p.id in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    )
+    return new Map(rows.map((r) => [Number(r.id), r]))
   }
 
   /** `onPlaced` runs last inside the transaction: the idempotency key's answer commits with the order (decision 019). */
@@ -209,7 +223,7 @@ export function createOrderPlacement(
 
       const reading = await deps.cartDetails.read(
         userOwner(userId),
-        { city: address.city, checkStock: true, cartType: input.cartType },
+        { city: address.city, checkStock: true, cartType: input.cartType, forOrder: true },
         tx,
       )
       if (!reading.details.can_checkout) {
@@ -330,88 +344,76 @@ export function createOrderPlacement(
       })
 
       // Lines, priced and taxed as they are now; shipments by centre; reservations by batch.
-      const info = await tx
-        .select({
-          id: products.id,
-          kind: products.kind,
-          name: products.name,
-          composition: products.composition,
-          schedule: products.schedule,
-          form: products.form,
-          categoryId: products.categoryId,
-        })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            lines.map((l) => l.skuId),
-          ),
-        )
-      const paths = await categoryPaths(
+      const productOf = await taxFacts(
         tx,
-        info.map((p) => p.categoryId),
+        lines.map((l) => l.skuId),
       )
-      const productOf = new Map(info.map((p) => [p.id, p]))
-      for (const shipment of plan.shipments) {
-        const [row] = await tx
-          .insert(orderShipments)
-          .values({
+      // A statement per table whatever the size of the cart: shipments, then lines, then reservations, then stock.
+      const shipmentRows = await tx
+        .insert(orderShipments)
+        .values(
+          plan.shipments.map((shipment) => ({
             orderId: id,
             centreId: shipment.centreId,
             etaDaysMin: shipment.eta.minDays,
             etaDaysMax: shipment.eta.maxDays,
-          })
-          .returning({ id: orderShipments.id })
-        for (const planned of shipment.lines) {
-          const line = lines.find((l) => l.skuId === planned.skuId)!
-          const p = productOf.get(line.skuId)!
-          const gst = gstFor({
-            kind: p.kind as 'drug' | 'otc',
-            name: p.name,
-            composition: p.composition ?? undefined,
-            schedule: p.schedule,
-            form: p.form ?? undefined,
-            category: p.categoryId !== null ? paths.get(p.categoryId) : undefined,
-          })
-          const [orderLine] = await tx
-            .insert(orderLines)
-            .values({
-              orderId: id,
-              shipmentId: row!.id,
-              skuId: line.skuId,
-              name: line.name,
-              pack: line.pack,
-              manufacturer: line.manufacturer,
-              schedule: p.schedule,
-              rxRequired: line.rxRequired,
-              hsn: gst.hsn,
-              gstRatePercent: gst.ratePercent,
-              quantity: line.quantity,
-              mrpPaise: line.mrpPaise,
-              pricePaise: line.pricePaise,
-              position: lines.indexOf(line),
-            })
-            .returning({ id: orderLines.id })
-          for (const a of planned.allocations) {
-            await tx.insert(stockReservations).values({
-              batchId: a.batchId,
-              orderId: id,
-              orderLineId: orderLine!.id,
-              quantity: a.quantity,
-              status: online ? 'held' : 'committed',
-              expiresAt: online ? new Date(at.getTime() + policy.holdMinutes * 60_000) : at,
-              createdAt: at,
-            })
-            // Cash on delivery and wallet orders take the units off the shelf now; online ones when paid.
-            if (!online) {
-              await tx
-                .update(stockBatches)
-                .set({ onHand: sql`${stockBatches.onHand} - ${a.quantity}` })
-                .where(eq(stockBatches.id, a.batchId))
-            }
-          }
-        }
-      }
+          })),
+        )
+        .returning({ id: orderShipments.id, centreId: orderShipments.centreId })
+      // A centre ships once per order and a line never splits across centres: centre → shipment, SKU → line.
+      const shipmentOf = new Map(shipmentRows.map((r) => [r.centreId, r.id]))
+      const lineRows = await tx
+        .insert(orderLines)
+        .values(
+          plan.shipments.flatMap((shipment) =>
+            shipment.lines.map((planned) => {
+              const line = lines.find((l) => l.skuId === planned.skuId)!
+              const p = productOf.get(line.skuId)!
+              const gst = gstFor({
+                kind: p.kind as 'drug' | 'otc',
+                name: p.name,
+                composition: p.composition ?? undefined,
+                schedule: p.schedule,
+                form: p.form ?? undefined,
+                category: p.category_path ?? undefined,
+              })
+              return {
+                orderId: id,
+                shipmentId: shipmentOf.get(shipment.centreId)!,
+                skuId: line.skuId,
+                name: line.name,
+                pack: line.pack,
+                manufacturer: line.manufacturer,
+                schedule: p.schedule,
+                rxRequired: line.rxRequired,
+                hsn: gst.hsn,
+                gstRatePercent: gst.ratePercent,
+                quantity: line.quantity,
+                mrpPaise: line.mrpPaise,
+                pricePaise: line.pricePaise,
+                position: lines.indexOf(line),
+              }
+            }),
+          ),
+        )
+        .returning({ id: orderLines.id, skuId: orderLines.skuId })
+      const lineOf = new Map(lineRows.map((r) => [r.skuId, r.id]))
+      const allocations = plan.shipments.flatMap((shipment) =>
+        shipment.lines.flatMap((planned) => planned.allocations.map((a) => ({ ...a, lineId: lineOf.get(planned.skuId)! }))),
+      )
+      await tx.insert(stockReservations).values(
+        allocations.map((a) => ({
+          batchId: a.batchId,
+          orderId: id,
+          orderLineId: a.lineId,
+          quantity: a.quantity,
+          status: online ? ('held' as const) : ('committed' as const),
+          expiresAt: online ? new Date(at.getTime() + policy.holdMinutes * 60_000) : at,
+          createdAt: at,
+        })),
+      )
+      // Cash on delivery and wallet orders take the units off the shelf now; online ones when paid.
+      if (!online) await takeOffShelf(tx, allocations)
 
       if (reading.coupon) {
         await tx
@@ -509,6 +511,18 @@ export function createOrderPlacement(
   }
 
   return { place, preview }
+}
+
+/** Takes units off the batches' shelves in one statement (the rows are locked already, in id order). */
+export async function takeOffShelf(tx: Db, taken: ReadonlyArray<{ batchId: number; quantity: number }>): Promise<void> {
+  if (!taken.length) return
+  const values = sql.join(
+    taken.map((a) => sql`(${a.batchId}::int, ${a.quantity}::int)`),
+    sql`, `,
+  )
+  await tx.execute(
+    sql`update stock_batches as b set on_hand = b.on_hand - v.quantity from (values ${values}) as v(id, quantity) where b.id = v.id`,
+  )
 }
 
 /** The cart an order took its lines from: emptied once the order is placed and paid for (or cash on delivery). */
