@@ -2,6 +2,7 @@
 // typecheck, lint, unit, integration on PGlite, the same integration suite on a PostgreSQL server, build, e2e.
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { stripVTControlCharacters } from 'node:util'
 import { startPgServer } from './pg-server.ts'
 import { ensureSystemDeps } from './system-deps.ts'
 
@@ -72,7 +73,9 @@ function vitest(name: string, project: string, env: Record<string, string> = {})
 
 /** The first lines of a failure message, indented, without colour codes. */
 function excerpt(message = '') {
-  const lines = message.replace(/\u001b\[[0-9;]*m/g, '').split('\n').filter((l) => l.trim())
+  const lines = stripVTControlCharacters(message)
+    .split('\n')
+    .filter((l) => l.trim())
   return lines
     .slice(0, 12)
     .map((l) => `    ${l.slice(0, 300)}`)
