@@ -1,15 +1,12 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { addressPageAction } from '../../app/addresses/address-page.server.ts'
 import { cartAction } from '../../app/cart/cart-action.server.ts'
 import { paymentAction, paymentLoader } from '../../app/checkout/payment.server.ts'
 import { successLoader } from '../../app/checkout/success.server.ts'
-import { requestContext, servicesContext } from '../../app/context.server.ts'
 import { prescriptionAction } from '../../app/prescriptions/prescription-action.server.ts'
 import type { Db } from '../../server/db/client.ts'
 import {
-  addresses,
   cartItems,
   cartPrescriptions,
   carts,
@@ -18,13 +15,13 @@ import {
   orders,
   prescriptions,
   products,
-  users,
 } from '../../server/db/schema.ts'
 import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
-import { userOwner, visitorOwner, type CartOwner } from '../../server/modules/cart/owner.ts'
-import { createRequestCart } from '../../server/modules/cart/request-cart.ts'
+import { visitorOwner, type CartOwner } from '../../server/modules/cart/owner.ts'
 import type { CheckoutProof } from '../../server/modules/payments/gateway.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
+import { DELHI } from './seed-customers.ts'
+import { formPost, pageContext, seededCatalog, shop, type Product } from './shop.ts'
 
 // Issue 9 §10 'Buy now': the buy-now intent of the one cart action replaces the owner's pharmacy_buy_now cart with one
 // line and never touches the pharmacy cart; the checkout pages under /pharmacy-buy-now work on that cart (address,
@@ -41,78 +38,27 @@ afterAll(() => f?.close())
 
 const ORIGIN = 'http://localhost'
 
-type P = typeof products.$inferSelect
-let catalog: P[]
-let scheduleX: P
+const shopper = shop(() => f, { prefix: '72000', name: 'Buy Now Tester' })
+/** A customer with a default address 'Home' and another, 'Office'. */
+async function customer() {
+  const c = await shopper.customer(DELHI, ['Office'])
+  return { ...c, home: c.addressId, office: c.more[0]! }
+}
+type Customer = Awaited<ReturnType<typeof customer>>
+const catalog = seededCatalog(() => db)
+let scheduleX: Product
 beforeAll(async () => {
-  catalog = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X')))
-    .orderBy(asc(products.id))
+  await catalog.load()
   const [x] = await db.select().from(products).where(eq(products.schedule, 'X')).limit(1)
   scheduleX = x!
 })
-// The seeded stock plan's quirks (out of stock, one centre, 3 left, near expiry) fall on these ids: avoid them.
-const plain = (p: P) => p.id % 97 !== 0 && p.id % 31 !== 0 && p.id % 17 !== 0 && p.id % 13 !== 0
-const otc = (i: number) => catalog.filter((p) => plain(p) && !p.rxRequired)[i]!
-const rx = (i = 0) => catalog.filter((p) => plain(p) && p.rxRequired)[i]!
-
-let phones = 0
-async function customer() {
-  const phone = `72000${String(++phones).padStart(5, '0')}`
-  const [u] = await db.insert(users).values({ name: 'Buy Now Tester', phone, phoneVerified: true }).returning()
-  const address = async (name: string, isDefault: boolean) => {
-    const [a] = await db
-      .insert(addresses)
-      .values({
-        userId: u!.id,
-        recipientName: 'Buy Now Tester',
-        phone,
-        address: `${name}, 12 Janpath Road, Connaught Place`,
-        pincode: '110001',
-        city: 'New Delhi',
-        state: 'Delhi',
-        addressType: 'home',
-        addressName: name,
-        isDefault,
-      })
-      .returning()
-    return a!.id
-  }
-  const home = await address('Home', true)
-  const office = await address('Office', false)
-  const session: ActiveSession = {
-    idHash: `test-${phone}`,
-    user: { id: u!.id, name: 'Buy Now Tester', email: null, phone, roles: [], isDoctor: false, isMerchant: false },
-    actingAs: null,
-    expiresAt: new Date('2099-01-01'),
-  }
-  return { userId: u!.id, owner: userOwner(u!.id), session, home, office }
-}
-type Customer = Awaited<ReturnType<typeof customer>>
+const { otc, rx } = catalog
 let visitors = 0
 const visitor = () =>
   visitorOwner(`${String(++visitors).padStart(8, '0')}${'b'.repeat(24)}`) as { kind: 'visitor'; visitorId: string }
 
-/** The context a page loader or action gets from the server process (server/pages.ts). */
-function contextFor(owner: CartOwner, session: ActiveSession | null = null) {
-  const context = new RouterContextProvider()
-  context.set(servicesContext, f.services)
-  context.set(requestContext, {
-    cspNonce: 'n',
-    requestId: 'test',
-    csrfToken: 't',
-    session,
-    cart: createRequestCart(f.services.cart, owner),
-  })
-  return context
-}
-
-function post(path: string, fields: Record<string, string | number>) {
-  const body = new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)]))
-  return new Request(`${ORIGIN}${path}`, { method: 'POST', body })
-}
+const contextFor = (owner: CartOwner, session: ActiveSession | null = null) => pageContext(f, owner, session)
+const post = (path: string, fields: Record<string, string | number>) => formPost(`${ORIGIN}${path}`, fields)
 
 type Outcome = { status: number; data?: any; location?: string | null; notice?: string | null }
 /** A page action's answer, whichever way it came: data (a fetcher's), or a redirect (returned or thrown). */

@@ -1,14 +1,11 @@
 import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { serve } from '@hono/node-server'
-import { and, asc, eq, ne } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
-import { addresses, carts, products, users } from '../../server/db/schema.ts'
 import type { AppEnv } from '../../server/http/types.ts'
 import { createLogger } from '../../server/lib/logger.ts'
-import { userOwner } from '../../server/modules/cart/owner.ts'
 import { eventsApi } from '../../server/modules/events/api.ts'
 import type { EventBus } from '../../server/modules/events/bus.ts'
 import { within } from '../../server/modules/events/testing.ts'
@@ -16,6 +13,7 @@ import { createOutboxNotifier } from '../../server/modules/notify/notifier.ts'
 import { createServices } from '../../server/services.ts'
 import { ServerEventSchemas } from '../../contracts/events.ts'
 import { createApiFixture, testEventBus, type ApiFixture } from './app-fixture.ts'
+import { seededCatalog, shop } from './shop.ts'
 
 // Issue 9 §8: order status changes reach an open page through GET /pwa-api/server-side-event/subscribe. Two app
 // instances on one database, as behind a load balancer, each with its own event bus (on PGlite both listen on the one
@@ -67,60 +65,19 @@ afterAll(async () => {
   await a?.close()
 })
 
-// A customer with a default address in New Delhi, a cart of one plain OTC product, and a session.
-let phones = 0
+// A customer with a default address in New Delhi and a session; its orders are of one plain OTC product.
+const shopper = shop(() => a, { prefix: '70100', name: 'Events Tester' })
 async function customer() {
-  const db = a.database.db
-  const phone = `70100${String(++phones).padStart(5, '0')}`
-  const [u] = await db.insert(users).values({ name: 'Events Tester', phone, phoneVerified: true }).returning()
-  const [addr] = await db
-    .insert(addresses)
-    .values({
-      userId: u!.id,
-      recipientName: 'Events Tester',
-      phone,
-      address: '12, Janpath Road, Connaught Place',
-      pincode: '110001',
-      city: 'New Delhi',
-      state: 'Delhi',
-      addressType: 'home',
-      addressName: 'Home',
-      isDefault: true,
-    })
-    .returning()
-  const session = await a.services.sessions.create(u!.id)
-  return { userId: u!.id, addressId: addr!.id, cookie: `sid=${session.token}` }
+  const c = await shopper.customer()
+  const session = await a.services.sessions.create(c.userId)
+  return { ...c, cookie: `sid=${session.token}` }
 }
 type Customer = Awaited<ReturnType<typeof customer>>
-
-let otc: number
-beforeAll(async () => {
-  const rows = await a.database.db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X'), eq(products.rxRequired, false)))
-    .orderBy(asc(products.id))
-  // Not one of the seeded stock plan's special cases (out of stock, a few left: server/db/seed-data/centres.ts).
-  otc = rows.map((r) => r.id).find((id) => id % 97 !== 0 && id % 31 !== 0 && id % 17 !== 0 && id % 13 !== 0)!
-})
+const catalog = seededCatalog(() => a.database.db)
+beforeAll(() => catalog.load())
 
 /** A cash-on-delivery order placed through instance A; answers its number. */
-let keys = 0
-async function placeOrder(c: Customer): Promise<string> {
-  const db = a.database.db
-  await a.services.cart.setQuantity(userOwner(c.userId), otc, 1)
-  await db
-    .update(carts)
-    .set({ addressId: c.addressId })
-    .where(and(eq(carts.userId, c.userId), eq(carts.type, 'pharmacy')))
-  const reading = await a.services.cartDetails.read(userOwner(c.userId), { city: 'New Delhi', checkStock: true })
-  const placed = await a.services.orders.place(
-    c.userId,
-    { cartType: 'pharmacy', payment: 'cod', useWallet: false, expectedTotal: reading.bill.payable },
-    `events-test-${++keys}-key`,
-  )
-  return placed.body.number
-}
+const placeOrder = async (c: Customer): Promise<string> => (await shopper.order(c, [[catalog.otc(0), 1]])).number
 
 /** Moves an order through instance A's development route. */
 const moveThroughA = (number: string, event: string) =>

@@ -1,17 +1,15 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
-import { RouterContextProvider } from 'react-router'
+import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cartAction } from '../../app/cart/cart-action.server.ts'
-import { requestContext, servicesContext } from '../../app/context.server.ts'
 import { invoicePdfLoader } from '../../app/orders/invoice.server.ts'
 import { reorderLoader } from '../../app/orders/reorder.server.ts'
 import type { Db } from '../../server/db/client.ts'
-import { addresses, carts, fulfilmentCentres, orderLines, orders, products, stockBatches, users } from '../../server/db/schema.ts'
+import { carts, fulfilmentCentres, orderLines, orders, products, stockBatches } from '../../server/db/schema.ts'
 import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
-import { userOwner, visitorOwner, type CartOwner } from '../../server/modules/cart/owner.ts'
-import { createRequestCart } from '../../server/modules/cart/request-cart.ts'
+import { visitorOwner, type CartOwner } from '../../server/modules/cart/owner.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { pdfText } from './pdf-text.ts'
+import { pageContext, seededCatalog, shop } from './shop.ts'
 
 // Issue 9 §8: /reorder (the account's earlier products, today's price and stock in the visitor's city, 'Add all to
 // cart' through the cart action's add-many intent) and GET /order/{number}/invoice.pdf (the owner's only, 404s that
@@ -30,77 +28,11 @@ afterAll(() => f?.close())
 
 const ORIGIN = 'http://localhost'
 
-type P = typeof products.$inferSelect
-let catalog: P[]
-beforeAll(async () => {
-  catalog = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X')))
-    .orderBy(asc(products.id))
-})
-// The seeded stock plan's quirks (out of stock, one centre, 3 left, near expiry) fall on these ids: avoid them.
-const plain = (p: P) => p.id % 97 !== 0 && p.id % 31 !== 0 && p.id % 17 !== 0 && p.id % 13 !== 0
-const otc = (i: number) => catalog.filter((p) => plain(p) && !p.rxRequired)[i]!
-
-let phones = 0
-async function customer() {
-  const phone = `74000${String(++phones).padStart(5, '0')}`
-  const [u] = await db.insert(users).values({ name: 'Reorder Tester', phone, phoneVerified: true }).returning()
-  const [a] = await db
-    .insert(addresses)
-    .values({
-      userId: u!.id,
-      recipientName: 'Reorder Tester',
-      phone,
-      address: '12, Janpath Road, Connaught Place',
-      pincode: '110001',
-      city: 'New Delhi',
-      state: 'Delhi',
-      addressType: 'home',
-      addressName: 'Home',
-      isDefault: true,
-    })
-    .returning()
-  const session: ActiveSession = {
-    idHash: `test-${phone}`,
-    user: { id: u!.id, name: 'Reorder Tester', email: null, phone, roles: [], isDoctor: false, isMerchant: false },
-    actingAs: null,
-    expiresAt: new Date('2099-01-01'),
-  }
-  return { userId: u!.id, addressId: a!.id, owner: userOwner(u!.id), session }
-}
-type Customer = Awaited<ReturnType<typeof customer>>
-
-let keys = 0
-async function order(c: Customer, lines: Array<[P, number]>, payment: 'cod' | 'online' = 'cod') {
-  for (const [p, q] of lines) await f.services.cart.setQuantity(c.owner, p.id, q)
-  await db
-    .update(carts)
-    .set({ addressId: c.addressId })
-    .where(and(eq(carts.userId, c.userId), eq(carts.type, 'pharmacy')))
-  const reading = await f.services.cartDetails.read(c.owner, { city: 'New Delhi', checkStock: true })
-  const placed = await f.services.orders.place(
-    c.userId,
-    { cartType: 'pharmacy', payment, useWallet: false, expectedTotal: reading.bill.payable },
-    `pages-key-${++keys}-0000`,
-  )
-  return placed.body
-}
-
-/** The context a page loader or action gets from the server process (server/pages.ts). */
-function contextFor(owner: CartOwner, session: ActiveSession | null) {
-  const context = new RouterContextProvider()
-  context.set(servicesContext, f.services)
-  context.set(requestContext, {
-    cspNonce: 'n',
-    requestId: 'test',
-    csrfToken: 't',
-    session,
-    cart: createRequestCart(f.services.cart, owner),
-  })
-  return context
-}
+const { customer, order } = shop(() => f, { prefix: '74000', name: 'Reorder Tester' })
+const catalog = seededCatalog(() => db)
+beforeAll(() => catalog.load())
+const { otc } = catalog
+const contextFor = (owner: CartOwner, session: ActiveSession | null) => pageContext(f, owner, session)
 const get = (path: string, city?: string) =>
   new Request(`${ORIGIN}${path}`, { headers: city ? { cookie: `city=${encodeURIComponent(city)}` } : {} })
 
@@ -244,7 +176,7 @@ describe('/reorder', () => {
 
   test("'Add all to cart' without JavaScript comes back to /reorder with the outcome; nothing deliverable is a refusal", async () => {
     const c = await customer()
-    const outOfStock = catalog.find((p) => p.id % 97 === 0)!
+    const outOfStock = catalog.all().find((p) => p.id % 97 === 0)!
     const [one, two] = [otc(6), otc(7)]
     const back = (await thrown(() =>
       cartAction(

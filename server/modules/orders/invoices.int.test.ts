@@ -1,10 +1,10 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
+import { plain, seededCatalog, shop } from '../../../tests/integration/shop.ts'
 import { pdfText } from '../../../tests/integration/pdf-text.ts'
 import type { Db } from '../../db/client.ts'
 import {
-  addresses,
   cartPrescriptions,
   carts,
   fulfilmentCentres,
@@ -12,12 +12,9 @@ import {
   orderLines,
   orders,
   prescriptions,
-  products,
   stockBatches,
-  users,
 } from '../../db/schema.ts'
 import { userOwner } from '../cart/owner.ts'
-import type { PaymentChoice } from './place.ts'
 
 // Issue 9 §8 'a GST invoice': the number given when an order is confirmed (one unbroken series per financial year,
 // starting again on 1 April IST), the invoice built from the order's snapshot (CGST+SGST within a state, IGST across
@@ -35,65 +32,14 @@ beforeAll(async () => {
 })
 afterAll(() => f?.close())
 
-const DELHI = { city: 'New Delhi', state: 'Delhi', pincode: '110001' }
 /** Haryana, served by the Delhi centre (centre_cities): an inter-state supply. */
 const GURUGRAM = { city: 'Gurugram', state: 'Haryana', pincode: '122001' }
 
-let phones = 0
-async function customer(place = DELHI) {
-  const phone = `73000${String(++phones).padStart(5, '0')}`
-  const [u] = await db.insert(users).values({ name: 'Invoice Tester', phone, phoneVerified: true }).returning()
-  const [a] = await db
-    .insert(addresses)
-    .values({
-      userId: u!.id,
-      recipientName: 'Invoice Tester',
-      phone,
-      address: '12, Janpath Road, Connaught Place',
-      ...place,
-      addressType: 'home',
-      addressName: 'Home',
-      isDefault: true,
-    })
-    .returning()
-  return { userId: u!.id, addressId: a!.id, city: place.city }
-}
-type Customer = Awaited<ReturnType<typeof customer>>
-
-type P = typeof products.$inferSelect
-let catalog: P[]
-beforeAll(async () => {
-  catalog = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X')))
-    .orderBy(asc(products.id))
-})
-// The seeded stock plan's quirks (out of stock, one centre, 3 left, near expiry) fall on these ids: avoid them.
-const plain = (p: P) => p.id % 97 !== 0 && p.id % 31 !== 0 && p.id % 17 !== 0 && p.id % 13 !== 0
-const otc = (i: number) => catalog.filter((p) => plain(p) && !p.rxRequired)[i]!
-const rx = () => catalog.find((p) => plain(p) && p.rxRequired)!
-
-async function fill(c: Customer, lines: Array<[P, number]>) {
-  for (const [p, q] of lines) await f.services.cart.setQuantity(userOwner(c.userId), p.id, q)
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, c.userId), eq(carts.type, 'pharmacy')))
-  await db.update(carts).set({ addressId: c.addressId }).where(eq(carts.id, cart!.id))
-  const reading = await f.services.cartDetails.read(userOwner(c.userId), { city: c.city, checkStock: true })
-  return { cartId: cart!.id, total: reading.bill.payable }
-}
+const { customer, fill, order } = shop(() => f, { prefix: '73000', name: 'Invoice Tester' })
+const catalog = seededCatalog(() => db)
+beforeAll(() => catalog.load())
+const { otc, rx } = catalog
 let keys = 0
-async function order(c: Customer, lines: Array<[P, number]>, payment: PaymentChoice = 'cod') {
-  const { total } = await fill(c, lines)
-  const placed = await f.services.orders.place(
-    c.userId,
-    { cartType: 'pharmacy', payment, useWallet: false, expectedTotal: total },
-    `invoice-key-${++keys}-0000`,
-  )
-  return placed.body
-}
 const invoiceNumberOf = async (orderId: number) =>
   (await db.select({ n: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId)))[0]!.n
 const serial = (n: string | null) => Number(n!.split('/')[2])
@@ -188,7 +134,7 @@ describe('the invoice of an order', () => {
   test('within Delhi: CGST and SGST, sold by the Delhi centre, totals equal to the order, a line per batch', async () => {
     const c = await customer()
     // Dear enough that 3 of it pass WELCOME25's ₹299 minimum.
-    const split = catalog.filter((p) => plain(p) && !p.rxRequired && p.pricePaise >= 10_000)[0]!
+    const split = catalog.all().filter((p) => plain(p) && !p.rxRequired && p.pricePaise >= 10_000)[0]!
     // The batch expiring first holds one unit: the order's 3 units come from two batches.
     const batches = await db
       .select()

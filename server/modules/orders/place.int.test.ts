@@ -1,13 +1,13 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { paise, type Paise } from '../../../app/lib/money.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
+import { plain, seededCatalog, shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
 import {
   addresses,
   cartItems,
   cartPrescriptions,
-  carts,
   couponRedemptions,
   orderEvents,
   orderLines,
@@ -15,10 +15,8 @@ import {
   outboxMessages,
   payments,
   prescriptions,
-  products,
   stockBatches,
   stockReservations,
-  users,
 } from '../../db/schema.ts'
 import { userOwner } from '../cart/owner.ts'
 import type { PlaceOrderInput } from './place.ts'
@@ -35,52 +33,10 @@ beforeAll(async () => {
 })
 afterAll(() => f?.close())
 
-let phones = 0
-async function customer(city = { city: 'New Delhi', state: 'Delhi', pincode: '110001' }) {
-  const phone = `70000${String(++phones).padStart(5, '0')}`
-  const [u] = await db.insert(users).values({ name: 'Order Tester', phone, phoneVerified: true }).returning()
-  const [a] = await db
-    .insert(addresses)
-    .values({
-      userId: u!.id,
-      recipientName: 'Order Tester',
-      phone,
-      address: '12, Janpath Road, Connaught Place',
-      pincode: city.pincode,
-      city: city.city,
-      state: city.state,
-      addressType: 'home',
-      addressName: 'Home',
-      isDefault: true,
-    })
-    .returning()
-  return { userId: u!.id, phone, addressId: a!.id }
-}
-type Customer = Awaited<ReturnType<typeof customer>>
-
-type P = typeof products.$inferSelect
-let catalog: P[]
-beforeAll(async () => {
-  catalog = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X')))
-    .orderBy(asc(products.id))
-})
-const plain = (p: P) => p.id % 97 !== 0 && p.id % 31 !== 0 && p.id % 17 !== 0 && p.id % 13 !== 0
-const otc = (i = 0) => catalog.filter((p) => plain(p) && !p.rxRequired)[i]!
-const rx = () => catalog.find((p) => plain(p) && p.rxRequired)!
-
-async function fill(c: Customer, lines: Array<[P, number]>) {
-  for (const [p, q] of lines) await f.services.cart.setQuantity(userOwner(c.userId), p.id, q)
-  const [cart] = await db
-    .select()
-    .from(carts)
-    .where(and(eq(carts.userId, c.userId), eq(carts.type, 'pharmacy')))
-  await db.update(carts).set({ addressId: c.addressId }).where(eq(carts.id, cart!.id))
-  const reading = await f.services.cartDetails.read(userOwner(c.userId), { city: 'New Delhi', checkStock: true })
-  return { cartId: cart!.id, total: reading.bill.payable }
-}
+const { customer, fill } = shop(() => f, { prefix: '70000', name: 'Order Tester' })
+const catalog = seededCatalog(() => db)
+beforeAll(() => catalog.load())
+const { otc, rx } = catalog
 const input = (total: Paise, over: Partial<PlaceOrderInput> = {}): PlaceOrderInput => ({
   cartType: 'pharmacy',
   payment: 'cod',
@@ -176,7 +132,7 @@ describe('placing a cash-on-delivery order', () => {
 
   test('cash on delivery only up to ₹5,000', async () => {
     const c = await customer()
-    const dear = catalog.find((p) => plain(p) && !p.rxRequired && p.pricePaise >= 30_000)!
+    const dear = catalog.all().find((p) => plain(p) && !p.rxRequired && p.pricePaise >= 30_000)!
     const { total } = await fill(c, [[dear, 20]])
     expect(total).toBeGreaterThan(500_000)
     await expect(f.services.orders.place(c.userId, input(total), key())).rejects.toMatchObject({
@@ -210,7 +166,7 @@ describe('placing a cash-on-delivery order', () => {
   })
 
   test('the last units go to one order; the next is told before paying', async () => {
-    const low = catalog.find((p) => p.id % 17 === 0 && p.id % 97 !== 0 && !p.rxRequired)!
+    const low = catalog.all().find((p) => p.id % 17 === 0 && p.id % 97 !== 0 && !p.rxRequired)!
     const first = await customer()
     const second = await customer()
     const one = await fill(first, [[low, 3]])
@@ -232,7 +188,7 @@ describe('the wallet', () => {
         note: 'Welcome',
       }),
     )
-    const a = catalog.filter((p) => plain(p) && !p.rxRequired && p.pricePaise >= 10_000)[0]!
+    const a = catalog.all().filter((p) => plain(p) && !p.rxRequired && p.pricePaise >= 10_000)[0]!
     const { total: before } = await fill(c, [[a, 6]])
     expect(before).toBeGreaterThan(49_900)
     const applied = await f.services.cartDetails.applyCoupon(userOwner(c.userId), 'WELCOME25', 'New Delhi')

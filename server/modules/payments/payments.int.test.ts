@@ -1,9 +1,9 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
+import { seededCatalog, shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
-import { addresses, cartItems, carts, orders, payments, products, refunds, users } from '../../db/schema.ts'
-import { userOwner } from '../cart/owner.ts'
+import { cartItems, carts, orders, payments, refunds } from '../../db/schema.ts'
 import { paise } from '../../../app/lib/money.ts'
 import { walletEntries } from '../../db/schema.ts'
 import type { TestGateway } from './gateway.ts'
@@ -21,40 +21,22 @@ beforeAll(async () => {
 })
 afterAll(() => f?.close())
 
-let phones = 0
+const { customer, fill } = shop(() => f, { prefix: '71000', name: 'Pay Tester' })
+const catalog = seededCatalog(() => db)
+beforeAll(() => catalog.load())
+let onlineOrders = 0
+/** A customer's online order of 2 units of an everyday product (a different one each time), placed and unpaid. */
 async function onlineOrder() {
-  const phone = `71000${String(++phones).padStart(5, '0')}`
-  const [u] = await db.insert(users).values({ name: 'Pay Tester', phone, phoneVerified: true }).returning()
-  const [a] = await db
-    .insert(addresses)
-    .values({
-      userId: u!.id,
-      recipientName: 'Pay Tester',
-      phone,
-      address: '4, Rajpath Area, Central Secretariat',
-      pincode: '110001',
-      city: 'New Delhi',
-      state: 'Delhi',
-      addressType: 'home',
-      addressName: 'Home',
-    })
-    .returning()
-  const [p] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.synthetic, false), eq(products.rxRequired, false), ne(products.schedule, 'X')))
-    .orderBy(asc(products.id))
-    .offset(20 + phones)
-    .limit(1)
-  await f.services.cart.setQuantity(userOwner(u!.id), p!.id, 2)
-  await db.update(carts).set({ addressId: a!.id }).where(eq(carts.userId, u!.id))
-  const total = (await f.services.cartDetails.read(userOwner(u!.id), { city: 'New Delhi', checkStock: true })).bill.payable
+  const n = ++onlineOrders
+  const c = await customer()
+  const product = catalog.all().filter((p) => !p.rxRequired)[20 + n]!
+  const { total } = await fill(c, [[product, 2]])
   const placed = await f.services.orders.place(
-    u!.id,
+    c.userId,
     { cartType: 'pharmacy', payment: 'online', useWallet: false, expectedTotal: total },
-    `pay-${phones}-abcdefgh`,
+    `pay-${n}-abcdefgh`,
   )
-  return { userId: u!.id, number: placed.body.number, orderId: placed.body.orderId, total }
+  return { userId: c.userId, number: placed.body.number, orderId: placed.body.orderId, total }
 }
 const gateway = () => f.services.payments.gateway() as TestGateway
 const cartLines = async (userId: number) =>
@@ -153,11 +135,7 @@ describe('the test gateway', () => {
 })
 
 describe('wallet recharge through the test gateway', () => {
-  async function person() {
-    const phone = `71900${String(++phones).padStart(5, '0')}`
-    const [u] = await db.insert(users).values({ name: 'Recharge Tester', phone, phoneVerified: true }).returning()
-    return u!.id
-  }
+  const person = async () => (await customer()).userId
   const back = (query: URLSearchParams) => f.app.request(`/order-payment/callback?${query}`)
 
   test('a success credits MedWise Cash once and goes back where Add money was pressed', async () => {
