@@ -44,6 +44,7 @@ import { AddressSkeleton } from './addresses/address-skeleton'
 import { ORDER_SUCCESS_PATHS, OrderSuccessSkeleton } from './widgets/order-success-skeleton'
 import { ReorderSkeleton } from './orders/reorder-skeleton'
 import { CategoryMenu } from './shell/category-menu'
+import { parentLinks } from './lib/category-menu'
 import { Footer } from './shell/footer'
 import { Header } from './shell/header'
 import { SnackBar } from './shell/snack-bar'
@@ -76,7 +77,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loggedIn: session !== null,
     user: shellUser(cookies, session),
     footer,
-    tree,
+    // spec 1 §2.6: what the closed category menu shows, the parents (Issue 12: the whole tree was two thirds of this
+    // data, on every page and every navigation); their children load when a menu opens (GET /pwa-api/api/v4/udp_tree).
+    categories: parentLinks(tree),
     cart: cartSummary,
     announcement,
     // spec 1 §1, §4.1: bots get images at once instead of lazily.
@@ -120,7 +123,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, serviceable, loggedIn, user, footer, tree, isBot, cart, announcement, notice } = useLoaderData<typeof loader>()
+  const { city, serviceable, loggedIn, user, footer, categories, isBot, cart, announcement, notice } =
+    useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
     // A marker for tests and styles: the page is interactive.
@@ -144,7 +148,7 @@ export default function App() {
           serviceable={serviceable}
           loggedIn={loggedIn}
           user={user}
-          categoryMenu={<CategoryMenu tree={tree} />}
+          categoryMenu={<CategoryMenu parents={categories} />}
           cart={cart}
         />
         <main id="main-content" tabIndex={-1}>

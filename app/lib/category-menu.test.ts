@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { categoryUrl, panelGroups, treeFromAnswer, type CategoryNode } from './category-menu'
+import { categoryUrl, panelGroups, parentLinks, treeFromAnswer, type CategoryNode } from './category-menu'
 
 const leaf = (slug: string): CategoryNode => ({ slug, name: slug.toUpperCase(), level: 3, children: [] })
 const parent: CategoryNode = {
@@ -58,5 +58,16 @@ describe('treeFromAnswer (spec 1 §7.1: data.udp_tree)', () => {
     [{ data: { udp_tree: 'x' } }, 0],
   ])('%j → %i nodes', (answer, n) => {
     expect(treeFromAnswer(answer)).toHaveLength(n)
+  })
+})
+
+describe('parentLinks (what the root loader sends: the closed menu)', () => {
+  test('the parents in order, name and slug only, none of their children', () => {
+    const other: CategoryNode = { slug: 'fitness', name: 'Fitness', level: 1, children: [] }
+    expect(parentLinks([parent, other])).toEqual([
+      { slug: 'personal-care', name: 'Personal Care' },
+      { slug: 'fitness', name: 'Fitness' },
+    ])
+    expect(JSON.stringify(parentLinks([parent]))).not.toContain('CREAMS')
   })
 })

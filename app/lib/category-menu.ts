@@ -10,6 +10,14 @@ export interface CategoryNode {
   children: CategoryNode[]
 }
 
+/** A parent of the closed menu: all the root loader sends of the tree (its children load when a menu opens). */
+export type CategoryLink = Pick<CategoryNode, 'slug' | 'name'>
+
+/** The level-1 parents of a tree, without their children. */
+export function parentLinks(tree: readonly CategoryNode[]): CategoryLink[] {
+  return tree.map(({ slug, name }) => ({ slug, name }))
+}
+
 /** A panel group: its own link (none for the fixed group) and its links laid out in columns. */
 export interface PanelGroup {
   key: string
@@ -21,7 +29,7 @@ export interface PanelGroup {
 export const categoryUrl = (slug: string) => `/categories/${encodeURIComponent(slug)}`
 
 /** spec 1 §4.7: the Health Resource Center group first, then one group per level-2 child. */
-export function panelGroups(parent: CategoryNode): PanelGroup[] {
+export function panelGroups(parent: Pick<CategoryNode, 'children'>): PanelGroup[] {
   const groups: PanelGroup[] = parent.children.map((child) => ({
     key: child.slug,
     name: child.name,

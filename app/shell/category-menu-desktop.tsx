@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
-import type { CategoryNode } from '~/lib/category-menu'
+import { categoryUrl, type CategoryLink } from '~/lib/category-menu'
 import { panelSide, type PanelSide } from '~/lib/menu-side'
-import { CategoryPanelContent } from './category-menu-panel'
+import { CategoryPanelContent, treeBusy } from './category-menu-panel'
+import { loadCategoryTree, useCategoryTree, useMenuEnhanced } from './category-tree'
 import styles from './category-menu.module.css'
 
 // How the open panel was opened: a hover panel closes when the pointer leaves, a click or keyboard
@@ -9,15 +10,28 @@ import styles from './category-menu.module.css'
 type OpenedBy = 'hover' | 'click' | 'keyboard'
 type OpenState = { slug: string; by: OpenedBy } | null
 
-/** spec 1 §2.6: the desktop menu bar (≥ 768 px) of level-1 parents with their level-2/3 panels. */
-export function DesktopCategoryMenu({ tree }: { tree: CategoryNode[] }) {
-  const [open, setOpen] = useState<OpenState>(null)
+/**
+ * spec 1 §2.6: the desktop menu bar (≥ 768 px) of level-1 parents with their level-2/3 panels. The server renders the
+ * parents as plain links to their category pages (the menu works without JavaScript); once hydrated they are buttons
+ * that open the panels, whose children load the first time one opens (spec 1 §4.6; category-tree.ts). Pointing at or
+ * focusing the bar starts that fetch, so the first panel is usually filled by the time it opens.
+ */
+export function DesktopCategoryMenu({ parents }: { parents: CategoryLink[] }) {
+  const hydrated = useMenuEnhanced()
+  const tree = useCategoryTree()
+  const [open, setOpenState] = useState<OpenState>(null)
+  const setOpen = (next: OpenState | ((o: OpenState) => OpenState)) => {
+    // Whatever opens a panel asks for the children (once per page session; again after an error).
+    loadCategoryTree()
+    setOpenState(next)
+  }
   const [side, setSide] = useState<PanelSide>('right')
   const navRef = useRef<HTMLElement>(null)
   const idPrefix = useId()
   const panelId = (slug: string) => `${idPrefix}-panel-${slug}`
 
-  // spec 1 §2.6: measured on open, before paint: open to the left near the right edge.
+  // spec 1 §2.6: measured on open, before paint, and again when the children arrive (the panel grows): open to the
+  // left near the right edge.
   useLayoutEffect(() => {
     if (!open) return
     const item = navRef.current?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(open.slug)}"]`)
@@ -29,14 +43,14 @@ export function DesktopCategoryMenu({ tree }: { tree: CategoryNode[] }) {
     // which the CSP allows), so it never leaves the screen; its columns wrap instead.
     panel.style.maxWidth = `${Math.max(160, Math.min(960, Math.max(viewport - rect.left, rect.right) - 16))}px`
     setSide(panelSide(rect, panel.offsetWidth, viewport))
-    if (open.by === 'keyboard') panel.querySelector<HTMLElement>('a')?.focus()
-  }, [open])
+    if (open.by === 'keyboard' && !panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('a')?.focus()
+  }, [open, tree.status])
 
   // A click anywhere outside closes a panel opened by click or keyboard.
   useEffect(() => {
     if (!open || open.by === 'hover') return
     const onPointerDown = (e: PointerEvent) => {
-      if (!navRef.current?.contains(e.target as Node)) setOpen(null)
+      if (!navRef.current?.contains(e.target as Node)) setOpenState(null)
     }
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
@@ -45,7 +59,7 @@ export function DesktopCategoryMenu({ tree }: { tree: CategoryNode[] }) {
   function onKeyDown(e: KeyboardEvent<HTMLElement>, slug: string) {
     if (e.key === 'Escape' && open) {
       e.preventDefault()
-      setOpen(null)
+      setOpenState(null)
       navRef.current?.querySelector<HTMLButtonElement>(`[data-slug="${CSS.escape(slug)}"] > button`)?.focus()
     } else if (e.key === 'ArrowDown' && e.target instanceof HTMLButtonElement) {
       e.preventDefault()
@@ -53,22 +67,43 @@ export function DesktopCategoryMenu({ tree }: { tree: CategoryNode[] }) {
     }
   }
 
+  // The retry button goes away while the children load: focus waits on the panel, so it stays open.
+  const retry = () => {
+    navRef.current?.querySelector<HTMLElement>('[data-panel]')?.focus()
+    loadCategoryTree()
+  }
+
   return (
-    <nav ref={navRef} aria-label="Categories" className={styles.desktop}>
+    <nav
+      ref={navRef}
+      aria-label="Categories"
+      className={styles.desktop}
+      onPointerEnter={hydrated ? loadCategoryTree : undefined}
+      onFocus={hydrated ? loadCategoryTree : undefined}
+    >
       <ul className={styles.bar}>
-        {tree.map((parent) => {
-          const isOpen = open?.slug === parent.slug
+        {parents.map((parent) => {
+          const isOpen = hydrated && open?.slug === parent.slug
+          if (!hydrated) {
+            return (
+              <li key={parent.slug} data-slug={parent.slug} className={styles.item}>
+                <a className={`button ${styles.parent}`} href={categoryUrl(parent.slug)}>
+                  {parent.name}
+                </a>
+              </li>
+            )
+          }
           return (
             <li
               key={parent.slug}
               data-slug={parent.slug}
               className={styles.item}
               onMouseEnter={() => setOpen((o) => (o?.slug === parent.slug ? o : { slug: parent.slug, by: 'hover' }))}
-              onMouseLeave={() => setOpen((o) => (o?.slug === parent.slug && o.by === 'hover' ? null : o))}
+              onMouseLeave={() => setOpenState((o) => (o?.slug === parent.slug && o.by === 'hover' ? null : o))}
               onKeyDown={(e) => onKeyDown(e, parent.slug)}
               onBlur={(e) => {
                 // Focus leaving this parent and its panel closes the panel.
-                if (isOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(null)
+                if (isOpen && !e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenState(null)
               }}
             >
               <button
@@ -89,9 +124,11 @@ export function DesktopCategoryMenu({ tree }: { tree: CategoryNode[] }) {
                   id={panelId(parent.slug)}
                   data-panel
                   data-side={side}
+                  tabIndex={-1}
+                  aria-busy={treeBusy(tree)}
                   className={`${styles.panel} ${side === 'left' ? styles.panelLeft : ''}`}
                 >
-                  <CategoryPanelContent parent={parent} onNavigate={() => setOpen(null)} />
+                  <CategoryPanelContent parent={parent} tree={tree} onRetry={retry} onNavigate={() => setOpenState(null)} />
                 </div>
               )}
             </li>

@@ -1,12 +1,53 @@
 import { Link } from 'react-router'
-import { categoryUrl, panelGroups, type CategoryNode } from '~/lib/category-menu'
+import { categoryUrl, panelGroups, type CategoryLink } from '~/lib/category-menu'
+import { childrenOf, type TreeFetch } from '~/lib/category-tree-loader'
 import styles from './category-menu.module.css'
 
-/** The groups of one level-1 parent (spec 1 §2.6, §4.7), each with its level-3 links in columns. */
-export function CategoryPanelContent({ parent, onNavigate }: { parent: CategoryNode; onNavigate?: () => void }) {
+export const TREE_LOADING_TEXT = 'Loading categories…'
+export const TREE_ERROR_TEXT = 'Could not load the categories.'
+export const TREE_RETRY_TEXT = 'Try again'
+
+/** spec 1 §4.6: while the children are on their way (or not asked for yet), the container is busy. */
+export const treeBusy = (tree: TreeFetch) => tree.status === 'pending' || tree.status === 'idle'
+
+/** spec 1 §4.6: what stands in for the children until they are fetched: a loading line, or the error and a retry. */
+export function TreeStatus({ tree, onRetry }: { tree: TreeFetch; onRetry: () => void }) {
+  if (tree.status === 'fetched') return null
+  if (tree.status === 'error') {
+    return (
+      <div className={styles.status}>
+        <p role="alert">{TREE_ERROR_TEXT}</p>
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {TREE_RETRY_TEXT}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <p className={styles.status} role="status">
+      {TREE_LOADING_TEXT}
+    </p>
+  )
+}
+
+/**
+ * The groups of one level-1 parent (spec 1 §2.6, §4.7): the Health Resource Center at once, then its level-2 children
+ * with their level-3 links in columns once the tree is fetched (the loading line or the error until then).
+ */
+export function CategoryPanelContent({
+  parent,
+  tree,
+  onRetry,
+  onNavigate,
+}: {
+  parent: CategoryLink
+  tree: TreeFetch
+  onRetry: () => void
+  onNavigate?: () => void
+}) {
   return (
     <>
-      {panelGroups(parent).map((group) => (
+      {panelGroups({ children: childrenOf(tree, parent.slug) }).map((group) => (
         <div key={group.key} className={styles.group}>
           <p className={styles.groupTitle}>
             {group.url ? (
@@ -32,6 +73,7 @@ export function CategoryPanelContent({ parent, onNavigate }: { parent: CategoryN
           </div>
         </div>
       ))}
+      <TreeStatus tree={tree} onRetry={onRetry} />
       <p className={styles.viewAll}>
         <Link to={categoryUrl(parent.slug)} onClick={onNavigate}>
           View all in {parent.name}

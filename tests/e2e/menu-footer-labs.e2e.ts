@@ -8,22 +8,12 @@ async function udpTree(): Promise<Node[]> {
   return ((await (await fetch(`${base}/pwa-api/api/v4/udp_tree`)).json()) as { data: { udp_tree: Node[] } }).data.udp_tree
 }
 
-/** The category menu lands in the header when the header work wires it; until then these tests skip. */
-async function menuIsWired(page: Page) {
-  const menu = page.locator('nav[aria-label="Categories"], button:has-text("Categories")')
-  // The root passes the tree when it has one; otherwise the menu fetches it after hydration.
-  await menu
-    .first()
-    .waitFor({ state: 'attached', timeout: 3000 })
-    .catch(() => undefined)
-  return (await menu.count()) > 0
-}
+// The bar is server-rendered from the root's parents; a panel's children load when it first opens (category-menu.e2e.ts).
 
 describe('category menu, desktop (spec 1 §2.6, §4.7)', () => {
-  test('opens on hover and on click, with the Health Resource Center and level-3 links in columns', async ({ open, skip }) => {
+  test('opens on hover and on click, with the Health Resource Center and level-3 links in columns', async ({ open }) => {
     const { page, problems } = await open({ width: 1280 })
     await navigate(page, '/')
-    if (!(await menuIsWired(page))) skip('the header does not render <CategoryMenu> yet')
     const tree = await udpTree()
     const first = tree[0]!
     const nav = page.getByRole('navigation', { name: 'Categories' })
@@ -63,11 +53,9 @@ describe('category menu, desktop (spec 1 §2.6, §4.7)', () => {
 
   test('works from the keyboard: ArrowDown and Enter open and move focus in, Escape closes and returns focus', async ({
     open,
-    skip,
   }) => {
     const { page, problems } = await open({ width: 1280 })
     await navigate(page, '/')
-    if (!(await menuIsWired(page))) skip('the header does not render <CategoryMenu> yet')
     const nav = page.getByRole('navigation', { name: 'Categories' })
     const parent = nav.getByRole('button').first()
     await parent.focus()
@@ -87,10 +75,9 @@ describe('category menu, desktop (spec 1 §2.6, §4.7)', () => {
 })
 
 describe('category menu, 360 px drawer (spec 1 §2.6)', () => {
-  test('opens the tree in a drawer with expandable levels and closes restoring focus', async ({ open, skip }) => {
+  test('opens the tree in a drawer with expandable levels and closes restoring focus', async ({ open }) => {
     const { page, problems } = await open({ width: 360 })
     await navigate(page, '/')
-    if (!(await menuIsWired(page))) skip('the header does not render <CategoryMenu> yet')
     const tree = await udpTree()
     const opener = page.getByRole('button', { name: 'Categories', exact: true })
     await opener.click()
