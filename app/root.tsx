@@ -22,6 +22,7 @@ import { requestContext, servicesContext } from './context.server'
 import { parseCookieHeader, safeDecode } from './lib/cookies'
 import { shellUser } from './shell/shell-user.server'
 import { takeNotice } from './cart/cart-notice.server'
+import { signInFormOf } from './auth/sign-in-form.server'
 import { labsSummary, pharmacySummary } from './cart/cart-summary'
 import {
   DEFAULT_CITY,
@@ -58,6 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const city = cookies.city ? safeDecode(cookies.city) : DEFAULT_CITY
   const labs = isLabsPath(new URL(request.url).pathname)
   const { notice, clear } = takeNotice(request)
+  // ?login=true: the sign-in the server renders as plain forms (decision 028).
+  const signIn = await signInFormOf(request, services, csrfToken)
   const [footer, serviceability, tree, cartSummary, announcement] = await Promise.all([
     services.footer.get(),
     services.places.serviceability(city),
@@ -86,8 +89,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isBot: userAgent ? isbot(userAgent) : false,
     /** The outcome of a cart form sent without JavaScript, shown once (cart-notice.server.ts). */
     notice,
+    signInForm: signIn.state,
   }
-  return clear ? data(payload, { headers: { 'set-cookie': clear } }) : payload
+  const clears = [clear, signIn.clear].filter((c): c is string => c !== null)
+  if (clears.length === 0) return payload
+  const headers = new Headers()
+  for (const c of clears) headers.append('set-cookie', c)
+  return data(payload, { headers })
 }
 
 /**
@@ -123,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, serviceable, loggedIn, user, footer, categories, isBot, cart, announcement, notice } =
+  const { city, serviceable, loggedIn, user, footer, categories, isBot, cart, announcement, notice, signInForm } =
     useLoaderData<typeof loader>()
   const location = useLocation()
   useEffect(() => {
@@ -142,7 +150,7 @@ export default function App() {
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
-      <AuthPopupProvider>
+      <AuthPopupProvider serverForm={loggedIn ? null : signInForm}>
         <Header
           city={city}
           serviceable={serviceable}

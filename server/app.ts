@@ -22,6 +22,7 @@ import type { AppEnv } from './http/types.ts'
 import { authApi } from './modules/auth/api.ts'
 import { supportApi } from './modules/support/api.ts'
 import { ssoApi } from './modules/auth/sso-api.ts'
+import { signInFormRoutes } from './modules/auth/form-api.ts'
 import { CSRF_FAILED, clearSessionCookies, csrfProtection, identity, pageWriteAllowed } from './http/session.ts'
 import { sameToken } from './modules/auth/sessions.ts'
 import type { ActiveSession } from './modules/auth/sessions.ts'
@@ -169,6 +170,9 @@ export function createApp(opts: AppOptions) {
     }
     return c.redirect('/', 302)
   })
+
+  // Sign-in without JavaScript (decision 028): the popup's steps as plain forms, checked like every page form.
+  app.route('/', signInFormRoutes({ production: opts.production }))
 
   // Architecture 'Development outbox contract': only outside production.
   if (!opts.production) {

@@ -6,6 +6,7 @@ import { CouponBox } from '~/cart/widgets/coupon-box'
 import { checkoutCartType } from '~/checkout/checkout.server'
 import { requestContext, servicesContext } from '~/context.server'
 import { checkoutPath } from '~/lib/checkout-path'
+import { signInThen } from '~/auth/sign-in-form'
 import { cityOfCookies } from '~/lib/city'
 import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '~/lib/constants'
 import { parseCookieHeader } from '~/lib/cookies'
@@ -76,11 +77,12 @@ export default function CartPage() {
     )
   }
 
-  // A guest signs in before the address step (the sign-in popup opens over the cart, which follows the account).
-  const next = checkoutPath(
-    cartType,
-    !loggedIn ? '/cart?login=true' : details.has_rx_items ? '/cart/prescription' : '/cart/address-page',
-  )
+  // A guest signs in before the address step (the sign-in popup opens over the cart, which follows the account), then
+  // goes on to the first step: the prescription page, which passes on to the address when no line needs one (the
+  // account's cart may have brought such a line along).
+  const next = !loggedIn
+    ? signInThen(checkoutPath(cartType, '/cart'), checkoutPath(cartType, '/cart/prescription'))
+    : checkoutPath(cartType, details.has_rx_items ? '/cart/prescription' : '/cart/address-page')
   return (
     <div className={styles.layout}>
       <h1 className={`${styles.title} ${styles.wide}`}>{buyNow ? 'Buy now' : 'Cart'}</h1>

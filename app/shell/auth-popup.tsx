@@ -12,7 +12,10 @@ import {
 } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import type { PopulateData } from '~/auth/auth-state'
+import { followupOf, formModeOf, searchWithoutAuthParams, type SignInFormState } from '~/auth/sign-in-form'
+import { SignInFormDialog } from '~/auth/sign-in-form-dialog'
 import { useSingleSignOn } from '~/auth/sso'
+import { useHydrated } from '~/cart/use-hydrated'
 import { AUTH_TEXTS, NEED_HELP_MODAL_MS, SUCCESS_REDIRECT_DELAY_MS } from '~/lib/constants'
 import { validatePhone } from '~/lib/validation'
 import { Dialog } from './dialog'
@@ -47,10 +50,7 @@ export const AUTH_TITLES: Record<AuthMode, string> = { Login: 'Login', Signup: '
 
 /** ?login=true → Login, ?signup=true → Signup (the footer's sign-up prompt links to /?signup=true&followup=…). */
 export function authModeFromSearch(search: string): AuthMode | null {
-  const params = new URLSearchParams(search)
-  if (params.get('login') === 'true') return 'Login'
-  if (params.get('signup') === 'true') return 'Signup'
-  return null
+  return formModeOf(search)
 }
 
 /**
@@ -62,14 +62,12 @@ export function merchantPhoneFromSearch(search: string): string | null {
   return phone && validatePhone(phone) === null ? phone : null
 }
 
-/** The search string without ?login / ?signup / ?merchant, so the popup does not reopen on a re-render or reload. */
+/**
+ * The search string without ?login / ?signup / ?merchant (and the followup and step of decision 028), so the popup
+ * does not reopen on a re-render or reload.
+ */
 export function searchWithoutAuth(search: string): string {
-  const params = new URLSearchParams(search)
-  params.delete('login')
-  params.delete('signup')
-  params.delete('merchant')
-  const rest = params.toString()
-  return rest ? `?${rest}` : ''
+  return searchWithoutAuthParams(search)
 }
 
 /**
@@ -85,7 +83,12 @@ const PopupContent = lazy(loadContent)
 type Notice = { kind: 'success'; text: string } | { kind: 'thanks' } | null
 type Opened = { config: AuthConfig; id: number }
 
-export function AuthPopupProvider({ children }: { children: ReactNode }) {
+/**
+ * `serverForm`: the sign-in the server rendered for ?login=true (decision 028), plain forms that work without
+ * JavaScript. Once hydrated, this popup takes over at the first step; a sign-in already past it (its forms were posted
+ * before the scripts ran) goes on in the server's forms.
+ */
+export function AuthPopupProvider({ children, serverForm = null }: { children: ReactNode; serverForm?: SignInFormState | null }) {
   const [opened, setOpened] = useState<Opened | null>(null)
   const [title, setTitle] = useState<string | null>(null)
   const [notice, setNotice] = useState<Notice>(null)
@@ -96,6 +99,9 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
   const urlMode = authModeFromSearch(location.search)
   const urlMerchant = merchantPhoneFromSearch(location.search)
   const config = opened?.config ?? null
+  const hydrated = useHydrated()
+  const serverContinues = serverForm !== null && serverForm.screen.step !== 'entry'
+  const showServerForm = serverForm !== null && (!hydrated || serverContinues)
 
   const open = useCallback((next: AuthConfig) => {
     setTitle(null)
@@ -103,9 +109,10 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
   }, [])
 
   useEffect(() => {
+    if (serverContinues) return
     if (urlMerchant) open({ mode: 'Login', populateData: { phone: urlMerchant } })
     else if (urlMode) open({ mode: urlMode })
-  }, [urlMode, urlMerchant, open])
+  }, [urlMode, urlMerchant, open, serverContinues])
 
   const dropAuthParams = useCallback(() => {
     if (!urlMode && !urlMerchant) return
@@ -133,6 +140,8 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
       setOpened(null)
       setNotice({ kind: 'success', text: existingUser ? AUTH_TEXTS.loginSuccess : AUTH_TEXTS.signUpSuccess })
       const search = searchWithoutAuth(window.location.search)
+      // The page that opened the popup may name where to go next (the cart's Proceed, the footer's sign-up prompt).
+      const followup = followupOf(window.location.search)
       window.setTimeout(async () => {
         const { corporateRedirectAfterLogin } = await import('~/auth/complete-login')
         const corporateUrl = corporateRedirectAfterLogin()
@@ -144,7 +153,8 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
           void revalidator.revalidate()
           onSuccess()
         } else if (!corporateUrl) {
-          if (search === window.location.search) window.location.reload()
+          if (followup) window.location.assign(followup)
+          else if (search === window.location.search) window.location.reload()
           else window.location.replace(`${window.location.pathname}${search}${window.location.hash}`)
         }
       }, SUCCESS_REDIRECT_DELAY_MS)
@@ -170,6 +180,8 @@ export function AuthPopupProvider({ children }: { children: ReactNode }) {
   const mode = config?.mode ?? 'Login'
   return (
     <AuthPopupContext.Provider value={api}>
+      {/* First in the page, so that a keyboard reaches it before what it lies over. */}
+      {showServerForm && <SignInFormDialog state={serverForm} />}
       {children}
       <Dialog
         open={opened !== null}

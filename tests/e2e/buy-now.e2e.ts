@@ -161,7 +161,9 @@ describe('Buy now', () => {
     await navigate(page, calpol.url)
     await page.getByRole('button', { name: `Buy now ${calpol.name}` }).click()
     await page.waitForURL(`${base}/pharmacy-buy-now/cart`)
-    expect(await page.getByRole('link', { name: /^Proceed/ }).getAttribute('href')).toBe('/pharmacy-buy-now/cart?login=true')
+    expect(await page.getByRole('link', { name: /^Proceed/ }).getAttribute('href')).toBe(
+      '/pharmacy-buy-now/cart?login=true&followup=%2Fpharmacy-buy-now%2Fcart%2Fprescription',
+    )
     for (const step of ['/pharmacy-buy-now/cart/select-shipment', '/pharmacy-buy-now/cart/payment']) {
       await page.goto(`${base}${step}`)
       expect(path(page.url()) + new URL(page.url()).search).toBe('/pharmacy-buy-now/cart?login=true')

@@ -70,7 +70,10 @@ describe('the cart page', () => {
     await navigate(page, '/cart')
     const coupon = page.getByRole('region', { name: 'Apply coupon' })
     expect(await coupon.textContent()).toContain('Log in to apply a coupon.')
-    expect(await page.getByRole('link', { name: /^Proceed/ }).getAttribute('href')).toBe('/cart?login=true')
+    // Signed in, the popup goes on to the first checkout step (decision 028).
+    expect(await page.getByRole('link', { name: /^Proceed/ }).getAttribute('href')).toBe(
+      '/cart?login=true&followup=%2Fcart%2Fprescription',
+    )
   })
 
   test('the loading layout stands in while /cart loads (spec 2 §2)', async ({ open }) => {

@@ -38,6 +38,20 @@ export async function startSession(
   userType: UserType,
   opts: { production: boolean; endFlow?: Flow; endSessionsOf?: number[]; via?: string },
 ) {
+  const csrf = await beginSession(c, account, userType, opts)
+  return c.json({
+    is_success: true,
+    data: { user_data: userData(account), user_flags: { user_type: userType }, csrf_token: csrf, errors: [] },
+  } satisfies AuthSuccess)
+}
+
+/** The session of a completed sign-in, started and its cookies set; answers the new session's CSRF token. */
+export async function beginSession(
+  c: Context<AppEnv>,
+  account: Account,
+  userType: UserType,
+  opts: { production: boolean; endFlow?: Flow; endSessionsOf?: number[]; via?: string },
+): Promise<string> {
   const { services } = c.var
   const session = await services.sessionStart.start({
     userId: account.id,
@@ -50,10 +64,7 @@ export async function startSession(
   setSessionCookie(c, session.token, opts.production, await services.sessions.customerHash(account.id))
   const csrf = await services.sessions.csrfToken({ sessionIdHash: session.idHash })
   c.var.log.info('signed in', { userId: account.id, userType, ...(opts.via ? { via: opts.via } : {}) })
-  return c.json({
-    is_success: true,
-    data: { user_data: userData(account), user_flags: { user_type: userType }, csrf_token: csrf, errors: [] },
-  } satisfies AuthSuccess)
+  return csrf
 }
 
 export function authApi(opts: { production: boolean }) {
