@@ -15,7 +15,12 @@ export const PaymentCallbackSchema = z.object({
   razorpay_payment_id: gatewayId.optional(),
   razorpay_signature: z.string().max(128, 'razorpay_signature is too long').optional(),
   'error[code]': z.string().max(100).optional(),
-  'error[description]': z.string().max(500).optional(),
+  /** Kept as the failed attempt's reason: control characters (a NUL, which PostgreSQL cannot store) become spaces. */
+  'error[description]': z
+    .string()
+    .max(500)
+    .transform((s) => s.replace(/\p{Cc}/gu, ' '))
+    .optional(),
   'error[metadata]': z.string().max(1000).optional(),
   'error[metadata][order_id]': gatewayId.optional(),
   'error[metadata][payment_id]': gatewayId.optional(),

@@ -27,6 +27,8 @@ export async function createApiFixture(
     notifier?: Notifier
     /** Sees the bus as the app uses it (tests that count subscriptions). */
     wrapEvents?: (bus: EventBus) => EventBus
+    /** More configuration (Razorpay's keys pointed at tests/fakes/razorpay-fake.ts, …). */
+    config?: Omit<Parameters<typeof createServices>[1], 'APP_ENV'>
   } = {},
 ) {
   const database: Database = await openTestDatabase({ onQuery: opts.onQuery })
@@ -34,7 +36,7 @@ export async function createApiFixture(
   const bus = await testEventBus(database)
   const events = opts.wrapEvents ? opts.wrapEvents(bus) : bus
   // Production mode needs real providers; tests keep every message in the outbox table instead.
-  const services = createServices(database.db, { APP_ENV: opts.production ? 'production' : 'test' }, logger, {
+  const services = createServices(database.db, { ...opts.config, APP_ENV: opts.production ? 'production' : 'test' }, logger, {
     now: opts.now,
     notifier: opts.notifier ?? createOutboxNotifier(database.db, () => {}),
     events,

@@ -86,6 +86,30 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 const badWebhook = (message: string) => new AppError({ code: 'bad_webhook', status: 400, message })
 
 /**
+ * Whether every string and key of a parsed body can be stored: PostgreSQL's text and jsonb take no NUL and no lone
+ * surrogate ('\u0000', '\ud800' escapes), and the event's type, ids and failure text are stored. Iterative: JSON.parse
+ * takes nesting deeper than a recursive walk could.
+ */
+function storableText(json: unknown): boolean {
+  const ok = (s: string) => !s.includes('\u0000') && s.isWellFormed()
+  const pending: unknown[] = [json]
+  while (pending.length) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (!ok(value)) return false
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item)
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (!ok(key)) return false
+        pending.push(inner)
+      }
+    }
+  }
+  return true
+}
+
+/**
  * Checks a webhook's signature against its raw body, then reads it. Throws AppError 400: `bad_signature` when the
  * signature is missing or wrong, `bad_webhook` when the event id is missing or a handled event is not in Razorpay's
  * documented shape. Events we do not handle come back as `{ event: 'ignored' }`.
@@ -103,6 +127,7 @@ export function parseWebhook(rawBody: string | Uint8Array, headers: WebhookHeade
   } catch {
     throw badWebhook('The webhook body is not JSON.')
   }
+  if (!storableText(json)) throw badWebhook('The webhook has text no Razorpay event has (a NUL or a broken character).')
   const envelope = EnvelopeSchema.safeParse(json)
   if (!envelope.success) throw badWebhook('The webhook is not a Razorpay event.')
   const { event, payload, account_id: accountId, created_at: createdAt } = envelope.data
