@@ -1,13 +1,18 @@
-// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the shell's main pages, served by the built
-// app on its own port and data directory, in Debian's Chromium. Prints performance and accessibility scores.
+// `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the shell's main pages and, as a signed-in
+// customer with a 10-line cart, the cart and payment pages (issue 9), served by the built app on its own port and
+// data directory, in Debian's Chromium. Prints performance and accessibility scores.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { prepareCartCustomer } from '../bench/checkout.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 
-const server = await startServer({ port: 3995, dataDir: mkdtempSync(join(tmpdir(), 'medwise-lh-')), env: { LOG_LEVEL: 'warn' } })
+const dataDir = mkdtempSync(join(tmpdir(), 'medwise-lh-'))
+// The customer is written before the server opens the directory (one process at a time on PGlite).
+const { customer, lines } = await prepareCartCustomer(dataDir, 0)
+const server = await startServer({ port: 3995, dataDir, env: { LOG_LEVEL: 'warn' } })
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: [
@@ -23,15 +28,26 @@ try {
   const search = (await (await fetch(`${server.url}/pwa-api/api/v4/search/autocomplete?q=dolo%20650&per_page=1`)).json()) as {
     search_results: Array<{ url: string }>
   }
-  const pages = ['/', '/search/all?name=dolo', search.search_results[0]?.url ?? '/drugs/x-1', '/labs']
+  const added = await fetch(`${server.url}/pwa-api/api/v4/carts/skus`, {
+    method: 'POST',
+    headers: { cookie: customer.cookie, 'x-csrf-token': customer.csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ skus: lines }),
+  })
+  if (!added.ok) throw new Error(`filling the cart: ${added.status} ${await added.text()}`)
+  const guest = ['/', '/search/all?name=dolo', search.search_results[0]?.url ?? '/drugs/x-1', '/labs']
+  const signedIn = ['/cart', '/cart/payment']
   const rows: string[] = []
-  for (const path of pages) {
+  for (const path of [...guest, ...signedIn]) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
+      ...(signedIn.includes(path) ? { extraHeaders: { Cookie: customer.cookie } } : {}),
     })
+    if (result?.lhr.finalDisplayedUrl !== `${server.url}${path}`) {
+      throw new Error(`${path} ended on ${result?.lhr.finalDisplayedUrl}: not the page meant`)
+    }
     const lhr = result!.lhr
     const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100)
     const audit = (k: string) => lhr.audits[k]?.displayValue ?? '-'
