@@ -32,11 +32,20 @@ export const INVOICE_SERIES = 'MW'
  * commits and a move that rolls back takes its number back with it: no gaps, no repeats. The year is that of the
  * confirmation in IST (the invoice date is the confirmation's order_events row, written at the same instant).
  */
-export async function issueInvoiceNumber(tx: Db, orderId: number, status: OrderStatus, at: Date): Promise<string | null> {
+export async function issueInvoiceNumber(
+  tx: Db,
+  orderId: number,
+  status: OrderStatus,
+  at: Date,
+  /** The order was written in this very transaction without a number (placement): nothing to look up first. */
+  opts: { fresh?: boolean } = {},
+): Promise<string | null> {
   if (status !== 'confirmed') return null
-  const [order] = await tx.select({ invoiceNumber: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId))
-  if (!order) throw new Error(`No order ${orderId} to invoice`)
-  if (order.invoiceNumber) return order.invoiceNumber
+  if (!opts.fresh) {
+    const [order] = await tx.select({ invoiceNumber: orders.invoiceNumber }).from(orders).where(eq(orders.id, orderId))
+    if (!order) throw new Error(`No order ${orderId} to invoice`)
+    if (order.invoiceNumber) return order.invoiceNumber
+  }
   const financialYear = financialYearOf(at)
   const [row] = await tx
     .insert(invoiceSequences)

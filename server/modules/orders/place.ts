@@ -462,8 +462,6 @@ export function createOrderPlacement(
         at,
       })
       if (!online) await emptyCart(tx, cart.id)
-      // Late in the transaction, so the financial year's invoice counter is locked for the least time (invoices.ts).
-      await issueInvoiceNumber(tx, id, status, at)
       await deps.publish?.(tx, { userId, number, status })
       const placed: PlacedOrder = {
         orderId: id,
@@ -475,6 +473,9 @@ export function createOrderPlacement(
         cartType: input.cartType,
       }
       await onPlaced?.(tx, placed)
+      // Last, so the financial year's invoice counter (every confirmed order's one row, invoices.ts) stays locked for
+      // two statements and the commit: placements queue there one at a time.
+      await issueInvoiceNumber(tx, id, status, at, { fresh: true })
       return placed
     })
   }
