@@ -107,20 +107,29 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
 
   // spec 2 §3 'Pharmacy cart brief response' (of the buy-now cart too: the same shape).
   async function pharmacyBrief(owner: CartOwner | null, type: ProductCartType = 'pharmacy'): Promise<PharmacyBrief> {
-    const cart = await findCart(db, owner, type)
-    if (!cart) return { ...EMPTY_PHARMACY, items: [] }
-    const rows = await db
+    if (!owner) return { ...EMPTY_PHARMACY, items: [] }
+    // One statement on every page (the header's count): the cart and its lines, a cart without lines as one row.
+    const joined = await db
       .select({
+        cartId: carts.id,
         skuId: cartItems.skuId,
         quantity: cartItems.quantity,
         name: products.name,
         mrpPaise: products.mrpPaise,
         pricePaise: products.pricePaise,
       })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.skuId))
-      .where(eq(cartItems.cartId, cart.id))
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .leftJoin(products, eq(products.id, cartItems.skuId))
+      .where(and(ownedBy(owner), eq(carts.type, type)))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
+    const cart = joined[0] ? { id: joined[0].cartId } : null
+    if (!cart) return { ...EMPTY_PHARMACY, items: [] }
+    const rows = joined.flatMap((r) =>
+      r.skuId !== null && r.quantity !== null && r.name !== null && r.mrpPaise !== null && r.pricePaise !== null
+        ? [{ skuId: r.skuId, quantity: r.quantity, name: r.name, mrpPaise: r.mrpPaise, pricePaise: r.pricePaise }]
+        : [],
+    )
     return {
       items: rows.map((r) => ({ sku_id: r.skuId, quantity: r.quantity, sku_name: r.name })),
       to_be_paid: toRupees(sumPaise(rows.map((r) => timesPaise(r.pricePaise, r.quantity)))),
