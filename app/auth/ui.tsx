@@ -180,8 +180,9 @@ export function NeedHelpLink({ onClick, short = false }: { onClick: () => void; 
 /** A link-styled button in its own line under the form (to another screen). */
 export function AsideLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
   return (
-    <p className={styles.aside}>
+    // A <div>: a paragraph holding only a bold button reads to axe as a heading styled as a paragraph (p-as-heading).
+    <div className={styles.aside}>
       <LinkButton onClick={onClick}>{children}</LinkButton>
-    </p>
+    </div>
   )
 }

@@ -24,9 +24,17 @@ export function AddToCartButton({ skuId, name }: { skuId: number; name: string }
       <input type="hidden" name="sku_id" value={skuId} />
       <input type="hidden" name="quantity" value="1" />
       {!hydrated && <input type="hidden" name="redirectTo" value={pathname + search} />}
-      <button type="submit" className={styles.addButton} data-sku-id={skuId} disabled={busy} aria-busy={busy}>
-        {busy ? 'Adding' : 'Add'}
-        <span className="visually-hidden"> {name}</span> to cart
+      {/* WCAG 2.5.3: the name starts with the visible words ('Add to cart, Dolo 650 Tablet'), so a voice command
+          'click Add to cart' finds the button, and a screen reader still hears which product. */}
+      <button
+        type="submit"
+        className={styles.addButton}
+        data-sku-id={skuId}
+        disabled={busy}
+        aria-busy={busy}
+        aria-label={`${busy ? 'Adding' : 'Add'} to cart, ${name}`}
+      >
+        {busy ? 'Adding' : 'Add'} to cart
       </button>
       <p role="status" className={styles.status}>
         {result?.ok ? `Added ${name} to your cart` : ''}

@@ -52,7 +52,7 @@ describe('Buy now', () => {
 
     // The main cart: Crocin, through its product page's 'Add to cart'.
     await navigate(page, crocin.url)
-    await page.getByRole('button', { name: `Add ${crocin.name} to cart` }).click()
+    await page.getByRole('button', { name: `Add to cart, ${crocin.name}` }).click()
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
 
     // 'Buy now' on another product.

@@ -98,7 +98,7 @@ describe('the journey of issue 9', () => {
     await page.getByRole('option', { name: new RegExp(`^${OTC}(?! Family)`) }).click()
     await arrived(page, /\/otc\/dettol-antiseptic-liquid-otc\d+$/, new RegExp(`^${OTC}`), 'hydrated')
     expect(await h1(page, new RegExp(OTC)).getByText('Rx').count()).toBe(0)
-    await page.getByRole('button', { name: `Add ${OTC} to cart` }).click()
+    await page.getByRole('button', { name: `Add to cart, ${OTC}` }).click()
     await expect
       .poll(() =>
         page
@@ -118,7 +118,7 @@ describe('the journey of issue 9', () => {
     // The Rx badge beside the name (its hidden text says why).
     expect(await h1(page, new RegExp(RX)).innerText()).toMatch(/Rx/)
     expect(await h1(page, new RegExp(RX)).textContent()).toContain('(prescription required)')
-    await page.getByRole('button', { name: `Add ${RX} to cart` }).click()
+    await page.getByRole('button', { name: `Add to cart, ${RX}` }).click()
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items')
 
     // The cart from the header's link: both lines, the medicine marked Rx.
@@ -240,7 +240,7 @@ describe('the journey of issue 9', () => {
     await page.getByRole('link', { name: OTC, exact: true }).first().click()
     await arrived(page, /\/otc\/dettol-antiseptic-liquid-otc\d+$/, new RegExp(`^${OTC}`), 'plain')
     const productUrl = page.url()
-    await page.getByRole('button', { name: `Add ${OTC} to cart` }).click()
+    await page.getByRole('button', { name: `Add to cart, ${OTC}` }).click()
     await page.waitForURL(productUrl)
     expect(await cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
 

@@ -101,7 +101,7 @@ describe('/reorder', () => {
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items')
     expect(await page.getByRole('status').filter({ hasText: 'Added 2 items to your cart' }).count()).toBeGreaterThan(0)
     // One more of one item, by its own button.
-    await item.getByRole('button', { name: 'Add Crocin 650 Tablet to cart' }).click()
+    await item.getByRole('button', { name: 'Add to cart, Crocin 650 Tablet' }).click()
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 3 items')
 
     // In a city whose centre has none of Crocin Advance, it is said so and left out of 'Add all'.
