@@ -1,6 +1,6 @@
 // Base styles first: the component modules that follow in the one bundled stylesheet override them.
 import './styles/app.css'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import {
   data,
   Links,
@@ -134,6 +134,12 @@ export default function App() {
   const { city, serviceable, loggedIn, user, footer, categories, isBot, cart, announcement, notice, signInForm } =
     useLoaderData<typeof loader>()
   const location = useLocation()
+  // The page the visit landed on is shown at once: its fade-in would hide the server's paint until the scripts ran
+  // (first contentful paint waits for an opacity above 0). Pages reached afterwards fade in (spec 1 §2.1).
+  const [landing] = useState(location.pathname)
+  const [moved, setMoved] = useState(false)
+  if (!moved && location.pathname !== landing) setMoved(true)
+  const landed = !moved && location.pathname === landing
   useEffect(() => {
     // A marker for tests and styles: the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -161,7 +167,7 @@ export default function App() {
         />
         <main id="main-content" tabIndex={-1}>
           {/* spec 1 §2.1: page transitions keyed by location, except on /auth paths. */}
-          <div key={transitionKey(location.pathname)} className="page-transition">
+          <div key={transitionKey(location.pathname)} className={landed ? 'page-transition page-landing' : 'page-transition'}>
             <PageOrSkeleton />
           </div>
         </main>
