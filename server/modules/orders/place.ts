@@ -491,7 +491,13 @@ export function createOrderPlacement(
       .where(and(eq(carts.userId, userId), eq(carts.type, cartType)))
     const address = cart ? await addressOf(db, userId, cart.addressId) : null
     if (!cart || !address) return { address: null, reading: null, plan: null, centres: new Map<number, string>() }
-    const reading = await deps.cartDetails.read(userOwner(userId), { city: address.city, checkStock: true, cartType })
+    // What the order will hold: the summary, delivery and payment steps show no substitutes or coupon offers.
+    const reading = await deps.cartDetails.read(userOwner(userId), {
+      city: address.city,
+      checkStock: true,
+      cartType,
+      forOrder: true,
+    })
     const point = await pointOf(db, address)
     const lines = reading.orderable
     const stock = point
