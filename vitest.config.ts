@@ -32,6 +32,9 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // A page on a loaded 2-core CI machine may take more than expect.poll's default second to answer a click;
+          // a condition that never comes still fails, only later.
+          expect: { poll: { timeout: 5000 } },
           globalSetup: ['tests/e2e/global-server.ts'],
         },
       },

@@ -85,8 +85,12 @@ describe('with JavaScript', () => {
     const { page, problems, allow } = await open({ width: 360 })
     allow(/status of 400/) // the browser's own line for the action's 400
     await navigate(page, drug.url)
-    await page.locator(`form:has(button[data-sku-id="${drug.id}"]) input[name="quantity"]`).evaluate((el) => {
-      ;(el as HTMLInputElement).value = '21'
+    // The tampered quantity is written into the request, not the form: the form's hidden input is React's, and the
+    // render that follows hydration (useHydrated) sets it back to 1 if it runs after an edit of the DOM.
+    await page.route('**/cart.data*', async (route) => {
+      const body = new URLSearchParams(route.request().postData() ?? '')
+      body.set('quantity', '21')
+      await route.continue({ postData: body.toString() })
     })
     await page.locator(`button[data-sku-id="${drug.id}"]`).click()
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'You can add at most 20' }).count()).toBe(1)
