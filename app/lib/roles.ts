@@ -1,6 +1,10 @@
 // spec 1 §6 / spec 2 §6: named staff roles and the effective auth token.
 
 export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_CCARE'] as const
+/** Issue 10 §2: a registered pharmacist (the prescription queue). */
+export const PHARMACIST_ROLES = ['ROLE_PHARMACIST'] as const
+/** Everyone the back office (/staff) opens for; anyone else gets 404 there. */
+export const STAFF_ROLES = [...ADMIN_ROLES, ...PHARMACIST_ROLES] as const
 export const TELESALES_ROLES = ['ROLE_TELESALES', 'ROLE_OFFLINE_INBOUND_TELESALES', 'ROLE_OFFLINE_OUTBOUND_TELESALES'] as const
 
 type Roles = readonly string[] | null | undefined

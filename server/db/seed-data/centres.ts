@@ -13,6 +13,9 @@ export interface CentreSeed {
   pincode: string
   gstin: string
   drugLicence: string
+  /** The registered pharmacist in charge (sample names and numbers), printed on invoices and in the footer. */
+  pharmacistName: string
+  pharmacistRegNo: string
 }
 
 export const CENTRES: readonly CentreSeed[] = [
@@ -25,6 +28,8 @@ export const CENTRES: readonly CentreSeed[] = [
     pincode: '110020',
     gstin: '07AAACM1234F1Z0',
     drugLicence: '20B/DL/SD/2024/1042, 21B/DL/SD/2024/1042',
+    pharmacistName: 'Ritu Malhotra',
+    pharmacistRegNo: 'SPC/2016/10731',
   },
   {
     code: 'BOM1',
@@ -35,6 +40,8 @@ export const CENTRES: readonly CentreSeed[] = [
     pincode: '400093',
     gstin: '27AAACM1234F1ZY',
     drugLicence: '20B/MH/MZ5/2024/2210, 21B/MH/MZ5/2024/2210',
+    pharmacistName: 'Sanjay Patil',
+    pharmacistRegNo: 'SPC/2017/11462',
   },
   {
     code: 'BLR1',
@@ -45,6 +52,8 @@ export const CENTRES: readonly CentreSeed[] = [
     pincode: '560099',
     gstin: '29AAACM1234F1ZU',
     drugLicence: '20B/KA/BU/2024/3310, 21B/KA/BU/2024/3310',
+    pharmacistName: 'Kavya Reddy',
+    pharmacistRegNo: 'SPC/2018/12193',
   },
   {
     code: 'MAA1',
@@ -55,6 +64,8 @@ export const CENTRES: readonly CentreSeed[] = [
     pincode: '600058',
     gstin: '33AAACM1234F1Z5',
     drugLicence: '20B/TN/CH/2024/4410, 21B/TN/CH/2024/4410',
+    pharmacistName: 'Arjun Iyer',
+    pharmacistRegNo: 'SPC/2019/12924',
   },
   {
     code: 'CCU1',
@@ -65,6 +76,8 @@ export const CENTRES: readonly CentreSeed[] = [
     pincode: '700088',
     gstin: '19AAACM1234F1ZV',
     drugLicence: '20B/WB/KOL/2024/5510, 21B/WB/KOL/2024/5510',
+    pharmacistName: 'Sneha Banerjee',
+    pharmacistRegNo: 'SPC/2020/13655',
   },
   {
     code: 'HYD1',
@@ -75,6 +88,8 @@ export const CENTRES: readonly CentreSeed[] = [
     pincode: '500037',
     gstin: '36AAACM1234F1ZZ',
     drugLicence: '20B/TS/HYD/2024/6610, 21B/TS/HYD/2024/6610',
+    pharmacistName: 'Farhan Qureshi',
+    pharmacistRegNo: 'SPC/2021/14386',
   },
 ]
 

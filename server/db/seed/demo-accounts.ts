@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
-import { users } from '../schema.ts'
+import { pharmacists, users } from '../schema.ts'
 
 /**
  * Accounts that reach every branch of the sign-in popup, and two staff accounts (listed in README.md). Development
@@ -30,13 +30,31 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   // Staff for super-login.
   { name: 'Admin', phone: '9810000008', phoneVerified: true, email: 'admin@example.com', roles: ['ROLE_ADMIN'] },
   { name: 'Customer Care', phone: '9810000009', phoneVerified: true, email: 'ccare@example.com', roles: ['ROLE_CCARE'] },
+  // A registered pharmacist (issue 10): the prescription queue. Registration in DEMO_PHARMACISTS.
+  { name: 'Pooja Nair', phone: '9810000010', phoneVerified: true, email: 'pharmacist@example.com', roles: ['ROLE_PHARMACIST'] },
 ]
+
+/** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */
+export const DEMO_PHARMACISTS = [
+  { phone: '9810000010', name: 'Pooja Nair', registrationNumber: 'DPC/2019/48213', council: 'Delhi Pharmacy Council' },
+] as const
 
 /** Seeds the demo accounts into a database without accounts (idempotent: databases seeded before they existed). */
 export async function seedDemoAccounts(db: Db): Promise<void> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
   if ((row?.n ?? 0) > 0) return
-  await db.insert(users).values(DEMO_ACCOUNTS.map((a) => ({ ...a, demo: true })))
+  const rows = await db
+    .insert(users)
+    .values(DEMO_ACCOUNTS.map((a) => ({ ...a, demo: true })))
+    .returning({ id: users.id, phone: users.phone })
+  const byPhone = new Map(rows.map((r) => [r.phone, r.id]))
+  await db.insert(pharmacists).values(
+    DEMO_PHARMACISTS.map(({ phone, ...p }) => {
+      const userId = byPhone.get(phone)
+      if (userId === undefined) throw new Error(`Seed: no demo account for the pharmacist ${phone}`)
+      return { userId, ...p }
+    }),
+  )
 }
 
 /** The seeded demo accounts a database holds (production must hold none). */

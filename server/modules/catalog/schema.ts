@@ -11,6 +11,8 @@ export const salts = pgTable('salts', {
   therapeuticClass: text('therapeutic_class').notNull(),
   uses: text('uses').notNull(),
   schedule: text('schedule').notNull(),
+  /** A narcotic or psychotropic substance (NDPS Act, 1985): never sold online (issue 10 §6). */
+  ndps: boolean('ndps').notNull().default(false),
 })
 
 /** Health-product category tree, three levels. */
@@ -43,6 +45,10 @@ export const products = pgTable(
     saltKey: text('salt_key'), // normalised salts+strengths, equal for substitutes
     schedule: text('schedule').notNull(), // H, H1, X, G or OTC
     rxRequired: boolean('rx_required').notNull(),
+    /** Kept between 2 and 8 °C: never taken back (issue 10 §4). */
+    coldChain: boolean('cold_chain').notNull().default(false),
+    /** Any of its salts is NDPS (salts.ndps): never sold online (issue 10 §6). */
+    ndps: boolean('ndps').notNull().default(false),
     mrpPaise: integer('mrp_paise').$type<Paise>().notNull(),
     pricePaise: integer('price_paise').$type<Paise>().notNull(),
     categoryId: integer('category_id'),

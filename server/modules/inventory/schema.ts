@@ -33,6 +33,9 @@ export const fulfilmentCentres = pgTable('fulfilment_centres', {
   gstin: text('gstin').notNull(),
   /** Retail drug licence numbers (forms 20 and 21), printed on invoices. */
   drugLicence: text('drug_licence').notNull(),
+  /** The registered pharmacist in charge (issue 10 §5): printed on invoices and in the footer's legal section. */
+  pharmacistName: text('pharmacist_name').notNull().default(''),
+  pharmacistRegNo: text('pharmacist_reg_no').notNull().default(''),
   active: boolean('active').notNull().default(true),
 })
 

@@ -109,10 +109,41 @@ export const orderShipments = pgTable(
     etaDaysMin: integer('eta_days_min').notNull(),
     etaDaysMax: integer('eta_days_max').notNull(),
     trackingNumber: text('tracking_number'),
+    courier: text('courier'),
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    packedBy: integer('packed_by'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
-  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+  (t) => [index('order_shipments_order_idx').on(t.orderId), index('order_shipments_tracking_idx').on(t.trackingNumber)],
+)
+
+/** A courier's status webhook, kept by its event id: a replay finds it here and changes nothing. */
+export const courierEvents = pgTable('courier_events', {
+  eventId: text('event_id').primaryKey(),
+  trackingNumber: text('tracking_number').notNull(),
+  status: text('status').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  /** What it did: 'delivered MW00000012', or why it did nothing. */
+  outcome: text('outcome').notNull(),
+})
+
+/** A return (issue 10 §4): within the window, of lines that may come back, with the refund it caused. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** [{ orderLineId, quantity }] */
+    lines: jsonb('lines').$type<{ orderLineId: number; quantity: number }[]>().notNull(),
+    reason: text('reason').notNull(),
+    refundPaise: integer('refund_paise').$type<Paise>().notNull(),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_returns_order_idx').on(t.orderId)],
 )
 
 /** The timeline and audit of an order: every status change, who made it and why. */

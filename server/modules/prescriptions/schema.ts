@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // The prescriptions module's tables (one migration journal for the whole database: server/db/migrations). Files live
 // in the file storage (server/modules/storage), never in a public folder: a file is served only to its owner (and to
@@ -14,6 +15,20 @@ export const prescriptions = pgTable(
     /** uploaded | approved | rejected (the pharmacist's check, issue 10). */
     status: text('status').notNull().default('uploaded'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What the pharmacist read off the paper (issue 10 §3; Rule 65 and the H1 register cite them).
+    prescriberName: text('prescriber_name'),
+    prescriberRegNo: text('prescriber_reg_no'),
+    prescriberAddress: text('prescriber_address'),
+    patientAge: integer('patient_age'),
+    /** The date written on the prescription: it is valid for PRESCRIPTION_VALID_MONTHS from then. */
+    prescribedOn: date('prescribed_on'),
+    verifiedBy: integer('verified_by'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** illegible | expired | not_prescribed | prescriber_missing | other */
+    rejectReason: text('reject_reason'),
+    rejectNote: text('reject_note'),
+    /** Kept at least until then, even when the account is erased: the longest register citing it (issue 10 §5). */
+    keepUntil: date('keep_until'),
   },
   (t) => [index('prescriptions_user_idx').on(t.userId, t.createdAt)],
 )
@@ -59,4 +74,60 @@ export const cartPrescriptions = pgTable(
       .references(() => prescriptions.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.prescriptionId] })],
+)
+
+/** The medicines a prescription names, as the pharmacist recorded them: what an approval may dispense, and how many. */
+export const prescriptionMedicines = pgTable(
+  'prescription_medicines',
+  {
+    id: serial('id').primaryKey(),
+    prescriptionId: integer('prescription_id')
+      .notNull()
+      .references(() => prescriptions.id, { onDelete: 'cascade' }),
+    /** The SKU it was matched to in the catalog (null: written as a name the catalog does not hold). */
+    skuId: integer('sku_id'),
+    /** The salt key of the SKU: an equivalent brand (same salts and strengths) is the same medicine. */
+    saltKey: text('salt_key'),
+    name: text('name').notNull(),
+    /** Units prescribed over the prescription's course: the most an order built from it may hold. */
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('prescription_medicines_prescription_idx').on(t.prescriptionId)],
+)
+
+/**
+ * The pharmacist's queue (issue 10 §3): an order awaiting its prescription check, or a done-in-one request awaiting its
+ * cart. One row per item; 'claimed_by' is who has it open (a second pharmacist is told who took it), 'decision' what was
+ * decided. Read oldest first by (status, enqueued_at).
+ */
+export const rxReviews = pgTable(
+  'rx_reviews',
+  {
+    id: serial('id').primaryKey(),
+    /** order | dio (a done-in-one request) */
+    kind: text('kind').notNull(),
+    orderId: integer('order_id'),
+    dioRequestId: integer('dio_request_id'),
+    /** waiting | decided */
+    status: text('status').notNull(),
+    enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull(),
+    claimedBy: integer('claimed_by'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** approved | partial | rejected | cart_built */
+    decision: text('decision'),
+    reason: text('reason'),
+    note: text('note'),
+  },
+  (t) => [
+    index('rx_reviews_queue_idx').on(t.status, t.enqueuedAt),
+    uniqueIndex('rx_reviews_order_idx')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+    uniqueIndex('rx_reviews_dio_idx')
+      .on(t.dioRequestId)
+      .where(sql`${t.dioRequestId} is not null`),
+  ],
 )

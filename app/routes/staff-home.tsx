@@ -1,0 +1,28 @@
+import { Link, useRouteLoaderData } from 'react-router'
+import type { loader as staffLoader } from './staff'
+
+// /staff: where each staff member starts: the areas their roles open.
+
+export default function StaffHome() {
+  const staff = useRouteLoaderData<typeof staffLoader>('routes/staff')
+  return (
+    <section aria-labelledby="staff-home">
+      <h1 id="staff-home">Back office</h1>
+      <ul>
+        {staff?.pharmacist && (
+          <li>
+            <Link to="/staff/prescriptions">Prescription queue</Link>: prescriptions waiting for a pharmacist, oldest first.
+          </li>
+        )}
+        {staff?.desk && (
+          <li>
+            <Link to="/staff/orders">Order desk</Link>: pack, ship, deliver, cancel and return orders.
+          </li>
+        )}
+        <li>
+          <Link to="/staff/registers">Registers</Link>: the prescription (Rule 65) and Schedule H1 registers, as CSV.
+        </li>
+      </ul>
+    </section>
+  )
+}

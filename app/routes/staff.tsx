@@ -1,0 +1,46 @@
+import { NavLink, Outlet, useLoaderData } from 'react-router'
+import { requireStaff } from '~/staff/staff.server'
+import { ADMIN_ROLES, hasAny, PHARMACIST_ROLES } from '~/lib/roles'
+import styles from '~/staff/staff.module.css'
+import type { Route } from './+types/staff'
+
+// The back office (issue 10): one layout for every /staff page, with the areas the signed-in staff member's roles open.
+// Anyone else gets the 404 page (app/staff/staff.server.ts).
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session, roles } = requireStaff(context)
+  return {
+    name: session.user.name ?? 'Staff',
+    pharmacist: hasAny(roles, PHARMACIST_ROLES),
+    desk: hasAny(roles, ADMIN_ROLES),
+  }
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Back office | MedWise' }, { name: 'robots', content: 'noindex' }]
+
+export default function StaffLayout() {
+  const { name, pharmacist, desk } = useLoaderData<typeof loader>()
+  return (
+    <div className={styles.layout}>
+      <nav aria-label="Back office" className={styles.nav}>
+        <p className={styles.who}>Back office · {name}</p>
+        <ul className={styles.navList}>
+          {pharmacist && (
+            <li>
+              <NavLink to="/staff/prescriptions">Prescription queue</NavLink>
+            </li>
+          )}
+          {desk && (
+            <li>
+              <NavLink to="/staff/orders">Order desk</NavLink>
+            </li>
+          )}
+          <li>
+            <NavLink to="/staff/registers">Registers</NavLink>
+          </li>
+        </ul>
+      </nav>
+      <Outlet />
+    </div>
+  )
+}
