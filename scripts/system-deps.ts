@@ -1,8 +1,10 @@
-// Installs the system packages the tests need when they are missing: Debian's chromium and postgresql.
+// Installs the system packages the tests need when they are missing: Debian's chromium, postgresql and nginx (the
+// two-instance proxy test, tests/e2e/proxy.e2e.ts).
 import { execFileSync, execSync } from 'node:child_process'
 import { existsSync, readdirSync } from 'node:fs'
 
 export const CHROMIUM = '/usr/bin/chromium'
+export const NGINX = '/usr/sbin/nginx'
 
 export function postgresBinDir(): string | null {
   const base = '/usr/lib/postgresql'
@@ -17,6 +19,7 @@ export function ensureSystemDeps(log: (s: string) => void = console.log) {
   const missing: string[] = []
   if (!existsSync(CHROMIUM)) missing.push('chromium')
   if (!postgresBinDir()) missing.push('postgresql')
+  if (!existsSync(NGINX)) missing.push('nginx')
   if (missing.length === 0) return
   if (process.getuid?.() !== 0) {
     throw new Error(

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
+import { clientAddress, type TrustedProxies } from './http/client-address.ts'
 import { compress } from 'hono/compress'
 import { cartApi } from './modules/cart/api.ts'
 import { ordersApi } from './modules/orders/api.ts'
@@ -52,6 +53,8 @@ export interface AppOptions {
   production: boolean
   /** Aborted when the process stops: open server-sent event streams end (main.ts). */
   shutdown?: AbortSignal
+  /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (server/http/client-address.ts); none when absent. */
+  trustedProxies?: TrustedProxies
 }
 
 const API_PREFIXES = ['/pwa-api', '/ppmc'] as const
@@ -82,12 +85,13 @@ export function createApp(opts: AppOptions) {
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id')
     const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID()
-    let clientIp = 'unknown'
+    let peer: string | undefined
     try {
-      clientIp = getConnInfo(c).remote.address ?? 'unknown'
+      peer = getConnInfo(c).remote.address
     } catch {
       // Not served from a Node socket (app.request in tests).
     }
+    const clientIp = clientAddress(peer, c.req.header('x-forwarded-for'), opts.trustedProxies ?? null)
     c.set('requestId', requestId)
     c.set('clientIp', clientIp)
     c.set('services', opts.services)
@@ -98,6 +102,10 @@ export function createApp(opts: AppOptions) {
     c.header('x-request-id', requestId)
     c.header('x-content-type-options', 'nosniff')
     c.header('referrer-policy', 'strict-origin-when-cross-origin')
+    // Beside the CSP's frame-ancestors 'self', for browsers and scanners that only read this one.
+    c.header('x-frame-options', 'SAMEORIGIN')
+    // Production is served over HTTPS only (behind the proxy that ends TLS): browsers remember it for two years.
+    if (opts.production) c.header('strict-transport-security', 'max-age=63072000; includeSubDomains')
     const path = c.req.path
     if (!path.startsWith('/assets/')) {
       c.var.log.info('request', {
@@ -216,7 +224,10 @@ export function createApp(opts: AppOptions) {
     const pages = opts.pages
     app.all('*', async (c) => {
       if (!csrfExempt(c.req.method, c.req.path) && !(await pageWriteAllowed(c))) return c.text(CSRF_FAILED, 403)
-      const res = await pages(c.req.raw, {
+      // HEAD answers what GET would, without the body: the same status, type, policy and security headers.
+      const head = c.req.method === 'HEAD'
+      const request = head ? new Request(c.req.raw.url, { method: 'GET', headers: c.req.raw.headers }) : c.req.raw
+      const res = await pages(request, {
         services: c.var.services,
         cspNonce: c.var.cspNonce,
         requestId: c.var.requestId,
@@ -228,7 +239,8 @@ export function createApp(opts: AppOptions) {
       if ((headers.get('content-type') ?? '').startsWith('text/html')) {
         headers.set('content-security-policy', contentSecurityPolicy(c.var.cspNonce, takeCspExtras(headers)))
       }
-      return new Response(res.body, { status: res.status, statusText: res.statusText, headers })
+      if (head) await res.body?.cancel()
+      return new Response(head ? null : res.body, { status: res.status, statusText: res.statusText, headers })
     })
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustedProxies } from './http/client-address.ts'
 import { missingS3Settings } from './modules/storage/from-config.ts'
 
 export const DEFAULT_MAIL_FROM = 'MedWise <no-reply@medwise.example>'
@@ -43,6 +44,20 @@ export const ConfigSchema = z.object({
     .optional(),
   /** The sender of our e-mail. */
   MAIL_FROM: z.string().min(3).default(DEFAULT_MAIL_FROM),
+  /**
+   * The proxies (addresses or CIDR ranges, comma-separated) whose X-Forwarded-For names the client: nginx in front of
+   * the instances, e.g. '127.0.0.1' or '10.0.0.0/8'. Unset: the header is ignored and the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseTrustedProxies(value)
+      } catch (e) {
+        ctx.addIssue({ code: 'custom', message: (e as Error).message })
+      }
+    }),
   /** OTP sends per client address per hour (OWASP: a per-client cap beside the per-identifier one). */
   OTP_CLIENT_SENDS_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Keys for the OTP hashes, CSRF tokens and captcha signatures; outside production made once and kept in the DB. */

@@ -3,6 +3,7 @@ import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
+import { parseTrustedProxies } from './http/client-address.ts'
 import { createApp } from './app.ts'
 import { loadPages } from './pages.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -64,6 +65,7 @@ async function main() {
     clientDir: `${buildDir}/client`,
     production,
     shutdown: streams.signal,
+    trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
   })
   await services.catalog.warmUp()
 

@@ -3,6 +3,20 @@ import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, test } from './fixtures.ts'
 
 describe('home page', () => {
+  test('HEAD answers carry the security headers GET does (issue 12 §5), pages, API and files alike', async () => {
+    const security = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'content-type']
+    for (const path of ['/', '/drugs/no-such-medicine-1', '/pwa-api/api/v4/cities', '/favicon.svg']) {
+      const [get, head] = await Promise.all([fetch(`${base}${path}`), fetch(`${base}${path}`, { method: 'HEAD' })])
+      await get.arrayBuffer()
+      expect(head.status, path).toBe(get.status)
+      expect(await head.text(), path).toBe('')
+      const pick = (r: Response) =>
+        Object.fromEntries(security.map((h) => [h, r.headers.get(h)?.replace(/'nonce-[^']+'/, "'nonce'") ?? null]))
+      expect(pick(head), path).toEqual(pick(get))
+      expect(get.headers.get('x-frame-options'), path).toBe('SAMEORIGIN')
+    }
+  })
+
   test('is rendered on the server with header, data from the database and footer', async () => {
     const res = await fetch(`${base}/`)
     expect(res.status).toBe(200)
