@@ -36,6 +36,7 @@ import { notifierFromConfig, type NotifyConfig } from './modules/notify/provider
 import { createPlacesService } from './modules/places/service.ts'
 import { createRateLimiter } from './modules/platform/rate-limit.ts'
 import { createMaintenance } from './modules/platform/maintenance.ts'
+import { createSharedCaches } from './modules/platform/shared-caches.ts'
 import { createSecrets } from './modules/platform/secrets.ts'
 import { createSupportService } from './modules/support/service.ts'
 import { createAppLinkService } from './modules/notify/app-link.ts'
@@ -189,18 +190,31 @@ export function createServices(
     webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
   })
 
+  // What is the same for every visitor, kept in memory: a writer's announced change drops it in every instance.
+  const places = createPlacesService(db, now)
+  const catalog = createCatalogService(db, now, logger)
+  const footer = createFooterService(db, now)
+  const announcement = createAnnouncementService(db, now)
+  const caches = createSharedCaches(events, logger)
+  caches.register('cities', places.invalidate)
+  caches.register('catalog', catalog.invalidate)
+  caches.register('footer', footer.get.invalidate)
+  caches.register('announcement', announcement.get.invalidate)
+  caches.register('labs', labs.invalidate)
+
   return {
     config,
     now,
-    places: createPlacesService(db),
-    catalog: createCatalogService(db, now, logger),
+    caches,
+    places,
+    catalog,
     cart,
     addresses,
     cartDetails,
     inventory,
     coupons,
-    footer: createFooterService(db, now),
-    announcement: createAnnouncementService(db, now),
+    footer,
+    announcement,
     labs,
     rateLimiter,
     notifier,

@@ -31,3 +31,19 @@ describe('cached', () => {
     expect(await get()).toBe('up')
   })
 })
+
+describe('cached: invalidate', () => {
+  test('drops the value before its time: the next read computes again', async () => {
+    let calls = 0
+    const get = cached(
+      60_000,
+      async () => ++calls,
+      () => new Date(0),
+    )
+    expect(await get()).toBe(1)
+    expect(await get()).toBe(1)
+    get.invalidate()
+    expect(await get()).toBe(2)
+    expect(await get()).toBe(2)
+  })
+})

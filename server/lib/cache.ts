@@ -1,12 +1,16 @@
 import { systemClock, type Clock } from './clock.ts'
 
+/** A cached value's reader, and the way to drop it (the next read computes it again). */
+export type Cached<T> = (() => Promise<T>) & { invalidate(): void }
+
 /**
  * A value computed on demand and kept for `ttlMs` (shared by every request of this instance). A failed
- * computation is not kept. Instances may disagree for at most `ttlMs` after a change.
+ * computation is not kept. Instances may disagree for at most `ttlMs` after a change, or until the change is announced
+ * (server/modules/platform/shared-caches.ts drops the value in every instance).
  */
-export function cached<T>(ttlMs: number, compute: () => Promise<T>, now: Clock = systemClock): () => Promise<T> {
+export function cached<T>(ttlMs: number, compute: () => Promise<T>, now: Clock = systemClock): Cached<T> {
   let entry: { at: number; value: Promise<T> } | undefined
-  return () => {
+  const read = () => {
     const at = now().getTime()
     if (entry && at - entry.at < ttlMs) return entry.value
     const value = compute()
@@ -17,4 +21,9 @@ export function cached<T>(ttlMs: number, compute: () => Promise<T>, now: Clock =
     })
     return value
   }
+  return Object.assign(read, {
+    invalidate() {
+      entry = undefined
+    },
+  })
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { UdpTreeAnswerSchema, type UdpNode } from '../../../contracts/catalog.ts'
+import { eq } from 'drizzle-orm'
+import { UdpTreeAnswerSchema } from '../../../contracts/catalog.ts'
+import { categories } from '../../db/schema.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 
 // spec 1 §7.1 GET /api/v4/udp_tree, cacheable (Issue 12): the menu fetches the tree when it first opens, so the
@@ -65,21 +67,32 @@ describe('GET /pwa-api/api/v4/udp_tree caching', () => {
     expect(again.headers.get('content-encoding')).toBeNull()
   })
 
-  test('a changed tree answers 200 with a new tag to a browser holding the old one', async () => {
+  test('a changed tree, once the change is announced, answers 200 with a new tag to a browser holding the old one', async () => {
     const old = (await get()).headers.get('etag')!
-    const catalog = f.services.catalog
-    const original = catalog.categoryTree
-    const changed: UdpNode[] = [{ slug: 'new-parent', name: 'New Parent', level: 1, children: [] }]
-    catalog.categoryTree = async () => changed
+    const db = f.database.db
+    const [row] = await db
+      .insert(categories)
+      .values({ name: 'New Parent', slug: 'new-parent', level: 1, parentId: null, position: 999 })
+      .returning({ id: categories.id })
     try {
+      // Kept in memory: until the writer says so, the instance answers what it holds.
+      expect((await get({ 'if-none-match': old })).status).toBe(304)
+      await f.services.caches.changed(db, 'catalog')
       const res = await get({ 'if-none-match': old })
       expect(res.status).toBe(200)
       const text = await res.text()
-      expect(JSON.parse(text)).toEqual({ data: { udp_tree: changed } })
+      expect(UdpTreeAnswerSchema.parse(JSON.parse(text)).data.udp_tree.at(-1)).toEqual({
+        slug: 'new-parent',
+        name: 'New Parent',
+        level: 1,
+        children: [],
+      })
       expect(res.headers.get('etag')).toBe(`W/"${sha1(text)}"`)
       expect(res.headers.get('etag')).not.toBe(old)
     } finally {
-      catalog.categoryTree = original
+      await db.delete(categories).where(eq(categories.id, row!.id))
+      await f.services.caches.changed(db, 'catalog')
     }
+    expect((await get({ 'if-none-match': old })).status).toBe(304)
   })
 })

@@ -14,15 +14,23 @@ import {
 } from './listings.ts'
 import { loadGeneric, loadProduct, loadSubstitutes, searchPage } from './pages.ts'
 
+/** How long reference data (listings, the category tree, cities) is kept without an announced change. */
+export const REFERENCE_TTL_MS = 10 * 60_000
+
 /** Data of the pages search leads to: results, product and generic pages, the listings (spec 1 §2.4, §4.7). */
 export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>, now: Clock) {
-  // Reference data that changes only with a deploy or a reseed: built once per instance.
-  const diseases = cached(Infinity, () => loadDiseases(db))
-  const classes = cached(Infinity, () => loadTherapeuticClasses(db))
-  const categoryNodes = cached(Infinity, () => loadCategoryNodes(db))
+  // Reference data: kept ten minutes, and dropped at once when a writer announces a catalog change (shared-caches.ts).
+  const diseases = cached(REFERENCE_TTL_MS, () => loadDiseases(db), now)
+  const classes = cached(REFERENCE_TTL_MS, () => loadTherapeuticClasses(db), now)
+  const categoryNodes = cached(REFERENCE_TTL_MS, () => loadCategoryNodes(db), now)
   const letters = cached(60_000, () => loadMedicineLetters(db), now)
 
   return {
+    /** Drops the listings' copies (a catalog change). */
+    invalidatePages() {
+      for (const c of [diseases, classes, categoryNodes, letters]) c.invalidate()
+    },
+
     /** The /search/all page: a page of results with product details, or a did-you-mean, or none. */
     async searchPage(term: string, page: number) {
       return searchPage(db, await loadIndex(), term, page)

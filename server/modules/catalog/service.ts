@@ -6,7 +6,7 @@ import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { buildSearchIndex, type SearchDoc } from '../search/search-index.ts'
-import { createCatalogPages } from './catalog-pages.ts'
+import { REFERENCE_TTL_MS, createCatalogPages } from './catalog-pages.ts'
 import { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
 
 export interface UdpNode {
@@ -49,10 +49,22 @@ export function createCatalogService(db: Db, now: Clock = systemClock, logger?: 
       onError: (err, context) => logger?.error('search failed', { err: String(err), ...context }),
     }),
   )
-  const loadTree = cached(Infinity, () => loadCategoryTree(db))
+  const loadTree = cached(REFERENCE_TTL_MS, () => loadCategoryTree(db), now)
+  const pages = createCatalogPages(db, loadIndex, now)
 
   return {
-    ...createCatalogPages(db, loadIndex, now),
+    ...pages,
+
+    /**
+     * Drops what this instance keeps of the catalog: listings, the tree, popular products and the search index (rebuilt
+     * on the next search). Called through shared-caches.ts when a writer announces a catalog change.
+     */
+    invalidate() {
+      pages.invalidatePages()
+      loadTree.invalidate()
+      popular.clear()
+      loadIndex.invalidate()
+    },
 
     /** Starts building the in-memory search index (call at start so the first search is fast). */
     warmUp: () => loadIndex().then(() => undefined),

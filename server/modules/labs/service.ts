@@ -62,6 +62,9 @@ export function createLabsService(db: Db, now: Clock = systemClock) {
   }
 
   return {
+    /** Drops this instance's copy of the categories (an announced change). */
+    invalidate: () => loadCategories.invalidate(),
+
     /** Every test and package, optionally filtered by name (case-insensitive contains), kind or category. */
     list,
 

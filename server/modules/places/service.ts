@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cities, places } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
+import { systemClock, type Clock } from '../../lib/clock.ts'
 import { NearestIndex } from './nearest.ts'
 
 export interface CityItem {
@@ -29,39 +30,57 @@ export interface LocationResult {
   distance_km: number
 }
 
+/** How long the city lists are kept without an announced change. */
+export const CITIES_TTL_MS = 10 * 60_000
+
 /** Farther than this from every post office is not a place in India we can name. */
 export const MAX_LOCATION_DISTANCE_KM = 100
 
-export function createPlacesService(db: Db) {
-  // Both are built once per instance, on first use; a failed build is retried on the next call.
-  const cityLists = cached(Infinity, async (): Promise<CityLists> => {
-    const rows = await db
-      .select({ id: cities.id, name: cities.name, state: cities.state, serviceable: cities.serviceable, topRank: cities.topRank })
-      .from(cities)
-      .orderBy(asc(cities.name))
-    const item = ({ id, name, state, serviceable }: (typeof rows)[number]): CityItem => ({ id, name, state, serviceable })
-    return {
-      top_cities: {
-        display_text: 'Popular Cities',
-        data: rows
-          .filter((r) => r.topRank !== null)
-          .sort((a, b) => a.topRank! - b.topRank!)
-          .map(item),
-      },
-      all_cities: { display_text: 'All Cities', data: rows.map(item) },
-    }
-  })
-  const cityIndex = cached(Infinity, async () => {
-    const rows = await db
-      .select({
-        name: cities.name,
-        serviceable: cities.serviceable,
-        pharmaAvailable: cities.pharmaAvailable,
-        otcAvailable: cities.otcAvailable,
-      })
-      .from(cities)
-    return new Map(rows.map((r) => [r.name.toLowerCase(), r]))
-  })
+export function createPlacesService(db: Db, now: Clock = systemClock) {
+  // Cities (their serviceability may change) are kept ten minutes; the post offices (reference data) until a change is
+  // announced (shared-caches.ts). Built on first use; a failed build is retried on the next call.
+  const cityLists = cached(
+    CITIES_TTL_MS,
+    async (): Promise<CityLists> => {
+      const rows = await db
+        .select({
+          id: cities.id,
+          name: cities.name,
+          state: cities.state,
+          serviceable: cities.serviceable,
+          topRank: cities.topRank,
+        })
+        .from(cities)
+        .orderBy(asc(cities.name))
+      const item = ({ id, name, state, serviceable }: (typeof rows)[number]): CityItem => ({ id, name, state, serviceable })
+      return {
+        top_cities: {
+          display_text: 'Popular Cities',
+          data: rows
+            .filter((r) => r.topRank !== null)
+            .sort((a, b) => a.topRank! - b.topRank!)
+            .map(item),
+        },
+        all_cities: { display_text: 'All Cities', data: rows.map(item) },
+      }
+    },
+    now,
+  )
+  const cityIndex = cached(
+    CITIES_TTL_MS,
+    async () => {
+      const rows = await db
+        .select({
+          name: cities.name,
+          serviceable: cities.serviceable,
+          pharmaAvailable: cities.pharmaAvailable,
+          otcAvailable: cities.otcAvailable,
+        })
+        .from(cities)
+      return new Map(rows.map((r) => [r.name.toLowerCase(), r]))
+    },
+    now,
+  )
   const nearest = cached(Infinity, async () => {
     const rows = await db
       .select({
@@ -79,6 +98,13 @@ export function createPlacesService(db: Db) {
   })
 
   return {
+    /** Drops this instance's copies of cities and places (an announced change). */
+    invalidate() {
+      cityLists.invalidate()
+      cityIndex.invalidate()
+      nearest.invalidate()
+    },
+
     /** spec 1 §7.1 GET /api/v5/cities: all_cities and top_cities, each with data and display_text. */
     listCities: cityLists,
 
