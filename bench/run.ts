@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { prepareCartCustomer, runCartPagesBench, runPlacementBench } from './checkout.ts'
 import { load } from './load.ts'
+import { runMemoryBench } from './memory.ts'
 import { runSearchBench } from './search.ts'
 
 const args = process.argv.slice(2)
@@ -131,6 +132,19 @@ try {
     const r = page.result
     rows.push([`${page.name}, PGlite`, fmt(r.rps), fmt(r.p50), fmt(r.p99), `${r.requests} req, ${r.errors} errors, ${page.note}`])
   }
+
+  // Issue 12 §7: resident memory through a mixed load (goal < 512 MB, flat).
+  const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
+  const mem = await runMemoryBench({ url: server.url, pid: server.child.pid!, seconds: memorySeconds, connections: 50 })
+  const mb = (x: number) => `${Math.round(x)} MB`
+  rows.push([
+    `mixed load, ${memorySeconds} s, 50 conn., resident memory`,
+    fmt(mem.result.rps),
+    fmt(mem.result.p50),
+    fmt(mem.result.p99),
+    `RSS start ${mb(mem.startMB)}, at half time ${mb(mem.halfMB)}, peak ${mb(mem.peakMB)}, end ${mb(mem.endMB)} ` +
+      `(goal < 512 MB, flat); ${mem.urls} product pages, ${mem.result.requests} req, ${mem.result.errors} errors`,
+  ])
 } finally {
   await server.stop()
 }

@@ -136,32 +136,41 @@ export type PopularProduct = Awaited<ReturnType<typeof loadPopular>>[number]
 export type CatalogService = ReturnType<typeof createCatalogService>
 
 /** One pass over the catalog: medicines with their salts and strengths, health products, salts, categories. */
+/** Products read per query while the search index is built. */
+const SEARCH_DOCS_PAGE = 10_000
+
 export async function loadSearchDocs(db: Db): Promise<SearchDoc[]> {
   const docs: SearchDoc[] = []
-  const productRows = await queryRows<{
-    id: number
-    kind: string
-    name: string
-    slug: string
-    popularity: number
-    terms: string | null
-  }>(
-    db,
-    sql`
-    select p.id, p.kind, p.name, p.slug, p.popularity,
-      (select string_agg(lower(s.name) || ' ' || ps.strength, ' | ' order by ps.position)
-         from product_salts ps join salts s on s.id = ps.salt_id where ps.product_id = p.id) as terms
-    from products p`,
-  )
-  for (const p of productRows) {
-    docs.push({
-      id: Number(p.id),
-      kind: p.kind === 'otc' ? 'sku' : 'allopathy',
-      name: p.name,
-      url: productUrl({ kind: p.kind, slug: p.slug, id: Number(p.id) }),
-      terms: p.terms ? p.terms.split(' | ') : [],
-      popularity: Number(p.popularity),
-    })
+  // In pages by id: one query for the whole catalog would make the embedded database's memory grow by the size of the
+  // answer (some 170 MB at 200,000 SKUs), and WebAssembly memory never shrinks (issue 12 §7).
+  for (let after = -1; ;) {
+    const productRows = await queryRows<{
+      id: number
+      kind: string
+      name: string
+      slug: string
+      popularity: number
+      terms: string | null
+    }>(
+      db,
+      sql`
+      select p.id, p.kind, p.name, p.slug, p.popularity,
+        (select string_agg(lower(s.name) || ' ' || ps.strength, ' | ' order by ps.position)
+           from product_salts ps join salts s on s.id = ps.salt_id where ps.product_id = p.id) as terms
+      from products p where p.id > ${after} order by p.id limit ${SEARCH_DOCS_PAGE}`,
+    )
+    for (const p of productRows) {
+      docs.push({
+        id: Number(p.id),
+        kind: p.kind === 'otc' ? 'sku' : 'allopathy',
+        name: p.name,
+        url: productUrl({ kind: p.kind, slug: p.slug, id: Number(p.id) }),
+        terms: p.terms ? p.terms.split(' | ') : [],
+        popularity: Number(p.popularity),
+      })
+    }
+    if (productRows.length < SEARCH_DOCS_PAGE) break
+    after = Number(productRows.at(-1)!.id)
   }
   const saltRows = await queryRows<{ id: number; name: string; slug: string; brands: number }>(
     db,
