@@ -1,4 +1,4 @@
-import { Form, useLoaderData, useNavigation } from 'react-router'
+import { Form, Link, useLoaderData, useNavigation } from 'react-router'
 import type { Route } from './+types/labs-home'
 import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { servicesContext } from '~/context.server'
@@ -6,11 +6,9 @@ import { Price } from '~/catalog/price'
 import styles from './labs-home.module.css'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  {
-    title: loaderData?.query
-      ? `Lab tests matching “${loaderData.query}” | MedWise Labs`
-      : 'Book Lab Tests and Health Packages at Home | MedWise Labs',
-  },
+  { title: titleOf(loaderData) },
+  // A page of a list is not a page of its own to a search engine: the first page is.
+  ...(loaderData?.view === 'list' && loaderData.page > 1 ? [{ name: 'robots', content: 'noindex, follow' }] : []),
   {
     name: 'description',
     content:
@@ -20,11 +18,33 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { labs } = context.get(servicesContext)
-  const q = new URL(request.url).searchParams.get('q') ?? ''
-  return labs.home(q)
+  const params = new URL(request.url).searchParams
+  return labs.home({
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? undefined,
+    kind: params.get('kind') === 'package' ? 'package' : undefined,
+    page: Number(params.get('page')) || 1,
+  })
 }
 
-type Test = Awaited<ReturnType<typeof loader>>['packages'][number]
+type Home = Awaited<ReturnType<typeof loader>>
+type Test = Extract<Home, { view: 'browse' }>['packages'][number]
+
+function titleOf(home: Home | undefined): string {
+  if (home?.view !== 'list') return 'Book Lab Tests and Health Packages at Home | MedWise Labs'
+  const what = home.query ? `Lab tests matching “${home.query}”` : home.category ? `${home.category} tests` : 'Health packages'
+  return `${what}${home.page > 1 ? `, page ${home.page}` : ''} | MedWise Labs`
+}
+
+/** The link to another page of the same list (its filter kept). */
+function listHref(home: Extract<Home, { view: 'list' }>, page: number): string {
+  const params = new URLSearchParams()
+  if (home.query) params.set('q', home.query)
+  if (home.category) params.set('category', home.category)
+  if (home.kind) params.set('kind', home.kind)
+  if (page > 1) params.set('page', String(page))
+  return `/labs?${params}`
+}
 
 function LabTestCard({ t }: { t: Test }) {
   return (
@@ -63,7 +83,8 @@ export function LabsHomeSkeleton() {
 }
 
 export default function LabsHome() {
-  const { query, packages, testsByCategory, total } = useLoaderData<typeof loader>()
+  const home = useLoaderData<typeof loader>()
+  const query = home.view === 'list' ? home.query : ''
   const navigation = useNavigation()
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/labs'
   return (
@@ -87,39 +108,87 @@ export default function LabsHome() {
           </div>
         </Form>
       </section>
-      {loading ? (
-        <LabsHomeSkeleton />
-      ) : (
-        <>
-          {query && (
-            <p role="status" className={styles.summary}>
-              {total === 0
-                ? `No lab tests found for “${query}”`
-                : `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`}
+      {loading ? <LabsHomeSkeleton /> : home.view === 'browse' ? <Browse home={home} /> : <List home={home} />}
+    </div>
+  )
+}
+
+function Browse({ home }: { home: Extract<Home, { view: 'browse' }> }) {
+  return (
+    <>
+      {home.packages.length > 0 && (
+        <section aria-labelledby="popular-packages">
+          <h2 id="popular-packages">Popular packages</h2>
+          <ul className={styles.grid}>
+            {home.packages.map((t) => (
+              <LabTestCard key={t.id} t={t} />
+            ))}
+          </ul>
+          {home.packageCount > home.packages.length && (
+            <p className={styles.more}>
+              <Link to="/labs?kind=package">View all {home.packageCount} packages</Link>
             </p>
           )}
-          {packages.length > 0 && (
-            <section aria-labelledby="popular-packages">
-              <h2 id="popular-packages">Popular packages</h2>
-              <ul className={styles.grid}>
-                {packages.map((t) => (
-                  <LabTestCard key={t.id} t={t} />
-                ))}
-              </ul>
-            </section>
-          )}
-          {testsByCategory.map(({ category, tests }, i) => (
-            <section key={category} aria-labelledby={`labs-category-${i}`}>
-              <h2 id={`labs-category-${i}`}>{category} tests</h2>
-              <ul className={styles.grid}>
-                {tests.map((t) => (
-                  <LabTestCard key={t.id} t={t} />
-                ))}
-              </ul>
-            </section>
-          ))}
-        </>
+        </section>
       )}
-    </div>
+      {home.testsByCategory.map(({ category, tests, count }, i) => (
+        <section key={category} aria-labelledby={`labs-category-${i}`}>
+          <h2 id={`labs-category-${i}`}>{category} tests</h2>
+          <ul className={styles.grid}>
+            {tests.map((t) => (
+              <LabTestCard key={t.id} t={t} />
+            ))}
+          </ul>
+          {count > tests.length && (
+            <p className={styles.more}>
+              <Link to={`/labs?category=${encodeURIComponent(category)}`}>
+                View all {count} {category} tests
+              </Link>
+            </p>
+          )}
+        </section>
+      ))}
+    </>
+  )
+}
+
+function List({ home }: { home: Extract<Home, { view: 'list' }> }) {
+  const heading = home.query ? 'Results' : home.category ? `${home.category} tests` : 'Health packages'
+  return (
+    <section aria-labelledby="labs-results">
+      {home.query && (
+        <p role="status" className={styles.summary}>
+          {home.total === 0
+            ? `No lab tests found for “${home.query}”`
+            : `${home.total} ${home.total === 1 ? 'result' : 'results'} for “${home.query}”`}
+        </p>
+      )}
+      <h2 id="labs-results">
+        {heading}
+        {home.pages > 1 ? `, page ${home.page} of ${home.pages}` : ''}
+      </h2>
+      <ul className={styles.grid}>
+        {home.results.map((t) => (
+          <LabTestCard key={t.id} t={t} />
+        ))}
+      </ul>
+      {home.pages > 1 && (
+        <nav aria-label="Pages" className={styles.pager}>
+          {home.page > 1 && (
+            <Link to={listHref(home, home.page - 1)} rel="prev">
+              Previous page
+            </Link>
+          )}
+          {home.page < home.pages && (
+            <Link to={listHref(home, home.page + 1)} rel="next">
+              Next page
+            </Link>
+          )}
+        </nav>
+      )}
+      <p className={styles.more}>
+        <Link to="/labs">All lab tests and packages</Link>
+      </p>
+    </section>
   )
 }

@@ -210,6 +210,30 @@ describe('labs home /labs (spec 2 §2)', () => {
     expect(html).toContain('Fasting required')
   })
 
+  test('shows a few of each with View all (its HTML does not grow with the catalog); a category is a list in pages', async ({
+    open,
+  }) => {
+    const html = await (await fetch(`${base}/labs`)).text()
+    // 163 tests and packages used to make 208 KB of HTML; the home now shows at most 8 packages and 4 tests a category.
+    expect(html.length).toBeLessThan(120_000)
+    const { page, problems } = await open({ width: 360 })
+    await navigate(page, '/labs')
+    const viewAll = page.getByRole('link', { name: /^View all \d+ .+ tests$/ }).first()
+    const label = (await viewAll.textContent())!
+    const [, count, category] = /^View all (\d+) (.+) tests$/.exec(label)!
+    await viewAll.click()
+    await page.waitForURL(/\/labs\?category=/)
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: new RegExp(`^${category} tests`) }).count()).toBe(1)
+    expect(await page.locator('[data-test-id]').count()).toBe(Math.min(Number(count), 24))
+    await expectNoAxeViolations(page)
+    expect(problems).toEqual([])
+    // Without JavaScript the pages are plain links.
+    const { page: plain } = await open({ javaScript: false })
+    await plain.goto(`${base}/labs?kind=package`)
+    expect(await plain.getByRole('heading', { level: 2, name: /^Health packages/ }).count()).toBe(1)
+    expect(await plain.getByRole('link', { name: 'All lab tests and packages' }).count()).toBe(1)
+  })
+
   test('its search filters, with and without JavaScript', async ({ open }) => {
     const html = await (await fetch(`${base}/labs?q=thyroid`)).text()
     expect(html).toContain('Thyroid Care Package')

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm'
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Paise } from '../../../app/lib/money.ts'
 import { labTests, labs } from '../../db/schema.ts'
@@ -21,13 +21,35 @@ export interface LabTestCard {
   description: string
 }
 
-/** The labs home: packages first ('Popular packages'), then tests grouped by category. */
-export interface LabsHome {
-  query: string
-  packages: LabTestCard[]
-  testsByCategory: { category: string; tests: LabTestCard[] }[]
-  total: number
-}
+/**
+ * The labs home (issue 12 §1: its HTML does not grow with the catalog). Browsing: the first packages and the first
+ * tests of each category, each with how many there are in all and a link to see them. A search, a category or all
+ * packages: one page of results at a time.
+ */
+export type LabsHome =
+  | {
+      view: 'browse'
+      packages: LabTestCard[]
+      packageCount: number
+      testsByCategory: { category: string; tests: LabTestCard[]; count: number }[]
+    }
+  | {
+      view: 'list'
+      /** What is listed: the search words, a category, or all packages. */
+      query: string
+      category: string | null
+      kind: 'package' | null
+      results: LabTestCard[]
+      total: number
+      page: number
+      pages: number
+    }
+
+/** How many packages, and tests of each category, the labs home shows before 'View all'. */
+export const HOME_PACKAGES = 8
+export const HOME_TESTS_PER_CATEGORY = 4
+/** Results per page of a search, a category or all packages. */
+export const LABS_PAGE_SIZE = 24
 
 export const MAX_QUERY_LENGTH = 100
 const CACHE_MS = 60_000
@@ -36,6 +58,10 @@ const CACHE_MS = 60_000
 export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
+
+/** Packages before tests, then cheapest first (a search's results and the list of packages). */
+const byKindThenPrice = (a: LabTestCard, b: LabTestCard) =>
+  (a.kind === b.kind ? 0 : a.kind === 'package' ? -1 : 1) || a.pricePaise - b.pricePaise || a.name.localeCompare(b.name)
 
 export function createLabsService(db: Db, now: Clock = systemClock) {
   const loadCategories = cached(
@@ -74,23 +100,62 @@ export function createLabsService(db: Db, now: Clock = systemClock) {
     /** The test categories, alphabetical. */
     categories: loadCategories,
 
-    /** The labs home of spec 2 §2: packages first, then tests by category; `q` filters both. */
-    async home(q = ''): Promise<LabsHome> {
-      const all = await list({ q })
-      const packages = all.filter((t) => t.kind === 'package')
-      const byCategory = new Map<string, LabTestCard[]>()
-      for (const t of all) {
-        if (t.kind !== 'test') continue
-        const group = byCategory.get(t.category)
-        if (group) group.push(t)
-        else byCategory.set(t.category, [t])
+    /**
+     * The labs home of spec 2 §2. Without a filter: packages first, then tests by category, each cut to its first few
+     * (cheapest first) with the count of all. With `q` (name contains), `category` or `kind: 'package'`: a page of
+     * results. A page past the last answers the last.
+     */
+    async home(filter: { q?: string; category?: string; kind?: 'package'; page?: number } = {}): Promise<LabsHome> {
+      const q = (filter.q ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+      const category = filter.category?.trim().slice(0, MAX_QUERY_LENGTH) || null
+      if (q || category || filter.kind) {
+        // A category lists its tests (its 'View all' link on the home says so); packages are listed on their own.
+        const kind = filter.kind ?? (category && !q ? 'test' : undefined)
+        const all = await list({ q, category: category ?? undefined, kind })
+        const results = q || filter.kind ? [...all].sort(byKindThenPrice) : all
+        const pages = Math.max(1, Math.ceil(results.length / LABS_PAGE_SIZE))
+        const page = Math.min(pages, Math.max(1, Math.floor(filter.page ?? 1) || 1))
+        return {
+          view: 'list',
+          query: q,
+          category,
+          kind: filter.kind ?? null,
+          results: results.slice((page - 1) * LABS_PAGE_SIZE, page * LABS_PAGE_SIZE),
+          total: results.length,
+          page,
+          pages,
+        }
       }
-      return {
-        query: q.trim().slice(0, MAX_QUERY_LENGTH),
-        packages,
-        testsByCategory: [...byCategory].map(([category, tests]) => ({ category, tests })),
-        total: all.length,
+      // One statement: each row ranked within its group (packages, or the tests of a category) and counted with it.
+      const rows = await db
+        .select({
+          card: labTests,
+          rank: sql<number>`row_number() over (partition by ${labTests.kind}, case when ${labTests.kind} = 'package' then '' else ${labTests.category} end order by ${labTests.pricePaise}, ${labTests.name})`.mapWith(
+            Number,
+          ),
+          count:
+            sql<number>`count(*) over (partition by ${labTests.kind}, case when ${labTests.kind} = 'package' then '' else ${labTests.category} end)`.mapWith(
+              Number,
+            ),
+        })
+        .from(labTests)
+        .orderBy(asc(labTests.category), asc(labTests.pricePaise), asc(labTests.name))
+      const packages: LabTestCard[] = []
+      let packageCount = 0
+      const byCategory = new Map<string, { category: string; tests: LabTestCard[]; count: number }>()
+      for (const { card, rank, count } of rows) {
+        const t: LabTestCard = { ...card, kind: card.kind === 'package' ? 'package' : 'test' }
+        if (t.kind === 'package') {
+          packageCount = count
+          if (rank <= HOME_PACKAGES) packages.push(t)
+          continue
+        }
+        let group = byCategory.get(t.category)
+        if (!group) byCategory.set(t.category, (group = { category: t.category, tests: [], count }))
+        if (rank <= HOME_TESTS_PER_CATEGORY) group.tests.push(t)
       }
+      packages.sort((a, b) => a.pricePaise - b.pricePaise || a.name.localeCompare(b.name))
+      return { view: 'browse', packages, packageCount, testsByCategory: [...byCategory.values()] }
     },
 
     /** The partner labs with the cities they serve. */
