@@ -69,5 +69,7 @@ test('the migration that marks accounts seeded before the flag lists exactly the
     phone: phone === 'NULL' ? undefined : phone!.slice(1, -1),
     email: email === 'NULL' ? undefined : email!.slice(1, -1),
   }))
-  expect(tuples).toEqual(ACCOUNTS_BEFORE_THE_FLAG.map((a) => ({ name: a.name, phone: a.phone ?? undefined, email: a.email ?? undefined })))
+  expect(tuples).toEqual(
+    ACCOUNTS_BEFORE_THE_FLAG.map((a) => ({ name: a.name, phone: a.phone ?? undefined, email: a.email ?? undefined })),
+  )
 })
