@@ -42,6 +42,7 @@ import { VisualAnnouncement } from './shell/announcement'
 import { CartSkeleton } from './cart/cart-skeleton'
 import { PrescriptionSkeleton } from './prescriptions/prescription-skeleton'
 import { AddressSkeleton } from './addresses/address-skeleton'
+import { AttachSkeleton, PreviewSkeleton, ProcessingSkeleton } from './doneinone/skeletons'
 import { ORDER_SUCCESS_PATHS, OrderSuccessSkeleton } from './widgets/order-success-skeleton'
 import { ReorderSkeleton } from './orders/reorder-skeleton'
 import { CategoryMenu } from './shell/category-menu'
@@ -188,9 +189,13 @@ function PageOrSkeleton() {
   const toListing = usePendingPath(LISTING_PATHS)
   const toCategory = usePendingPath(CATEGORY_PATHS)
   // The pharmacy cart's steps and the buy-now cart's (spec 1 §2.10: the same pages under /pharmacy-buy-now).
-  const toCart = usePendingPath(/^(\/pharmacy-buy-now)?\/cart$/)
+  const toCart = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one)?\/cart$/)
   const toPrescription = usePendingPath(/^(\/pharmacy-buy-now)?\/cart\/prescription$/)
-  const toAddress = usePendingPath(/^(\/pharmacy-buy-now)?\/cart\/address-page$/)
+  const toAddress = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one)?\/cart\/address-page$/)
+  // The order with a prescription alone (issue 10 §1): attach (and its labs twin), preview, processing.
+  const toDioAttach = usePendingPath(/^\/(done-in-one\/prescription-order|labs\/order-with-prescription)$/)
+  const toDioPreview = usePendingPath('/done-in-one/rx-order-preview')
+  const toDioProcessing = usePendingPath('/done-in-one/rx-order-processing')
   const toOrderSuccess = usePendingPath(ORDER_SUCCESS_PATHS)
   const toReorder = usePendingPath('/reorder')
   // Moving within one listing (next page) is the listing's own business: it shows its skeleton in place.
@@ -201,6 +206,9 @@ function PageOrSkeleton() {
   if (!samePage && toCart) return <CartSkeleton />
   if (!samePage && toPrescription) return <PrescriptionSkeleton />
   if (!samePage && toAddress) return <AddressSkeleton />
+  if (!samePage && toDioAttach) return <AttachSkeleton />
+  if (!samePage && toDioPreview) return <PreviewSkeleton />
+  if (!samePage && toDioProcessing) return <ProcessingSkeleton />
   if (!samePage && toOrderSuccess) return <OrderSuccessSkeleton />
   if (!samePage && toReorder) return <ReorderSkeleton />
   return <Outlet />

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { COMING_SOON } from './content/coming-soon'
 
 // The spec's route table (spec 2 §2), one line per route, in the spec's order, as the pages land.
 export default [
@@ -25,6 +26,19 @@ export default [
   route('pharmacy-buy-now/cart/summary-page', 'routes/cart-summary-page.tsx', { id: 'buy-now/cart-summary-page' }),
   route('pharmacy-buy-now/cart/payment', 'routes/cart-payment.tsx', { id: 'buy-now/cart-payment' }),
   route('pharmacy-buy-now/cart/checkout/success', 'routes/checkout-success.tsx', { id: 'buy-now/checkout-success' }),
+  // issue 10 §1: the order with a prescription alone (spec 2 §2 'done-in-one'; spec 1 §2.3 'Quick order'), and the cart
+  // the pharmacist builds, checked out under /done-in-one/cart/… (the checkout's modules under their own ids).
+  route('order-with-prescription', 'routes/order-with-prescription.tsx'),
+  route('labs/order-with-prescription', 'routes/dio-prescription-order.tsx', { id: 'labs/order-with-prescription' }),
+  route('done-in-one/prescription-order', 'routes/dio-prescription-order.tsx'),
+  route('done-in-one/rx-order-preview', 'routes/dio-order-preview.tsx'),
+  route('done-in-one/rx-order-processing', 'routes/dio-order-processing.tsx'),
+  route('done-in-one/cart', 'routes/cart.tsx', { id: 'done-in-one/cart' }),
+  route('done-in-one/cart/address-page', 'routes/cart-address-page.tsx', { id: 'done-in-one/cart-address-page' }),
+  route('done-in-one/cart/select-shipment', 'routes/cart-select-shipment.tsx', { id: 'done-in-one/cart-select-shipment' }),
+  route('done-in-one/cart/summary-page', 'routes/cart-summary-page.tsx', { id: 'done-in-one/cart-summary-page' }),
+  route('done-in-one/cart/payment', 'routes/cart-payment.tsx', { id: 'done-in-one/cart-payment' }),
+  route('done-in-one/cart/checkout/success', 'routes/checkout-success.tsx', { id: 'done-in-one/checkout-success' }),
   route('categories/:slug', 'routes/category.tsx'),
   route('insights-supplement/bos-package-success', 'routes/bos-package-success.tsx'),
   route('insights-supplement', 'routes/insights-supplement.tsx'),
@@ -47,6 +61,29 @@ export default [
   // The test payment gateway's hosted page (outside production, without Razorpay keys).
   route('pay/test-gateway', 'routes/test-gateway.tsx'),
   // The back office (issue 10): staff roles only; anyone else gets 404 (app/staff/staff.server.ts).
-  route('staff', 'routes/staff.tsx', [index('routes/staff-home.tsx')]),
+  route('staff', 'routes/staff.tsx', [
+    index('routes/staff-home.tsx'),
+    // The order desk (issue 10 §4): ROLE_ADMIN and ROLE_CCARE.
+    route('orders', 'routes/staff-orders.tsx'),
+    route('orders/:number', 'routes/staff-order.tsx'),
+    // The pharmacist's queue and the legal registers (issue 10 §3, §5).
+    route('prescriptions', 'routes/staff-prescriptions.tsx'),
+    route('prescriptions/:reviewId', 'routes/staff-prescription.tsx'),
+    route('prescriptions/:reviewId/files/:fileId', 'routes/staff-prescription-file.ts'),
+    route('registers', 'routes/staff-registers.tsx'),
+    route('registers/:file', 'routes/staff-register-csv.ts'),
+  ]),
+  // Issue 12 §4 'No dead ends': the pages the shell links to (paths of spec 1 §2.2 and §2.9, and the footer's).
+  route('tnc', 'routes/terms.tsx'),
+  route('PrivacyPolicy', 'routes/privacy-policy.tsx'),
+  route('return-policy', 'routes/return-policy.tsx'),
+  route('editorial-policy', 'routes/editorial-policy.tsx'),
+  route('about', 'routes/about.tsx'),
+  route('contactus', 'routes/contact-us.tsx'),
+  route('help', 'routes/help.tsx'),
+  route('offers', 'routes/offers.tsx'),
+  route('ayurveda', 'routes/ayurveda.tsx'),
+  // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
+  ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

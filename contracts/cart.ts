@@ -160,6 +160,8 @@ export const PharmacyBriefAnswerSchema = envelope(PharmacyBriefSchema)
 export const PharmacyDetailsAnswerSchema = envelope(PharmacyDetailsSchema)
 export const LabsBriefAnswerSchema = envelope(LabsBriefSchema)
 export const LabsReplaceAnswerSchema = envelope(LabsReplaceResultSchema)
+/** GET /api/v4/carts/details answers the brief (response_type=brief, the default) or the full cart (response_type=full). */
+export const PharmacyCartAnswerSchema = z.union([PharmacyBriefAnswerSchema, PharmacyDetailsAnswerSchema])
 export type { Envelope as CartEnvelope } from './http.ts'
 
 // ---- The cart action (app/routes/cart.tsx): every cart change a page makes, as a form with a named intent ----

@@ -76,6 +76,10 @@ export interface ProductDetail extends CardProduct {
   brand: string
   form: string | null
   schedule: string
+  /** A narcotic or psychotropic medicine under the NDPS Act (catalog/sale-rules.ts). */
+  ndps: boolean
+  /** Why it is never sold online (schedule X or NDPS), as the customer reads it; null when it may be sold. */
+  notSoldOnline: string | null
   saltKey: string | null
   salts: Array<{ id: number; name: string; strength: string; url: string }>
   /** OTC only: root first. */

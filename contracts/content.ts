@@ -24,6 +24,10 @@ export const FooterContentSchema = z.object({
     data: z.array(z.object({ header: z.string(), description: z.string() })),
   }),
   copyright_text: z.string(),
+  /** issue 10 §5: the registered pharmacist in charge of each fulfilment centre (the legal section), counted when served. */
+  pharmacists_in_charge: z
+    .array(z.object({ centre: z.string(), city: z.string(), name: z.string(), registration_number: z.string() }))
+    .optional(),
   payment_partners: z.object({ text: z.string(), data: z.array(z.object({ name: z.string(), icon: z.string() })) }),
 })
 export type FooterContent = z.infer<typeof FooterContentSchema>

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formSchema } from './form.ts'
+import { envelope } from './http.ts'
 import { rupees } from './widgets.ts'
 
 // Orders (issue 9 §6–8): placing one (the payment page's form and POST /api/v4/orders with an Idempotency-Key
@@ -7,7 +8,7 @@ import { rupees } from './widgets.ts'
 // expected total travels in paise (an integer) so that the check is exact.
 
 export const PAYMENT_CHOICES = ['cod', 'online', 'wallet'] as const
-export const ORDER_CART_TYPES = ['pharmacy', 'pharmacy_buy_now'] as const
+export const ORDER_CART_TYPES = ['pharmacy', 'pharmacy_buy_now', 'done_in_one'] as const
 
 /** POST /api/v4/orders (JSON) and the payment page's form (strings): what to pay how, and the total shown. */
 export const PlaceOrderSchema = formSchema(
@@ -48,6 +49,11 @@ export const PlacedOrderSchema = z.object({
   next_url: z.string(),
 })
 export type PlacedOrderAnswer = z.infer<typeof PlacedOrderSchema>
+/** POST /api/v4/orders answers 201 (and the same again, with Idempotent-Replayed: true, for a repeated key). */
+export const PlaceOrderAnswerSchema = envelope(PlacedOrderSchema)
+
+/** POST /api/v4/orders/:number/cancel: the order's number as the pages show it (MW10000001). */
+export const OrderNumberParamsSchema = z.object({ number: z.string() })
 
 export const CancelOrderSchema = formSchema(
   z.object({
@@ -58,6 +64,10 @@ export const CancelOrderSchema = formSchema(
       .max(200, 'Please keep the reason under 200 characters'),
   }),
 )
+/** The cancelled order: its number and its state after the cancellation. */
+export const CancelledOrderSchema = z.object({ number: z.string(), status: z.string() })
+export type CancelledOrder = z.infer<typeof CancelledOrderSchema>
+export const CancelOrderAnswerSchema = envelope(CancelledOrderSchema)
 
 export const OrderSummarySchema = z.object({
   number: z.string(),
@@ -73,6 +83,7 @@ export const OrderListSchema = z.object({
   orders: z.array(OrderSummarySchema),
 })
 export type OrderList = z.infer<typeof OrderListSchema>
+export const OrderListAnswerSchema = envelope(OrderListSchema)
 
 export const OrderListQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1).max(1000).default(1),

@@ -7,6 +7,7 @@ import { compress } from 'hono/compress'
 import { cartApi } from './modules/cart/api.ts'
 import { ordersApi } from './modules/orders/api.ts'
 import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
+import { courierApi } from './modules/desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
 import { eventsApi } from './modules/events/api.ts'
@@ -18,6 +19,7 @@ import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
+import { openApiApi } from './http/openapi.ts'
 import type { Logger } from './lib/logger.ts'
 import type { AppEnv } from './http/types.ts'
 import { authApi } from './modules/auth/api.ts'
@@ -75,6 +77,8 @@ export const CSRF_EXEMPT: ReadonlyArray<{ method: 'POST'; path: string }> = [
   { method: 'POST', path: '/order-payment/callback' },
   // Razorpay's servers: authenticated by X-Razorpay-Signature over the raw body (RAZORPAY_WEBHOOK_SECRET).
   { method: 'POST', path: '/pwa-api/payments/razorpay/webhook' },
+  // The courier's servers: authenticated by X-Courier-Signature over the raw body (COURIER_WEBHOOK_SECRET).
+  { method: 'POST', path: '/pwa-api/courier/webhook' },
 ]
 const csrfExempt = (method: string, path: string) => CSRF_EXEMPT.some((e) => e.method === method && e.path === path)
 
@@ -147,7 +151,10 @@ export function createApp(opts: AppOptions) {
       api.route('/', supportApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
+      api.route('/', courierApi())
       api.route('/', eventsApi({ shutdown: opts.shutdown }))
+      // The OpenAPI 3.1 description of the calls above (server/http/openapi.ts).
+      api.route('/', openApiApi())
     }
     api.all('*', (c) => {
       throw AppError.notFound(`No such API: ${c.req.method} ${c.req.path.slice(0, 200)}`, 'no_such_api')

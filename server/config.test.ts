@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from './config.ts'
 // Made-up values: real keys come from the environment only.
 const MSG91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'test-auth-key', MSG91_TEMPLATE_ID: 'test-template' }
 const KEYS = { OTP_HASH_KEY: 'o'.repeat(32), CSRF_KEY: 'c'.repeat(32), CAPTCHA_KEY: 'k'.repeat(32) }
+/** The courier webhook's secret: production needs it too (issue 10 §4). */
+const COURIER = { COURIER_WEBHOOK_SECRET: 'w'.repeat(32) }
 
 describe('loadConfig', () => {
   test('defaults: port 3000, embedded database under var/db, development', () => {
@@ -34,16 +36,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' }).DATABASE_URL).toBe('postgres://u:p@db:5432/app')
   })
   test('production starts with MSG91 for SMS and calls and an SMTP server for e-mail', () => {
-    const config = loadConfig({ APP_ENV: 'production', ...MSG91, ...KEYS, SMTP_URL: 'smtps://u:p@mail.example:465' })
+    const config = loadConfig({ APP_ENV: 'production', ...MSG91, ...KEYS, ...COURIER, SMTP_URL: 'smtps://u:p@mail.example:465' })
     expect(config).toMatchObject({ SMS_PROVIDER: 'msg91', SMTP_URL: 'smtps://u:p@mail.example:465' })
     expect(config.MAIL_FROM).toBe('MedWise <no-reply@medwise.example>')
   })
   test('production needs its keys from the environment, each at least 32 characters', () => {
     const base = { APP_ENV: 'production', ...MSG91, SMTP_URL: 'smtps://u:p@mail.example:465' }
     for (const key of Object.keys(KEYS)) {
-      const without = { ...base, ...KEYS, [key]: undefined }
+      const without = { ...base, ...KEYS, ...COURIER, [key]: undefined }
       expect(() => loadConfig(without)).toThrow(new RegExp(`${key}: production needs this key`))
     }
+    expect(() => loadConfig({ ...base, ...KEYS })).toThrow(/COURIER_WEBHOOK_SECRET: production needs/)
+    expect(() => loadConfig({ ...base, ...KEYS, COURIER_WEBHOOK_SECRET: 'short' })).toThrow(
+      /COURIER_WEBHOOK_SECRET: must be at least 32 characters/,
+    )
+    expect(loadConfig({ COURIER_WEBHOOK_SECRET: undefined }).COURIER_WEBHOOK_SECRET).toBeUndefined()
     expect(() => loadConfig({ ...base, ...KEYS, CSRF_KEY: 'short' })).toThrow(/CSRF_KEY: must be at least 32 characters/)
   })
   test('outside production the outbox stays the default and providers are optional', () => {

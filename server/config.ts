@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseTrustedProxies } from './http/client-address.ts'
 import { missingS3Settings } from './modules/storage/from-config.ts'
+import { OperatorConfigSchema } from './modules/content/operator.ts'
 
 export const DEFAULT_MAIL_FROM = 'MedWise <no-reply@medwise.example>'
 
@@ -78,8 +79,15 @@ export const ConfigSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   /** The secret set on Razorpay's Dashboard for our webhook (signs X-Razorpay-Signature). */
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Signs the courier's status webhook (X-Courier-Signature, HMAC-SHA256 of the raw body; desk/courier.ts). Required
+   * in production; unset outside production, the webhook route does not exist (404).
+   */
+  COURIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Razorpay's API host (default https://api.razorpay.com); tests point it at a local fake. */
   RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAY_BASE_URL must be an http:// or https:// URL' }).optional(),
+  /** issue 10 §3: a prescription older than this many months (from the date written on it) cannot be approved. */
+  PRESCRIPTION_VALID_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
   /** Where uploaded files (prescriptions) are kept on the local disk when no S3 bucket is set. */
   FILES_DIR: z.string().min(1).default('var/files'),
   /** An S3-compatible bucket for uploaded files (prescriptions); unset keeps them on the local disk. */
@@ -91,6 +99,8 @@ export const ConfigSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** The company, customer care and grievance officer the pages name (samples until set: content/operator.ts). */
+  ...OperatorConfigSchema.shape,
 })
 export type Config = z.infer<typeof ConfigSchema>
 
@@ -113,6 +123,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (config.APP_ENV === 'production' && !config[key]) {
       problems.push(`${key}: production needs this key from the environment (not one kept in the database)`)
     }
+  }
+  if (config.APP_ENV === 'production' && !config.COURIER_WEBHOOK_SECRET) {
+    problems.push("COURIER_WEBHOOK_SECRET: production needs the courier webhook's secret from the environment")
   }
   if (config.APP_ENV === 'production' && !config.SMTP_URL) {
     problems.push('SMTP_URL: production needs a real e-mail provider; the development outbox is not allowed')

@@ -26,10 +26,13 @@ import { createWalletService } from './modules/wallet/service.ts'
 import { razorpayGateway, testGateway, type OnlineGateway } from './modules/payments/gateway.ts'
 import { createRazorpayClient } from './modules/payments/razorpay/client.ts'
 import { createPaymentService } from './modules/payments/service.ts'
+import { createDeskService } from './modules/desk/service.ts'
+import { createCourierWebhook } from './modules/desk/courier.ts'
 import { paise } from '../app/lib/money.ts'
 import { createCatalogService } from './modules/catalog/service.ts'
 import { createFooterService } from './modules/content/footer.ts'
 import { createAnnouncementService } from './modules/content/announcement.ts'
+import { operatorFrom, type OperatorConfig } from './modules/content/operator.ts'
 import { createLabsService } from './modules/labs/service.ts'
 import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts'
 import { notifierFromConfig, type NotifyConfig } from './modules/notify/providers.ts'
@@ -43,6 +46,10 @@ import { createAppLinkService } from './modules/notify/app-link.ts'
 import { createPrescriptionService } from './modules/prescriptions/service.ts'
 import { fileStorageFor, type FileStorageConfig } from './modules/prescriptions/file-storage.ts'
 import type { FileStorage } from './modules/storage/storage.ts'
+import { createDoneInOneService, dioStatusPublisher } from './modules/doneinone/service.ts'
+import { mergeDioAccounts } from './modules/doneinone/customer.ts'
+import { createPharmacistService } from './modules/pharmacist/service.ts'
+import { createRegisterService } from './modules/registers/service.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
@@ -62,8 +69,11 @@ export function createServices(
         | 'RAZORPAY_KEY_SECRET'
         | 'RAZORPAY_WEBHOOK_SECRET'
         | 'RAZORPAY_BASE_URL'
+        | 'PRESCRIPTION_VALID_MONTHS'
+        | 'COURIER_WEBHOOK_SECRET'
       >
     > &
+    Partial<OperatorConfig> &
     FileStorageConfig,
   logger: Logger,
   /**
@@ -108,12 +118,18 @@ export function createServices(
   const publish = events ? orderStatusPublisher(events) : undefined
   const orders = createOrderService(db, {
     now,
+    validMonths: config.PRESCRIPTION_VALID_MONTHS,
     idempotency,
     wallet,
     notifier,
     logger,
     processRefunds: (orderId) => payments.processRefunds(orderId),
     publish,
+    // The pharmacist's queue (built below): a queue row with the move into awaiting_rx_check, repeats approved after.
+    rxQueue: {
+      enqueue: (tx, orderId, at) => pharmacist.queueHooks.enqueue(tx, orderId, at),
+      entered: (orderId) => pharmacist.queueHooks.entered(orderId),
+    },
     placement: createOrderPlacement(db, {
       now,
       cartDetails,
@@ -156,12 +172,13 @@ export function createServices(
     name: 'prescriptions.merge-accounts',
     run: async (tx, absorbedId, survivorId) => void (await prescriptions.mergeAccounts(tx, absorbedId, survivorId)),
   }
+  const mergeDoneInOne: AccountMergeHook = { name: 'doneinone.merge-accounts', run: mergeDioAccounts }
   const auth = createAuthService({
     db,
     otp,
     rateLimiter,
     now,
-    mergeHooks: [mergeCarts, mergeAddresses, mergePrescriptions],
+    mergeHooks: [mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne],
   })
 
   // Online payments: Razorpay when configured; the test gateway outside production; none in production without keys.
@@ -190,6 +207,10 @@ export function createServices(
     webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
   })
 
+  // The order desk (issue 10 §4) and the courier's webhook, which delivers through the desk's move.
+  const desk = createDeskService(db, { now, orders })
+  const courier = createCourierWebhook(db, { now, logger, desk, orders, secret: config.COURIER_WEBHOOK_SECRET })
+
   // What is the same for every visitor, kept in memory: a writer's announced change drops it in every instance.
   const places = createPlacesService(db, now)
   const catalog = createCatalogService(db, now, logger)
@@ -201,6 +222,26 @@ export function createServices(
   caches.register('footer', footer.get.invalidate)
   caches.register('announcement', announcement.get.invalidate)
   caches.register('labs', labs.invalidate)
+
+  // issue 10 §1: the order with a prescription alone (the customer's request, the pharmacist's cart or rejection).
+  const doneInOne = createDoneInOneService(db, {
+    now,
+    notifier,
+    logger,
+    publish: events ? dioStatusPublisher(events) : undefined,
+  })
+  // issue 10 §3: the pharmacist's queue; orders entering awaiting_rx_check join it (rxQueue, wired above).
+  const pharmacist = createPharmacistService(db, {
+    now,
+    logger,
+    notifier,
+    orders,
+    catalog,
+    prescriptions,
+    doneInOne,
+    processRefunds: (orderId) => payments.processRefunds(orderId),
+    validMonths: config.PRESCRIPTION_VALID_MONTHS,
+  })
 
   return {
     config,
@@ -215,6 +256,8 @@ export function createServices(
     coupons,
     footer,
     announcement,
+    /** Who runs this MedWise (the written pages name them): configured, else samples. */
+    operator: operatorFrom(config),
     labs,
     rateLimiter,
     notifier,
@@ -240,7 +283,12 @@ export function createServices(
     wallet,
     orders,
     payments,
+    desk,
+    courier,
     prescriptions,
+    doneInOne,
+    pharmacist,
+    registers: createRegisterService(db, { now }),
     events,
     invoices: createInvoiceService(db, { logger }),
     reorder: createReorderService(db, { inventory }),

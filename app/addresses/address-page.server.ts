@@ -14,6 +14,7 @@ import { requestContext, servicesContext } from '../context.server.ts'
 import { noticeCookie } from '../cart/cart-notice.server.ts'
 import { checkoutCartType } from '../checkout/checkout.server.ts'
 import { checkoutPath } from '../lib/checkout-path.ts'
+import { DIO_PATHS } from '../doneinone/texts.ts'
 import { safeRedirectPath } from '../lib/url-path.ts'
 import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE, SIGN_IN_FROM_CART } from './paths.ts'
 
@@ -103,7 +104,9 @@ export async function addressPageAction(request: Request, context: Readonly<Rout
   }
 
   if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment') {
-    throw redirect(checkoutPath(cartType, SELECT_SHIPMENT_PAGE), 303)
+    // issue 10 §1: before the pharmacist has built the done-in-one cart, the address step leads to the preview.
+    const preview = cartType === 'done_in_one' && (await services.cart.pharmacyBrief(owner, cartType)).total_quantity === 0
+    throw redirect(preview ? DIO_PATHS.preview : checkoutPath(cartType, SELECT_SHIPMENT_PAGE), 303)
   }
   // A saved address closes the form (the page without ?form or ?edit), with or without JavaScript.
   if (result.ok && (result.intent === 'add' || result.intent === 'edit')) {

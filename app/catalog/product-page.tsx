@@ -101,11 +101,20 @@ export function ProductPage({
         {p.kind === 'drug' && (
           <div>
             <dt>Schedule</dt>
-            <dd>{p.schedule === 'OTC' ? 'OTC (no prescription needed)' : `Schedule ${p.schedule}`}</dd>
+            <dd>
+              {p.schedule === 'OTC' ? 'OTC (no prescription needed)' : `Schedule ${p.schedule}`}
+              {p.ndps && ' · NDPS Act (narcotic or psychotropic)'}
+            </dd>
           </div>
         )}
       </dl>
-      {rxOnly && <p className={styles.rxNote}>Prescription required</p>}
+      {p.notSoldOnline ? (
+        <p className={styles.rxNote} role="note">
+          {p.notSoldOnline}
+        </p>
+      ) : (
+        rxOnly && <p className={styles.rxNote}>Prescription required</p>
+      )}
       <Price mrpPaise={p.mrpPaise} pricePaise={p.pricePaise} large />
       <p className={styles.tax}>Inclusive of all taxes; prices in {CURRENCY} (sample prices).</p>
       <div className={styles.buy}>

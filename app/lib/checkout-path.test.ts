@@ -27,7 +27,9 @@ describe('checkoutCartTypeOf (spec 1 §2.10: the first path segment)', () => {
     ['/Pharmacy-Buy-Now/cart', 'pharmacy'],
     // Cart types without checkout pages here fall back to the pharmacy checkout.
     ['/labs/cart', 'pharmacy'],
-    ['/done-in-one/cart/address-page', 'pharmacy'],
+    ['/done-in-one/cart/address-page', 'done_in_one'],
+    ['/done-in-one/cart', 'done_in_one'],
+    ['/done-in-one/rx-order-preview', 'done_in_one'],
     ['/cp_labs/cart', 'pharmacy'],
     ['/?next=/pharmacy-buy-now/cart', 'pharmacy'],
   ])('%s → %s', (url, expected) => {
@@ -60,6 +62,9 @@ describe('checkoutPath (spec 1 §2.10 prefix rule)', () => {
     ['pharmacy_buy_now', '/', '/'],
     ['pharmacy_buy_now', '/carts', '/carts'],
     ['pharmacy_buy_now', '/pwa-api/api/v4/carts/details', '/pwa-api/api/v4/carts/details'],
+    ['done_in_one', '/cart', '/done-in-one/cart'],
+    ['done_in_one', '/cart/summary-page', '/done-in-one/cart/summary-page'],
+    ['done_in_one', '/order/MW1', '/order/MW1'],
   ])('%s %s → %s', (type, path, expected) => {
     expect(checkoutPath(type, path)).toBe(expected)
   })
@@ -81,7 +86,8 @@ describe('isCheckoutCartType', () => {
     ['pharmacy_buy_now', true],
     ['pharmacy-buy-now', false],
     ['labs', false],
-    ['done_in_one', false],
+    ['done_in_one', true],
+    ['done-in-one', false],
     ['', false],
     [undefined, false],
     [1, false],

@@ -1,13 +1,13 @@
 import { cartTypeFromPath, cartUrlPrefix } from './cart-type.ts'
 
-// The checkout pages serve two carts (issue 9 §10): the pharmacy cart at /cart/… and the buy-now cart at
-// /pharmacy-buy-now/cart/… (spec 1 §2.10 / spec 2 §2: the cart type comes from the first path segment, and a
+// The checkout pages serve three carts (issue 9 §10, issue 10 §1): the pharmacy cart at /cart/…, the buy-now cart at
+// /pharmacy-buy-now/cart/… and the cart a pharmacist built from a prescription at /done-in-one/cart/… (spec 1 §2.10 / spec 2 §2: the cart type comes from the first path segment, and a
 // non-pharmacy type prefixes its URLs with underscores turned into hyphens). Every checkout loader and action reads
 // its cart type from its URL with checkoutCartTypeOf, and every link between steps is built with checkoutPath, so a
 // buy-now checkout never leaves its prefix and never touches the pharmacy cart.
 
 /** The cart types a checkout (cart page to success page) runs for; an order's cart_type is one of them. */
-export const CHECKOUT_CART_TYPES = ['pharmacy', 'pharmacy_buy_now'] as const
+export const CHECKOUT_CART_TYPES = ['pharmacy', 'pharmacy_buy_now', 'done_in_one'] as const
 export type CheckoutCartType = (typeof CHECKOUT_CART_TYPES)[number]
 
 /** Where 'Buy now' leads: the buy-now cart's page. */
@@ -18,12 +18,13 @@ export function isCheckoutCartType(value: unknown): value is CheckoutCartType {
 }
 
 /**
- * The checkout cart a page's URL (a path or a full URL) belongs to: pharmacy_buy_now under /pharmacy-buy-now, else
- * pharmacy (the other cart types have no checkout pages here, so their URLs never reach a checkout loader).
+ * The checkout cart a page's URL (a path or a full URL) belongs to: pharmacy_buy_now under /pharmacy-buy-now,
+ * done_in_one under /done-in-one, else pharmacy (the labs carts have no checkout pages here, so their URLs never reach
+ * a checkout loader).
  */
 export function checkoutCartTypeOf(url: string): CheckoutCartType {
   const type = cartTypeFromPath(url)
-  return type === 'pharmacy_buy_now' ? type : 'pharmacy'
+  return isCheckoutCartType(type) ? type : 'pharmacy'
 }
 
 /**

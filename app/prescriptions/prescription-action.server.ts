@@ -29,6 +29,20 @@ import {
 // the page's URL (/pharmacy-buy-now/cart/prescription: the buy-now cart).
 
 type Intent = 'upload' | 'attach' | 'detach' | 'select'
+
+/**
+ * Where a page's prescriptions go: by default the cart of the page's URL (its prescription step); the order with a
+ * prescription alone (/done-in-one/prescription-order, issue 10 §1) gives its request's draft and its own paths.
+ */
+export interface PrescriptionTarget {
+  attach(userId: number, ids: number[]): Promise<unknown>
+  detach(userId: number, id: number): Promise<unknown>
+  set(userId: number, ids: number[]): Promise<number[]>
+  /** The page a form sent without JavaScript comes back to. */
+  page: string
+  /** Where a guest signs in. */
+  signIn: string
+}
 type Fields = Extract<PrescriptionActionData, { ok: false }>['fields']
 
 function failure(intent: Intent | null, errors: readonly ErrorEntry[], patientName?: string): PrescriptionActionData {
@@ -40,10 +54,16 @@ function failure(intent: Intent | null, errors: readonly ErrorEntry[], patientNa
   return { ok: false, intent, message: errors[0]?.message ?? PRESCRIPTION_TEXTS.noFiles, fields, patientName }
 }
 
-export async function prescriptionAction(request: Request, context: Readonly<RouterContextProvider>) {
+export async function prescriptionAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  target?: PrescriptionTarget,
+) {
   const services = context.get(servicesContext)
   const { session, cart } = context.get(requestContext)
   const cartType = checkoutCartType(request)
+  const page = target?.page ?? checkoutPath(cartType, PRESCRIPTION_PATH)
+  const signIn = target?.signIn ?? checkoutPath(cartType, PRESCRIPTION_SIGN_IN_PATH)
   const form = await request.formData()
   const plain = form.get('redirectTo') !== null
   const intentField = form.get('intent')
@@ -53,7 +73,7 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
       : null
 
   if (!session || cart.owner.kind !== 'user') {
-    if (plain) throw redirect(checkoutPath(cartType, PRESCRIPTION_SIGN_IN_PATH), 303)
+    if (plain) throw redirect(signIn, 303)
     return data(failure(intent, [{ message: PRESCRIPTION_TEXTS.loginToUpload }]), { status: 401 })
   }
   const owner = cart.owner
@@ -89,7 +109,8 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
     }
     // What was uploaded at this step goes with this order, while there is room.
     try {
-      await services.prescriptions.attachToCart(owner, [prescription.id], cartType)
+      if (target) await target.attach(userId, [prescription.id])
+      else await services.prescriptions.attachToCart(owner, [prescription.id], cartType)
     } catch (e) {
       if (!AppError.is(e)) throw e
       return { ok: true, intent: 'upload', prescriptionId: prescription.id, notice: `Prescription uploaded. ${e.message}` }
@@ -100,13 +121,17 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
   async function choose(choice: PrescriptionChoice): Promise<PrescriptionActionData> {
     switch (choice.intent) {
       case 'attach':
-        await services.prescriptions.attachToCart(owner, [choice.prescription_id], cartType)
+        if (target) await target.attach(userId, [choice.prescription_id])
+        else await services.prescriptions.attachToCart(owner, [choice.prescription_id], cartType)
         return { ok: true, intent: 'attach', notice: 'Prescription attached' }
       case 'detach':
-        await services.prescriptions.detach(owner, choice.prescription_id, cartType)
+        if (target) await target.detach(userId, choice.prescription_id)
+        else await services.prescriptions.detach(owner, choice.prescription_id, cartType)
         return { ok: true, intent: 'detach', notice: 'Prescription removed from this order' }
       case 'select': {
-        const ids = await services.prescriptions.setAttached(owner, choice.prescription_id, cartType)
+        const ids = target
+          ? await target.set(userId, choice.prescription_id)
+          : await services.prescriptions.setAttached(owner, choice.prescription_id, cartType)
         const notice = ids.length
           ? `${ids.length} ${ids.length === 1 ? 'prescription' : 'prescriptions'} attached`
           : 'No prescription attached'
@@ -129,7 +154,7 @@ export async function prescriptionAction(request: Request, context: Readonly<Rou
   }
   if (!result.ok && status === 200) status = 400
   if (plain && result.ok) {
-    throw redirect(checkoutPath(cartType, PRESCRIPTION_PATH), {
+    throw redirect(page, {
       status: 303,
       headers: { 'set-cookie': noticeCookie(result.notice) },
     })

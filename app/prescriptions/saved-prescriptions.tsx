@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react'
-import { Form, useFetcher } from 'react-router'
+import { Form, useFetcher, useLocation } from 'react-router'
 import type { Prescription, PrescriptionActionData } from '../../contracts/prescriptions'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { useHydrated } from '~/cart/use-hydrated'
 import { fileKind, pagesText, uploadedOn } from './format'
-import { useCheckoutPath } from '~/checkout/use-checkout-path'
-import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_PATH } from './limits'
+import { PRESCRIPTION_MAX_ATTACHED } from './limits'
 import { PdfIcon } from './pdf-icon'
 import styles from './prescriptions.module.css'
 
@@ -26,7 +25,7 @@ export function SavedPrescriptions({
   const hydrated = useHydrated()
   const csrf = useCsrfToken()
   const legendId = useId()
-  const page = useCheckoutPath().to(PRESCRIPTION_PATH)
+  const page = useLocation().pathname
   const refused = answer && !answer.ok && answer.intent !== 'upload' ? answer.message : null
 
   if (saved.length === 0) {
@@ -66,7 +65,7 @@ export function SavedPrescriptions({
 
 function SavedItem({ prescription: p, attached, csrf }: { prescription: Prescription; attached: boolean; csrf: string }) {
   const fetcher = useFetcher<PrescriptionActionData>({ key: `prescription-choice-${p.id}` })
-  const page = useCheckoutPath().to(PRESCRIPTION_PATH)
+  const page = useLocation().pathname
   const id = useId()
   // Ticked at once: what was clicked until the fetcher carries it, then what it carries, then what the server says.
   const [clicked, setClicked] = useState<boolean | null>(null)

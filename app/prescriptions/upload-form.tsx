@@ -1,17 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useLocation } from 'react-router'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { useHydrated } from '~/cart/use-hydrated'
-import { useCheckoutPath } from '~/checkout/use-checkout-path'
-import {
-  PATIENT_NAME_FIELD,
-  PRESCRIPTION_ACCEPT,
-  PRESCRIPTION_FILE_FIELD,
-  PRESCRIPTION_PATH,
-  PRESCRIPTION_TEXTS,
-  uploadProblems,
-} from './limits'
+import { PATIENT_NAME_FIELD, PRESCRIPTION_ACCEPT, PRESCRIPTION_FILE_FIELD, PRESCRIPTION_TEXTS, uploadProblems } from './limits'
 import styles from './prescriptions.module.css'
 
 export const UPLOAD_FETCHER_KEY = 'prescription-upload'
@@ -26,7 +18,8 @@ export function UploadForm({ answer }: { answer: PrescriptionActionData | undefi
   const fetcher = useFetcher<PrescriptionActionData>({ key: UPLOAD_FETCHER_KEY })
   const hydrated = useHydrated()
   const csrf = useCsrfToken()
-  const page = useCheckoutPath().to(PRESCRIPTION_PATH)
+  // The page it is on (the cart's prescription step, or the order with a prescription alone) handles it.
+  const page = useLocation().pathname
   const formRef = useRef<HTMLFormElement>(null)
   const [chosen, setChosen] = useState<string[]>([])
   const ids = { file: useId(), hint: useId(), fileError: useId(), name: useId(), nameError: useId(), status: useId() }

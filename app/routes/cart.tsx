@@ -6,6 +6,7 @@ import { CouponBox } from '~/cart/widgets/coupon-box'
 import { checkoutCartType } from '~/checkout/checkout.server'
 import { requestContext, servicesContext } from '~/context.server'
 import { checkoutPath } from '~/lib/checkout-path'
+import { DIO_PATHS, DIO_TEXTS } from '~/doneinone/texts'
 import { signInThen } from '~/auth/sign-in-form'
 import { cityOfCookies } from '~/lib/city'
 import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '~/lib/constants'
@@ -22,6 +23,9 @@ import type { Route } from './+types/cart'
 // registry. Its action is the one way pages change the cart (app/cart/cart-action.server.ts).
 // Also /pharmacy-buy-now/cart (issue 9 §10): the buy-now cart that a product page's 'Buy now' filled, with the same
 // widgets; its forms name that cart, and its checkout stays under /pharmacy-buy-now.
+// Also /done-in-one/cart (issue 10 §1): the cart a pharmacist built from a prescription; quantities may go down, never
+// above the prescription (the cart service refuses it), and it goes on to delivery (its address and prescriptions came
+// with the request).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext)
@@ -48,9 +52,11 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.cartType === 'pharmacy_buy_now' ? 'Buy now | MedWise' : 'Cart | MedWise' },
+  { title: `${loaderData ? CART_TITLES[loaderData.cartType] : 'Cart'} | MedWise` },
   { name: 'robots', content: 'noindex' },
 ]
+
+const CART_TITLES = { pharmacy: 'Cart', pharmacy_buy_now: 'Buy now', done_in_one: 'Your prescription cart' } as const
 
 const CART_WIDGETS: WidgetRegistry<CartWidget> = { cart_items: CartItems, coupon: CouponBox, bill_summary: BillSummary }
 /** What goes beside the lines from 900 px (and below them on a phone); any other widget joins the lines' column. */
@@ -59,8 +65,20 @@ const SIDE_TYPES = new Set<string>(['coupon', 'bill_summary'])
 export default function CartPage() {
   const { details, cartType } = useLoaderData<typeof loader>()
   const buyNow = cartType === 'pharmacy_buy_now'
+  const dio = cartType === 'done_in_one'
   const loggedIn = (useRouteLoaderData('root') as { loggedIn?: boolean } | undefined)?.loggedIn ?? false
 
+  if (details.total_quantity === 0 && dio) {
+    return (
+      <div className={styles.empty}>
+        <h1 className={styles.title}>No prescription cart yet</h1>
+        <p>When our pharmacist has read your prescription, the cart they prepare appears here.</p>
+        <Link to={DIO_PATHS.processing} className="button">
+          See your prescription order
+        </Link>
+      </div>
+    )
+  }
   if (details.total_quantity === 0) {
     return (
       <div className={styles.empty}>
@@ -81,16 +99,17 @@ export default function CartPage() {
   // goes on to the first step: the prescription page, which passes on to the address when no line needs one (the
   // account's cart may have brought such a line along).
   const next = !loggedIn
-    ? signInThen(checkoutPath(cartType, '/cart'), checkoutPath(cartType, '/cart/prescription'))
-    : checkoutPath(cartType, details.has_rx_items ? '/cart/prescription' : '/cart/address-page')
+    ? signInThen(checkoutPath(cartType, '/cart'), checkoutPath(cartType, dio ? '/cart/select-shipment' : '/cart/prescription'))
+    : checkoutPath(cartType, dio ? '/cart/select-shipment' : details.has_rx_items ? '/cart/prescription' : '/cart/address-page')
   return (
     <div className={styles.layout}>
-      <h1 className={`${styles.title} ${styles.wide}`}>{buyNow ? 'Buy now' : 'Cart'}</h1>
+      <h1 className={`${styles.title} ${styles.wide}`}>{CART_TITLES[cartType]}</h1>
       {buyNow && (
         <p className={`${styles.wide} ${styles.note}`}>
           Ordered on its own: your <Link to="/cart">cart</Link> keeps its items.
         </p>
       )}
+      {dio && <p className={`${styles.wide} ${styles.note}`}>{DIO_TEXTS.cartOnlyPrescribed}</p>}
       <div className={styles.column}>
         <WidgetList widgets={details.widgets.filter((w) => !SIDE_TYPES.has(w.type))} registry={CART_WIDGETS} page="cart" />
       </div>

@@ -206,6 +206,14 @@ export function Footer({ data, loggedIn, isBot = false }: { data: FooterContent;
           </FooterLink>
         ))}
       </p>
+      {data.pharmacists_in_charge && data.pharmacists_in_charge.length > 0 && (
+        <p className="footer-legit">
+          Registered pharmacists in charge:{' '}
+          {data.pharmacists_in_charge
+            .map((p) => `${p.name} (Reg. No. ${p.registration_number}), ${p.centre}, ${p.city}`)
+            .join('; ')}
+        </p>
+      )}
       <section className="footer-know-more" aria-labelledby="footer-know-more">
         <h2 id="footer-know-more">{data.know_more_section.header}</h2>
         {/* spec 1 §2.7: the accordion reports its state (to analytics; <details> carries it to assistive tech). */}

@@ -5,6 +5,9 @@ import { join } from 'node:path'
 
 const root = new URL('../..', import.meta.url).pathname
 
+/** The courier webhook's secret of every test server (tests sign the courier's events with it). */
+export const E2E_COURIER_WEBHOOK_SECRET = 'e2e-courier-webhook-secret-0123456789abcdef'
+
 /** The e2e server's port; the process tests use the next ones. E2E_PORT lets parallel runs coexist. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3917)
 
@@ -38,6 +41,7 @@ export async function startServer(opts: {
       LOG_LEVEL: 'info',
       // Every e2e sign-in comes from 127.0.0.1: lift the per-client OTP cap (the per-number caps stay).
       OTP_CLIENT_SENDS_PER_HOUR: '1000',
+      COURIER_WEBHOOK_SECRET: E2E_COURIER_WEBHOOK_SECRET,
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

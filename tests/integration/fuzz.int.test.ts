@@ -345,6 +345,7 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   { method: 'GET', route: '/pwa-api/api/v4/udp_tree' },
+  { method: 'GET', route: '/pwa-api/openapi.json' },
   { method: 'POST', route: '/pwa-api/webservices/app-install-link', body: { kind: 'json', fields: { number: phone } } },
   // orders first, while the customer's cart is what beforeAll filled (issue 9 §7: placing carries an Idempotency-Key)
   {
@@ -456,6 +457,8 @@ const ENDPOINTS: Endpoint[] = [
   },
   // payments and live updates
   { method: 'POST', route: '/pwa-api/payments/razorpay/webhook', body: { kind: 'raw' } },
+  // Unconfigured here (a 404); signed bodies are fuzzed in server/modules/desk/courier.int.test.ts.
+  { method: 'POST', route: '/pwa-api/courier/webhook', body: { kind: 'raw' } },
   {
     method: 'GET',
     route: '/pwa-api/server-side-event/subscribe',

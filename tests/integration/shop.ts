@@ -22,7 +22,7 @@ export type Product = typeof products.$inferSelect
 export const plain = (p: Product) => p.id % 97 !== 0 && p.id % 31 !== 0 && p.id % 17 !== 0 && p.id % 13 !== 0
 
 /**
- * The seeded catalog without the benchmark's synthetic SKUs or schedule X, by id: `load()` it in a beforeAll, then
+ * The seeded catalog without the benchmark's synthetic SKUs, schedule X or NDPS (never sold online), by id: `load()` it in a beforeAll, then
  * pick from it.
  */
 export function seededCatalog(db: () => Db) {
@@ -33,7 +33,7 @@ export function seededCatalog(db: () => Db) {
       all = await db()
         .select()
         .from(products)
-        .where(and(eq(products.synthetic, false), ne(products.schedule, 'X')))
+        .where(and(eq(products.synthetic, false), ne(products.schedule, 'X'), eq(products.ndps, false)))
         .orderBy(asc(products.id))
       fit = all.filter(plain)
     },

@@ -14,11 +14,39 @@ import type { DrugSchedule, SaltSeed } from './types.ts'
  *   topical antiseptics, decongestants…).
  * - 'H': other prescription drugs (the 2006 Schedule H list and its additions); chosen when unsure.
  */
+
+/**
+ * Narcotic drugs and psychotropic substances under the Narcotic Drugs and Psychotropic Substances Act, 1985 (section
+ * 2(xxiii) and the Schedule of psychotropic substances, which follows the UN Convention on Psychotropic Substances,
+ * 1971): the benzodiazepines (alprazolam, chlordiazepoxide, clonazepam, diazepam, lorazepam), zolpidem and
+ * methylphenidate are listed there; tramadol was added as a psychotropic substance by notification S.O. 1431(E) of
+ * 26 April 2018. Never sold online (issue 10 §6); the seed stocks none of their products. Codeine, morphine,
+ * buprenorphine, pentazocine, phenobarbital and nitrazepam are NDPS too, but no product of the seed contains them.
+ */
+export const NDPS_SALTS: ReadonlySet<string> = new Set([
+  'Tramadol',
+  'Alprazolam',
+  'Chlordiazepoxide',
+  'Clonazepam',
+  'Diazepam',
+  'Lorazepam',
+  'Zolpidem',
+  'Methylphenidate',
+])
+
+/**
+ * Salts whose products are kept between 2 and 8 °C (the labels' 'store in a refrigerator, do not freeze' before
+ * first use): the insulins. Their products are cold-chain: never taken back once delivered (issue 10 §4). The seed
+ * has no vaccines or other refrigerated medicines.
+ */
+export const COLD_CHAIN_SALTS: ReadonlySet<string> = new Set(['Insulin Glargine', 'Insulin Aspart', 'Human Insulin'])
+
 const s = (name: string, therapeuticClass: string, uses: string, schedule: DrugSchedule): SaltSeed => ({
   name,
   therapeuticClass,
   uses,
   schedule,
+  ndps: NDPS_SALTS.has(name),
 })
 
 export const salts: SaltSeed[] = [

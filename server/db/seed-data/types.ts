@@ -12,6 +12,8 @@ export interface SaltSeed {
   therapeuticClass: string
   uses: string
   schedule: DrugSchedule
+  /** A narcotic drug or psychotropic substance under the NDPS Act, 1985: never sold online (issue 10 §6). */
+  ndps: boolean
 }
 
 /**

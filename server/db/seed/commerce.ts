@@ -49,11 +49,12 @@ export async function seedInventory(db: Db, now: Date = new Date()): Promise<voi
   }
   for (let i = 0; i < links.length; i += 1000) await db.insert(s.centreCities).values(links.slice(i, i + 1000))
 
-  // Every real SKU but schedule X (never sold online) is stocked; the synthetic benchmark SKUs are not.
+  // Every real SKU but schedule X and NDPS (never sold online: catalog/sale-rules.ts) is stocked; the synthetic
+  // benchmark SKUs are not.
   const skus = await db
     .select({ id: s.products.id })
     .from(s.products)
-    .where(and(eq(s.products.synthetic, false), ne(s.products.schedule, 'X')))
+    .where(and(eq(s.products.synthetic, false), ne(s.products.schedule, 'X'), eq(s.products.ndps, false)))
   const batches: (typeof s.stockBatches.$inferInsert)[] = []
   for (const centre of centres) {
     for (const { id } of skus) {

@@ -8,7 +8,7 @@ import { diseases } from '../seed-data/diseases.ts'
 import { categoryTree, healthProducts } from '../seed-data/health-products.ts'
 import { labs, labTests } from '../seed-data/labs.ts'
 import { medicines } from '../seed-data/medicines.ts'
-import { salts } from '../seed-data/salts.ts'
+import { COLD_CHAIN_SALTS, NDPS_SALTS, salts } from '../seed-data/salts.ts'
 import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoCoupons, seedInventory } from './commerce.ts'
@@ -49,6 +49,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   if ((existing[0]?.n ?? 0) > 0) {
     // Databases seeded before the diseases existed get them on the next start.
     await seedDiseases(db)
+    await seedSaleFlags(db)
     await seedInventory(db)
     if (opts.demo) await seedDemoAccounts(db)
     if (opts.demo) await seedDemoCoupons(db)
@@ -196,6 +197,9 @@ async function insertMedicines(
       saltKey: saltKeyOf(pairs),
       schedule: m.schedule,
       rxRequired: m.schedule !== 'OTC',
+      // issue 10 §6 and §4: a product is NDPS when any of its salts is, cold-chain when any of its salts needs 2–8 °C.
+      ndps: m.salts.some(([name]) => NDPS_SALTS.has(name)),
+      coldChain: m.salts.some(([name]) => COLD_CHAIN_SALTS.has(name)),
       mrpPaise: fromRupees(m.mrp),
       pricePaise: fromRupees(m.price),
       categoryId: null,
@@ -212,6 +216,28 @@ async function insertMedicines(
   }
   await flush()
   return i
+}
+
+/**
+ * Databases seeded before issue 10 get the NDPS and cold-chain flags of salts.ts (the rows a fresh seed writes with
+ * them); a no-op once set.
+ */
+async function seedSaleFlags(db: Db) {
+  const list = (names: ReadonlySet<string>) =>
+    sql.join(
+      [...names].map((n) => sql`${n}`),
+      sql`, `,
+    )
+  await db.execute(sql`update salts set ndps = true where not ndps and name in (${list(NDPS_SALTS)})`)
+  await db.execute(
+    sql`update products set ndps = true where not ndps and id in
+          (select ps.product_id from product_salts ps join salts s on s.id = ps.salt_id where s.ndps)`,
+  )
+  await db.execute(
+    sql`update products set cold_chain = true where not cold_chain and id in
+          (select ps.product_id from product_salts ps join salts s on s.id = ps.salt_id
+            where s.name in (${list(COLD_CHAIN_SALTS)}))`,
+  )
 }
 
 /** Diseases and the salts that treat them (the /all-diseases listing); skipped when already there. */

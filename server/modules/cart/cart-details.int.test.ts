@@ -37,7 +37,7 @@ async function drug(where: (p: P) => boolean): Promise<P> {
   const rows = await f.database.db
     .select()
     .from(products)
-    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X')))
+    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X'), eq(products.ndps, false)))
     .orderBy(asc(products.id))
   const found = rows.find(where)
   if (!found) throw new Error('no such product in the seed')
@@ -171,7 +171,9 @@ describe('substitutes', () => {
     const rows = await f.database.db
       .select()
       .from(products)
-      .where(and(eq(products.synthetic, false), isNotNull(products.saltKey), ne(products.schedule, 'X')))
+      .where(
+        and(eq(products.synthetic, false), isNotNull(products.saltKey), ne(products.schedule, 'X'), eq(products.ndps, false)),
+      )
     const bySalt = new Map<string, P[]>()
     for (const p of rows) bySalt.set(p.saltKey!, [...(bySalt.get(p.saltKey!) ?? []), p])
     const family = [...bySalt.values()].find(

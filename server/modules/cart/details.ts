@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts'
 import { cartItems, carts, products } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { productUrl } from '../catalog/urls.ts'
+import { dioAllowedLines } from '../doneinone/allowed.ts'
 import type { CouponService } from '../coupons/service.ts'
 import type { InventoryService } from '../inventory/service.ts'
 import { billFor, type Bill } from './bill.ts'
@@ -68,7 +69,10 @@ export function createCartDetailsService(
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
   }
 
-  /** Products of the same salts and strengths as the lines (never schedule X, never the benchmark's synthetic SKUs). */
+  /**
+   * Products of the same salts and strengths as the lines (never schedule X or NDPS: catalog/sale-rules.ts; never the
+   * benchmark's synthetic SKUs).
+   */
   async function substituteCandidates(q: Db, lines: readonly LineRow[]) {
     const keys = [...new Set(lines.map((l) => l.saltKey).filter((k): k is string => k !== null))]
     if (!keys.length) return []
@@ -85,7 +89,9 @@ export function createCartDetailsService(
         pricePaise: products.pricePaise,
       })
       .from(products)
-      .where(and(inArray(products.saltKey, keys), ne(products.schedule, 'X'), eq(products.synthetic, false)))
+      .where(
+        and(inArray(products.saltKey, keys), ne(products.schedule, 'X'), eq(products.ndps, false), eq(products.synthetic, false)),
+      )
       .orderBy(asc(products.pricePaise), asc(products.id))
   }
 
@@ -107,7 +113,9 @@ export function createCartDetailsService(
           .where(and(ownedBy(owner), eq(carts.type, opts.cartType ?? 'pharmacy')))
       : []
     const lines = cart ? await readLines(q, cart.id) : []
-    const candidates = opts.forOrder ? [] : await substituteCandidates(q, lines)
+    // issue 10 §1: a done_in_one cart's lines go no higher than the prescription, and offer no other brand.
+    const prescribed = opts.cartType === 'done_in_one' && owner?.kind === 'user' ? await dioAllowedLines(q, owner.userId) : null
+    const candidates = opts.forOrder || prescribed ? [] : await substituteCandidates(q, lines)
     const units = opts.checkStock
       ? await deps.inventory.unitsInCity([...lines.map((l) => l.skuId), ...candidates.map((c) => c.id)], opts.city, q)
       : null
@@ -137,7 +145,7 @@ export function createCartDetailsService(
         },
         line_total: toRupees(timesPaise(l.pricePaise, l.quantity)),
         quantity: l.quantity,
-        max_quantity: Math.min(CART_MAX_QUANTITY_PER_SKU, left),
+        max_quantity: Math.min(CART_MAX_QUANTITY_PER_SKU, left, prescribed?.get(l.skuId) ?? CART_MAX_QUANTITY_PER_SKU),
         availability: {
           available,
           text: !available ? `Not available in ${city}` : left < l.quantity ? `Only ${left} left` : null,

@@ -7,6 +7,8 @@ import { cartItems, cartPrescriptions, carts, labCartItemPatients, labCartItems,
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { LabsService } from '../labs/service.ts'
+import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
+import { dioAllowedLines } from '../doneinone/allowed.ts'
 import { mergeLines } from './merge.ts'
 import { userOwner, visitorOwner, type CartOwner } from './owner.ts'
 
@@ -20,22 +22,14 @@ export const MAX_CART_LINES = CART_MAX_LINES
 /** The icon of a lab test line until tests carry images of their own. */
 export const LAB_TEST_ICON_URL = '/icons/stat-labs.svg'
 
-export type CartType = 'pharmacy' | 'labs' | 'pharmacy_buy_now'
+export type CartType = 'pharmacy' | 'labs' | 'pharmacy_buy_now' | 'done_in_one'
 /**
  * The carts of products (issue 9 §10): the pharmacy cart, and the buy-now cart a product page's 'Buy now' fills with
  * its one line, checked out at /pharmacy-buy-now/… without touching the pharmacy cart.
  */
-export type ProductCartType = 'pharmacy' | 'pharmacy_buy_now'
+export type ProductCartType = 'pharmacy' | 'pharmacy_buy_now' | 'done_in_one'
 
 const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`, 'unknown_sku')
-/** Schedule X (and narcotics, which the catalog files under X) may never be sold online (Drugs and Cosmetics Rules). */
-const NOT_SOLD_ONLINE = new Set(['X'])
-const notSoldOnline = (name: string) =>
-  AppError.invalid(
-    `${name} is a Schedule X medicine and cannot be sold online. Please buy it at a pharmacy with your prescription.`,
-    'sku_id',
-    'not_sold_online',
-  )
 const unknownTest = (id: number) => AppError.notFound(`No lab test with id ${id}`, 'unknown_test')
 const tooManyLines = (what: string) =>
   AppError.invalid(`Your cart can hold at most ${MAX_CART_LINES} different ${what}`, undefined, 'too_many_lines')
@@ -140,19 +134,34 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     }
   }
 
-  /** The names of products a cart may hold: unknown ids are a 404, schedule X a 400 (never sold online). */
+  /**
+   * issue 10 §1: a done_in_one cart holds only the SKUs the pharmacist put in it, each at most the quantity the
+   * prescription allows (dio_request_lines); checked here so the API and the page keep the same cap.
+   */
+  async function withinPrescription(q: Db, owner: CartOwner, skuId: number, quantity: number) {
+    const allowed = owner.kind === 'user' ? await dioAllowedLines(q, owner.userId) : new Map<number, number>()
+    const max = allowed.get(skuId)
+    if (max === undefined) {
+      throw AppError.invalid('Only the medicines on your prescription can be in this cart', 'sku_id', 'not_on_prescription')
+    }
+    if (quantity > max) {
+      throw AppError.invalid(`Your prescription allows at most ${max} of this medicine`, 'quantity', 'above_prescription')
+    }
+  }
+
+  /** The names of products a cart may hold: unknown ids are a 404, schedule X and NDPS a 400 (catalog/sale-rules.ts). */
   async function productNames(ids: number[]): Promise<Map<number, string>> {
     const found = ids.length
       ? await db
-          .select({ id: products.id, name: products.name, schedule: products.schedule })
+          .select({ id: products.id, name: products.name, schedule: products.schedule, ndps: products.ndps })
           .from(products)
           .where(inArray(products.id, ids))
       : []
     const names = new Map(found.map((p) => [p.id, p.name]))
     const unknown = ids.find((id) => !names.has(id))
     if (unknown !== undefined) throw unknownSku(unknown)
-    const banned = found.find((p) => NOT_SOLD_ONLINE.has(p.schedule))
-    if (banned) throw notSoldOnline(banned.name)
+    const banned = found.find((p) => notSoldOnline(p))
+    if (banned) throw notSoldOnlineError(banned)
     return names
   }
 
@@ -167,6 +176,8 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
     type: ProductCartType = 'pharmacy',
   ): Promise<PharmacyBrief> {
     if (skuId === substituteId) throw AppError.invalid('Choose another product to substitute', 'substitute_id')
+    // issue 10 §1: a pharmacist's cart holds what the prescription names; another brand is the pharmacist's to choose.
+    if (type === 'done_in_one') await withinPrescription(db, owner, substituteId, 1)
     const names = await productNames([skuId, substituteId])
     const keys = await db
       .select({ id: products.id, saltKey: products.saltKey })
@@ -248,6 +259,7 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
   ): Promise<PharmacyBrief> {
     await productNames([skuId])
     await db.transaction(async (tx) => {
+      if (type === 'done_in_one') await withinPrescription(tx, owner, skuId, quantity)
       const cartId = await upsertCart(tx, owner, type)
       const [{ n } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })
@@ -279,7 +291,7 @@ export function createCartService(db: Db, deps: { labs: Pick<LabsService, 'labFo
   /**
    * A product page's 'Buy now' (issue 9 §10): the owner's buy-now cart becomes exactly this one line, whatever it
    * held before (its prescriptions and coupon go with it; the address chosen for it stays). The pharmacy cart is
-   * never read or written. Unknown SKUs are a 404 and schedule X a 400, as for 'Add to cart'.
+   * never read or written. Unknown SKUs are a 404 and schedule X or NDPS a 400, as for 'Add to cart'.
    */
   async function buyNow(owner: CartOwner, skuId: number, quantity: number): Promise<PharmacyBrief> {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_SKU) {

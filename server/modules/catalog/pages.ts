@@ -11,6 +11,7 @@ import type {
 } from '../../../contracts/catalog.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import type { SearchIndex } from '../search/search-index.ts'
+import { notSoldOnlineMessage } from './sale-rules.ts'
 import { categoryUrl, genericUrl, productUrl } from './urls.ts'
 
 /** Listings and search results show this many cards a page. */
@@ -55,10 +56,17 @@ export async function cardsByIds(db: Db, ids: number[]): Promise<Map<number, Car
 
 export async function loadProduct(db: Db, id: number): Promise<ProductDetail | null> {
   const [row] = await queryRows<
-    CardRow & { brand: string; form: string | null; schedule: string; saltKey: string | null; categoryId: number | null }
+    CardRow & {
+      brand: string
+      form: string | null
+      schedule: string
+      ndps: boolean
+      saltKey: string | null
+      categoryId: number | null
+    }
   >(
     db,
-    sql`select ${CARD_COLUMNS}, p.brand, p.form, p.schedule, p.salt_key as "saltKey", p.category_id as "categoryId"
+    sql`select ${CARD_COLUMNS}, p.brand, p.form, p.schedule, p.ndps, p.salt_key as "saltKey", p.category_id as "categoryId"
       from products p where p.id = ${id}`,
   )
   if (!row) return null
@@ -83,6 +91,8 @@ export async function loadProduct(db: Db, id: number): Promise<ProductDetail | n
     brand: row.brand,
     form: row.form,
     schedule: row.schedule,
+    ndps: row.ndps,
+    notSoldOnline: notSoldOnlineMessage({ schedule: row.schedule, ndps: row.ndps }),
     saltKey: row.saltKey,
     salts: salts.map((s) => ({
       id: Number(s.id),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { cities, labTests, places, products, siteContent } from '../../db/schema.ts'
+import { cities, fulfilmentCentres, labTests, places, products, siteContent } from '../../db/schema.ts'
 import type { FooterContent } from '../../../contracts/content.ts'
 import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
@@ -42,6 +42,20 @@ async function load(db: Db): Promise<FooterContent> {
         .where(eq(cities.serviceable, true)),
     ),
   ])
+  // issue 10 §5: the pharmacist in charge of each active centre, in the footer's legal section.
+  const centres = await db
+    .select({
+      centre: fulfilmentCentres.name,
+      city: fulfilmentCentres.city,
+      name: fulfilmentCentres.pharmacistName,
+      registration_number: fulfilmentCentres.pharmacistRegNo,
+    })
+    .from(fulfilmentCentres)
+    .where(
+      sql`${fulfilmentCentres.active} and ${fulfilmentCentres.pharmacistName} <> '' and ${fulfilmentCentres.pharmacistRegNo} <> ''`,
+    )
+    .orderBy(fulfilmentCentres.city)
+  content.pharmacists_in_charge = centres
   const values: Record<string, number> = { medicines: skus, lab_tests: tests, cities: serviceable, pincodes }
   for (const [key, stat] of Object.entries(content.stats_data)) {
     if (values[key] !== undefined) stat.value = formatStat(values[key])

@@ -57,6 +57,22 @@ export function createCouponService(
       .limit(10)
   }
 
-  return { find, judge, offers }
+  /** Every coupon running now, for the offers page (issue 12 §4): ending soonest first, with what the page states. */
+  async function live(q: Db = db) {
+    const at = now()
+    return q
+      .select({
+        code: coupons.code,
+        description: coupons.description,
+        endsAt: coupons.endsAt,
+        firstOrderOnly: coupons.firstOrderOnly,
+      })
+      .from(coupons)
+      .where(and(eq(coupons.active, true), lte(coupons.startsAt, at), gt(coupons.endsAt, at)))
+      .orderBy(asc(coupons.endsAt), asc(coupons.code))
+      .limit(100)
+  }
+
+  return { find, judge, offers, live }
 }
 export type CouponService = ReturnType<typeof createCouponService>

@@ -1,8 +1,14 @@
 import { Hono } from 'hono'
 import { paise } from '../../../app/lib/money.ts'
-import { CancelOrderSchema, OrderListQuerySchema, PlaceOrderSchema } from '../../../contracts/orders.ts'
+import {
+  CancelOrderSchema,
+  OrderListQuerySchema,
+  OrderNumberParamsSchema,
+  PlaceOrderSchema,
+  type CancelledOrder,
+} from '../../../contracts/orders.ts'
 import type { AppEnv } from '../../http/types.ts'
-import { parseBody, parseQuery } from '../../http/validate.ts'
+import { parseBody, parseParams, parseQuery } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireUser } from '../auth/guards.ts'
 import { effectiveUserId } from '../auth/sessions.ts'
@@ -38,10 +44,10 @@ export function ordersApi() {
 
   api.post('/api/v4/orders/:number/cancel', async (c) => {
     const userId = effectiveUserId(requireUser(c.var.session))
+    const { number } = parseParams(c, OrderNumberParamsSchema)
     const { reason } = await parseBody(c, CancelOrderSchema)
-    const number = c.req.param('number')
     const moved = await c.var.services.orders.cancel(userId, number, reason)
-    return c.json({ is_success: true, data: { number: moved.number, status: moved.status } })
+    return c.json({ is_success: true, data: { number: moved.number, status: moved.status } satisfies CancelledOrder })
   })
 
   return api

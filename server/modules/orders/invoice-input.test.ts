@@ -145,6 +145,8 @@ test('the input of an order with a coupon and a delivery fee builds an invoice s
     legalName: 'MedWise Fulfilment Centre, Okhla',
     gstin: '07AAACM1234F1Z0',
     drugLicenceNumbers: ['20B/DL/SD/2024/1042', '21B/DL/SD/2024/1042'],
+    // issue 10 §5: the centre's pharmacist in charge is printed on the invoice.
+    pharmacistInCharge: { name: 'Ritu Malhotra', registrationNumber: 'SPC/2016/10731' },
     address: { line1: del!.address, city: 'New Delhi', state: 'Delhi', pincode: '110020' },
   })
   expect(input).toMatchObject({

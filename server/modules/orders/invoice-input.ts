@@ -26,6 +26,9 @@ export interface SellingCentre {
   gstin: string
   /** 'Form 20 no., Form 21 no.' as the table keeps it. */
   drugLicence: string
+  /** The registered pharmacist in charge (issue 10 §5); empty when the centre has none on file. */
+  pharmacistName?: string
+  pharmacistRegNo?: string
 }
 
 /** An order line as it was snapshotted at placement. */
@@ -130,6 +133,9 @@ export function invoiceInputOf(
         .split(',')
         .map((s) => s.trim())
         .filter(Boolean),
+      ...(centre.pharmacistName && centre.pharmacistRegNo
+        ? { pharmacistInCharge: { name: centre.pharmacistName, registrationNumber: centre.pharmacistRegNo } }
+        : {}),
       address: centreAddress(centre),
     },
     buyer: { name: order.address.recipientName, phone: order.address.phone, address: snapshotAddress(order.address) },

@@ -11,6 +11,7 @@ import {
   invoiceSequences,
   orderLines,
   orders,
+  prescriptionMedicines,
   prescriptions,
   stockBatches,
 } from '../../db/schema.ts'
@@ -113,6 +114,14 @@ describe('invoice numbers', () => {
     await expect(f.services.invoices.pdf(c.userId, placed.number)).rejects.toMatchObject({
       message: `Order ${placed.number} has no invoice yet: it is made once our pharmacist has checked your prescription and confirmed the order.`,
     })
+    // The pharmacist's approval: the prescription approved, naming the line (issue 10 §6: no packing without it).
+    await db
+      .update(prescriptions)
+      .set({ status: 'approved', prescribedOn: '2026-11-20', verifiedBy: 1, verifiedAt: clock })
+      .where(eq(prescriptions.id, p!.id))
+    await db
+      .insert(prescriptionMedicines)
+      .values({ prescriptionId: p!.id, skuId: rx().id, name: rx().name, quantity: 1, position: 0 })
     await f.services.orders.move(placed.orderId, 'rx_approved', 'staff:1')
     const given = await invoiceNumberOf(placed.orderId)
     expect(given).toMatch(/^MW\/26-27\/\d{7}$/)

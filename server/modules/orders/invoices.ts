@@ -86,6 +86,8 @@ export function createInvoiceService(db: Db, deps: { logger: Pick<Logger, 'error
           pincode: fulfilmentCentres.pincode,
           gstin: fulfilmentCentres.gstin,
           drugLicence: fulfilmentCentres.drugLicence,
+          pharmacistName: fulfilmentCentres.pharmacistName,
+          pharmacistRegNo: fulfilmentCentres.pharmacistRegNo,
         })
         .from(orderShipments)
         .innerJoin(fulfilmentCentres, eq(fulfilmentCentres.id, orderShipments.centreId))

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
 import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import {
@@ -17,13 +17,17 @@ import {
   orderShipments,
   payments,
   places,
+  products,
   stockBatches,
   stockReservations,
 } from '../../db/schema.ts'
+import { orderSource } from '../../../app/lib/cart-type.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { CartDetailsService } from '../cart/details.ts'
 import { userOwner } from '../cart/owner.ts'
+import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
+import { markDioRequestOrdered } from '../doneinone/allowed.ts'
 import { earliestSellableExpiry } from '../inventory/service.ts'
 import { planShipments, type CentreStock } from '../inventory/plan.ts'
 import { haversineKm } from '../places/nearest.ts'
@@ -42,7 +46,7 @@ import { statusWhenPaid, type OrderStatus } from './state-machine.ts'
 
 export type PaymentChoice = 'cod' | 'online' | 'wallet'
 /** spec 2 §3 'Order source mapping': the cart types an order can come from. */
-export type OrderCartType = 'pharmacy' | 'pharmacy_buy_now'
+export type OrderCartType = 'pharmacy' | 'pharmacy_buy_now' | 'done_in_one'
 
 export interface PlaceOrderInput {
   cartType: OrderCartType
@@ -69,7 +73,7 @@ export interface OrderPolicy {
   holdMinutes: number
 }
 
-/** spec 2 §3: pharmacy and pharmacy_buy_now carts give the order source PHARMACY. */
+/** spec 2 §3: pharmacy, pharmacy_buy_now and done_in_one carts give the order source PHARMACY (app/lib/cart-type.ts). */
 export const ORDER_SOURCE = 'PHARMACY'
 
 /** What people quote: MW and 8 digits from the order's id. */
@@ -218,6 +222,8 @@ export function createOrderPlacement(
         .where(and(eq(carts.userId, userId), eq(carts.type, input.cartType)))
         .for('update')
       if (!cart) throw AppError.invalid('Your cart is empty', 'cart', 'empty_cart')
+      // issue 10 §6: schedule X and NDPS are never sold online, whatever a cart came to hold (catalog/sale-rules.ts).
+      await refuseNotSoldOnline(tx, cart.id)
       const address = await addressOf(tx, userId, cart.addressId)
       if (!address) throw AppError.invalid('Please choose a delivery address', 'address', 'address_required')
 
@@ -325,7 +331,7 @@ export function createOrderPlacement(
         number,
         userId,
         cartType: input.cartType,
-        source: ORDER_SOURCE,
+        source: orderSource(input.cartType).orderSource,
         status,
         paymentMethod: walletPart > 0 && rest > 0 ? `wallet_${input.payment}` : rest > 0 ? input.payment : 'wallet',
         mrpTotalPaise: reading.bill.mrpTotal,
@@ -462,6 +468,8 @@ export function createOrderPlacement(
         at,
       })
       if (!online) await emptyCart(tx, cart.id)
+      // issue 10 §1: the request whose cart this was is ordered (its prescriptions came along: cart_prescriptions).
+      if (input.cartType === 'done_in_one') await markDioRequestOrdered(tx, userId, id, at)
       await deps.publish?.(tx, { userId, number, status })
       const placed: PlacedOrder = {
         orderId: id,
@@ -518,6 +526,18 @@ export function createOrderPlacement(
   }
 
   return { place, preview }
+}
+
+/** A 400 naming the first line of the cart that may never be sold online (schedule X or NDPS), if any. */
+async function refuseNotSoldOnline(tx: Db, cartId: number): Promise<void> {
+  const rows = await tx
+    .select({ id: products.id, name: products.name, schedule: products.schedule, ndps: products.ndps })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.skuId))
+    .where(and(eq(cartItems.cartId, cartId), or(eq(products.schedule, 'X'), eq(products.ndps, true))))
+    .orderBy(asc(cartItems.addedAt), asc(products.id))
+  const banned = rows.find((p) => notSoldOnline(p))
+  if (banned) throw notSoldOnlineError(banned, 'cart')
 }
 
 /** Takes units off the batches' shelves in one statement (the rows are locked already, in id order). */

@@ -3,6 +3,7 @@ import { CART_MAX_LINES } from '../../../app/lib/constants.ts'
 import type { Paise } from '../../../app/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { orderLines, orders, products } from '../../db/schema.ts'
+import { notSoldOnline } from '../catalog/sale-rules.ts'
 import { productUrl } from '../catalog/urls.ts'
 import type { InventoryService } from '../inventory/service.ts'
 
@@ -33,9 +34,6 @@ export interface ReorderItem {
   lastQuantity: number
   availability: ReorderAvailability
 }
-
-/** What may be sold online: schedule X never is (cart/service.ts NOT_SOLD_ONLINE). */
-const soldOnline = (schedule: string) => schedule !== 'X'
 
 export function createReorderService(db: Db, deps: { inventory: Pick<InventoryService, 'unitsInCity'> }) {
   /**
@@ -102,6 +100,7 @@ export function createReorderService(db: Db, deps: { inventory: Pick<InventorySe
           name: products.name,
           pack: products.pack,
           schedule: products.schedule,
+          ndps: products.ndps,
           rxRequired: products.rxRequired,
           mrpPaise: products.mrpPaise,
           pricePaise: products.pricePaise,
@@ -115,7 +114,7 @@ export function createReorderService(db: Db, deps: { inventory: Pick<InventorySe
       ids.map((id) => {
         const product = productOf.get(id)
         const availability: ReorderAvailability =
-          !product || !soldOnline(product.schedule) ? 'not_sold' : (units.get(id) ?? 0) > 0 ? 'available' : 'out_of_stock'
+          !product || notSoldOnline(product) ? 'not_sold' : (units.get(id) ?? 0) > 0 ? 'available' : 'out_of_stock'
         return [id, { product, availability }] as const
       }),
     )

@@ -156,7 +156,7 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
-    /** customer | system | gateway | staff:{id} */
+    /** customer | system | gateway | courier | staff:{id} */
     actor: text('actor').notNull(),
     note: text('note'),
     at: timestamp('at', { withTimezone: true }).notNull(),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
-import { paise, sumPaise } from '../../../app/lib/money.ts'
+import { paise, sumPaise, type Paise } from '../../../app/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import {
   couponRedemptions,
@@ -22,6 +22,8 @@ import type { Idempotency } from '../platform/idempotency.ts'
 import type { WalletService } from '../wallet/service.ts'
 import type { PublishOrderStatus } from './events.ts'
 import { issueInvoiceNumber } from './invoices.ts'
+import { assertRxLinesCovered } from './rx-gate.ts'
+import { PRESCRIPTION_VALID_MONTHS } from '../prescriptions/rules.ts'
 import { createOrderPlacement, isOrderNumber, emptyCart, type PlacedOrder, type PlaceOrderInput } from './place.ts'
 import { customerCanCancel, STATUS_LABELS, transition, type OrderEvent, type OrderStatus } from './state-machine.ts'
 
@@ -30,7 +32,13 @@ import { customerCanCancel, STATUS_LABELS, transition, type OrderEvent, type Ord
 
 const PAGE_SIZE = 10
 
-export type Actor = 'customer' | 'system' | 'gateway' | `staff:${number}`
+/** What the pharmacist's queue does when an order starts waiting for its prescription check (issue 10 §3). */
+export interface RxQueueHooks {
+  enqueue(tx: Db, orderId: number, at: Date): Promise<void>
+  entered(orderId: number): Promise<void>
+}
+
+export type Actor = 'customer' | 'system' | 'gateway' | 'courier' | `staff:${number}`
 
 export function createOrderService(
   db: Db,
@@ -47,6 +55,13 @@ export function createOrderService(
     publish?: PublishOrderStatus
     /** Sends the refunds a cancellation wrote (payments module); a failure is retried by the sweep. */
     processRefunds?: (orderId: number) => Promise<void>
+    /**
+     * The pharmacist's queue (pharmacist/queue-hooks.ts): `enqueue` inside the transaction that moves an order into
+     * awaiting_rx_check (placement or payment), `entered` after it commits (a repeat prescription approves it at once).
+     */
+    rxQueue?: RxQueueHooks
+    /** PRESCRIPTION_VALID_MONTHS (server/config.ts): how long a prescription serves, for the packing check. */
+    validMonths?: number
   },
 ) {
   const { now, logger } = deps
@@ -58,6 +73,13 @@ export function createOrderService(
     } catch (error) {
       logger.warn('order message not sent', { userId, err: String(error) })
     }
+  }
+
+  /** After commit: the queue may approve a repeat order at once; a failure leaves it waiting for a pharmacist. */
+  async function enteredRxQueue(orderId: number) {
+    await deps.rxQueue
+      ?.entered(orderId)
+      .catch((error) => logger.error('repeat prescription check failed', { orderId, err: String(error) }))
   }
 
   async function told(userId: number, orderId: number, status: OrderStatus, number: string) {
@@ -80,10 +102,16 @@ export function createOrderService(
       { key, owner: `user:${userId}`, scope: 'order.place', payload: input },
       async (keep) => ({
         status: 201,
-        body: await deps.placement.place(userId, input, (tx, placed) => keep(tx, { status: 201, body: placed })),
+        body: await deps.placement.place(userId, input, async (tx, placed) => {
+          if (placed.status === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, placed.orderId, now())
+          await keep(tx, { status: 201, body: placed })
+        }),
       }),
     )
-    if (!answer.replayed) await told(userId, answer.body.orderId, answer.body.status, answer.body.number)
+    if (!answer.replayed) {
+      await told(userId, answer.body.orderId, answer.body.status, answer.body.number)
+      if (answer.body.status === 'awaiting_rx_check') await enteredRxQueue(answer.body.orderId)
+    }
     return answer
   }
 
@@ -175,14 +203,29 @@ export function createOrderService(
    * cancel (held units freed, taken ones put back), the coupon given back, money refunded to the wallet for what was
    * paid from it or on delivery; stock taken when an online payment completes; cash collected on delivery.
    */
-  /** The move inside the caller's transaction (a payment completing is one transaction with the order's move). */
-  async function applyMove(tx: Db, orderId: number, event: OrderEvent, actor: Actor, note?: string) {
+  /**
+   * The move inside the caller's transaction (a payment completing is one transaction with the order's move).
+   * `returnRefund`: what a return gives back (the returned lines' value, orders/desk.ts), the way it was paid.
+   */
+  async function applyMove(
+    tx: Db,
+    orderId: number,
+    event: OrderEvent,
+    actor: Actor,
+    note?: string,
+    opts: { returnRefund?: Paise } = {},
+  ) {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw AppError.notFound(`No order ${orderId}`, 'unknown_order')
     const from = order.status as OrderStatus
     const step = transition(from, event, { rxRequired: order.rxRequired })
     if (!step.ok) throw AppError.conflict(step.message, undefined, 'order_state')
     const at = now()
+    // issue 10 §6: a prescription-only line never ships without an approved prescription that names it.
+    if ((event === 'pack' || event === 'ship') && order.rxRequired) {
+      await assertRxLinesCovered(tx, order.id, at, deps.validMonths ?? PRESCRIPTION_VALID_MONTHS)
+    }
+    if (step.to === 'returned' && opts.returnRefund) await refundPart(tx, order, opts.returnRefund, 'Order returned', 'return')
     if (step.to === 'cancelled') await releaseStock(tx, order.id)
     if (from === 'pending_payment' && event === 'paid') await takeHeldStock(tx, order.id)
     if (step.to === 'cancelled') {
@@ -208,6 +251,7 @@ export function createOrderService(
       })
       .where(eq(orders.id, order.id))
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: step.to, actor, note: note ?? null, at })
+    if (step.to === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, order.id, at)
     await issueInvoiceNumber(tx, order.id, step.to, at)
     await deps.publish?.(tx, { userId: order.userId, number: order.number, status: step.to })
     return { orderId: order.id, userId: order.userId, number: order.number, status: step.to, cartType: order.cartType }
@@ -216,7 +260,8 @@ export function createOrderService(
   /** After a move committed: the customer is told, and refunds due go to the gateway. */
   async function afterMove(result: { orderId: number; userId: number; number: string; status: OrderStatus }) {
     await told(result.userId, result.orderId, result.status, result.number)
-    if (result.status === 'cancelled') {
+    if (result.status === 'awaiting_rx_check') await enteredRxQueue(result.orderId)
+    if (result.status === 'cancelled' || result.status === 'returned') {
       await deps
         .processRefunds?.(result.orderId)
         .catch((error) => logger.error('refunds not sent', { orderId: result.orderId, err: String(error) }))
@@ -336,6 +381,58 @@ export function createOrderService(
     }
   }
 
+  /**
+   * Part of what was paid goes back the way it was paid (a return, lines removed at approval): online payments first, to their source (a refund
+   * row now, the gateway call after commit), then what came from the wallet or was collected on delivery, to the
+   * wallet. Never more than was paid and not yet refunded.
+   */
+  async function refundPart(tx: Db, order: typeof orders.$inferSelect, amount: Paise, reason: string, tag: string) {
+    const paid = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['captured', 'partially_refunded'])))
+      .orderBy(asc(payments.id))
+    const online = (p: (typeof paid)[number]) => p.provider === 'razorpay' || p.provider === 'test_gateway'
+    let left: number = amount
+    let toWallet = 0
+    for (const p of [...paid.filter(online), ...paid.filter((p) => !online(p))]) {
+      const part = Math.min(left, p.amountPaise - p.refundedPaise)
+      if (part <= 0) continue
+      left -= part
+      if (online(p)) {
+        await tx.insert(refunds).values({
+          orderId: order.id,
+          paymentId: p.id,
+          amountPaise: paise(part),
+          destination: 'source',
+          status: 'pending',
+          idempotencyKey: `refund-${p.id}-${order.id}-${tag}`,
+          reason,
+          createdAt: now(),
+          updatedAt: now(),
+        })
+      } else {
+        toWallet += part
+      }
+      const refunded = p.refundedPaise + part
+      await tx
+        .update(payments)
+        .set({
+          status: refunded === p.amountPaise ? 'refunded' : 'partially_refunded',
+          refundedPaise: paise(refunded),
+          updatedAt: now(),
+        })
+        .where(eq(payments.id, p.id))
+    }
+    if (toWallet > 0) {
+      await deps.wallet.credit(tx, order.userId, paise(toWallet), {
+        kind: 'refund',
+        reference: `order:${order.id}:${tag}`,
+        note: `Refund for order ${order.number}: ${reason.toLowerCase()}`,
+      })
+    }
+  }
+
   /** The customer's 'Cancel order' (until packed). */
   async function cancel(userId: number, number: string, reason: string) {
     const order = await ownOrder(userId, number)
@@ -385,6 +482,7 @@ export function createOrderService(
     moveByNumber,
     applyMove,
     afterMove,
+    refundPart,
     cancel,
     expireHolds,
     ordersPlaced,

@@ -1,3 +1,4 @@
+import { checkoutPath } from '../../../app/lib/checkout-path.ts'
 import { toRupees } from '../../../app/lib/money.ts'
 import type { OrderList, PlacedOrderAnswer } from '../../../contracts/orders.ts'
 import type { PlacedOrder } from './place.ts'
@@ -9,7 +10,7 @@ import type { OrderService } from './service.ts'
 export function nextUrl(placed: PlacedOrder): string {
   return placed.onlinePart > 0
     ? `/order-payment/?order=${encodeURIComponent(placed.number)}`
-    : `${placed.cartType === 'pharmacy_buy_now' ? '/pharmacy-buy-now' : ''}/cart/checkout/success?order=${encodeURIComponent(placed.number)}`
+    : checkoutPath(placed.cartType, `/cart/checkout/success?order=${encodeURIComponent(placed.number)}`)
 }
 
 export function placedOrderWire(placed: PlacedOrder): PlacedOrderAnswer {

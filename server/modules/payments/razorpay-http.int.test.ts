@@ -450,10 +450,11 @@ describe('wallet recharge through Razorpay', () => {
 })
 
 describe('the CSRF allow-list', () => {
-  test('holds exactly the two gateway callers; every other write still needs the token', async () => {
+  test('holds exactly the two gateway callers and the courier; every other write still needs the token', async () => {
     expect(CSRF_EXEMPT).toEqual([
       { method: 'POST', path: '/order-payment/callback' },
       { method: 'POST', path: '/pwa-api/payments/razorpay/webhook' },
+      { method: 'POST', path: '/pwa-api/courier/webhook' },
     ])
     const seen: string[] = []
     const withPages = createApp({

@@ -38,6 +38,8 @@ export interface InvoiceSeller {
   gstin: string
   /** The centre's drug licences (Forms 20 and 21 of the Drugs and Cosmetics Rules, 1945), printed as given. */
   drugLicenceNumbers: string[]
+  /** The registered pharmacist in charge of the centre (issue 10 §5), printed under the licences when known. */
+  pharmacistInCharge?: { name: string; registrationNumber: string }
   /** The fulfilment centre that ships the order: its state against the delivery state decides CGST+SGST or IGST. */
   address: InvoiceAddress
 }

@@ -125,7 +125,14 @@ function drawHead(doc: Doc, invoice: Invoice): number {
   put(doc, seller.legalName, MARGIN, y, half)
   const sellerEnd = block(
     doc,
-    [...addressLines(seller.address), `GSTIN: ${seller.gstin}`, `Drug Licence No.: ${seller.drugLicenceNumbers.join(', ')}`],
+    [
+      ...addressLines(seller.address),
+      `GSTIN: ${seller.gstin}`,
+      `Drug Licence No.: ${seller.drugLicenceNumbers.join(', ')}`,
+      ...(seller.pharmacistInCharge
+        ? [`Pharmacist: ${seller.pharmacistInCharge.name} (Reg. No. ${seller.pharmacistInCharge.registrationNumber})`]
+        : []),
+    ],
     MARGIN,
     y + 13,
     half,

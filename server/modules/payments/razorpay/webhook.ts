@@ -36,8 +36,8 @@ export type PaymentEvent = (typeof PAYMENT_EVENTS)[number]
 export type RefundEvent = (typeof REFUND_EVENTS)[number]
 export type HandledEvent = PaymentEvent | 'order.paid' | RefundEvent
 
-/** Every webhook: `{ entity: 'event', account_id, event, contains, payload, created_at }`. */
-const EnvelopeSchema = z.object({
+/** Every webhook: `{ entity: 'event', account_id, event, contains, payload, created_at }` (also the API description's). */
+export const EnvelopeSchema = z.object({
   entity: z.literal('event'),
   account_id: z.string(),
   event: z.string().min(1),

@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest'
+import { CARE_PLAN_DEFAULT_URL, NAV_TABS } from '~/lib/header-menu'
+import { COMING_SOON, comingSoonFor } from './coming-soon.ts'
+
+describe('comingSoonFor', () => {
+  test.each([
+    ['/online-doctor-consultation', '/online-doctor-consultation'],
+    ['/online-doctor-consultation/', '/online-doctor-consultation'],
+    ['/Cancer-Care/Home', '/cancer-care/home'],
+    ['/labs/cart', '/labs/cart'],
+    ['/labs', undefined],
+    ['/online-doctor-consultation/other', undefined],
+    ['/', undefined],
+  ])('%s → %s', (path, area) => {
+    expect(comingSoonFor(path)?.path).toBe(area)
+  })
+})
+
+describe('the coming-soon table', () => {
+  test('holds the spec’s tabs of areas not built yet, once each', () => {
+    const paths = COMING_SOON.map((a) => a.path)
+    expect(new Set(paths).size).toBe(paths.length)
+    for (const tab of ['/online-doctor-consultation', '/cancer-care/home', '/partnerships', CARE_PLAN_DEFAULT_URL]) {
+      expect(paths).toContain(tab)
+    }
+    // The built tabs are not in it.
+    for (const tab of NAV_TABS.filter((t) => ['/', '/labs', '/ayurveda'].includes(t.to))) expect(paths).not.toContain(tab.to)
+  })
+
+  test('every entry offers what exists today, as app links', () => {
+    for (const area of COMING_SOON) {
+      expect(area.today.length).toBeGreaterThan(0)
+      for (const l of area.today) expect(l.href).toMatch(/^\/[a-z0-9/-]*$/)
+      expect(area.today.map((l) => l.href)).not.toContain(area.path)
+    }
+  })
+})

@@ -1,0 +1,129 @@
+// Areas the spec draws in the shell that later issues build (decision 031): their links stay where the spec puts them
+// (spec 1 §2.2: the tabs, the labs cart, the profile menu) and each answers 200 with a page that says what is coming
+// and links to what exists today, instead of a 404. When an area is built, its route replaces the entry here
+// (app/routes.ts makes one route per entry).
+
+export interface ComingSoonArea {
+  path: string
+  /** The h1 and the document title. */
+  title: string
+  description: string
+  /** What the area will do, in a sentence or two. */
+  coming: string
+  /** What a visitor can do today instead: links to pages that exist (the link checker follows them). */
+  today: ReadonlyArray<{ text: string; href: string }>
+}
+
+const MEDICINES = { text: 'Order medicines', href: '/' }
+const LABS = { text: 'Browse lab tests', href: '/labs' }
+const HELP = { text: 'Help and FAQs', href: '/help' }
+const CONTACT = { text: 'Contact us', href: '/contactus' }
+const ORDERS = { text: 'My Orders', href: '/order/history' }
+
+export const COMING_SOON: readonly ComingSoonArea[] = [
+  {
+    path: '/online-doctor-consultation',
+    title: 'Consult a doctor online',
+    description: 'Online consultations with registered doctors are coming to MedWise.',
+    coming:
+      'Soon you will be able to consult registered doctors by chat or video, and order from the prescription they write in one step.',
+    today: [MEDICINES, { text: 'Medicines by disease', href: '/all-diseases' }, LABS, HELP],
+  },
+  {
+    path: '/online-doctor-consultation/myconsultation',
+    title: 'My consultations',
+    description: 'Your doctor consultations will be listed here once online consultations open.',
+    coming: 'Once online consultations open, your past and upcoming consultations and their prescriptions will be listed here.',
+    today: [ORDERS, MEDICINES, HELP],
+  },
+  {
+    path: '/cancer-care/home',
+    title: 'Cancer care',
+    description: 'A MedWise service for people living with cancer is on its way.',
+    coming:
+      'We are preparing a service for people living with cancer and those who care for them: oncology medicines handled with care, help with prescriptions, and someone to talk to.',
+    today: [
+      { text: 'Medicines by therapeutic class', href: '/drugs-therapeutic-classes' },
+      { text: 'All medicines', href: '/drugs-all-medicines' },
+      CONTACT,
+    ],
+  },
+  {
+    path: '/partnerships',
+    title: 'Partner with MedWise',
+    description: 'Partnerships with MedWise for employers, insurers and health businesses.',
+    coming:
+      'Pages for employers, insurers and health businesses who want to work with MedWise are being written. Until then, we would be glad to hear from you.',
+    today: [CONTACT, { text: 'About MedWise', href: '/about' }],
+  },
+  {
+    path: '/subscription-plan/subscriptions',
+    title: 'MedWise Care Plan',
+    description: 'The MedWise Care Plan membership, with extra savings on medicines and lab tests, is coming soon.',
+    coming:
+      'The Care Plan will be a paid membership with extra savings on medicines and lab tests and free delivery. It is not on sale yet.',
+    today: [{ text: 'Current offers', href: '/offers' }, MEDICINES, LABS],
+  },
+  {
+    path: '/labs/cart',
+    title: 'Your lab tests',
+    description: 'Booking lab tests with home sample collection opens soon on MedWise.',
+    coming:
+      'Booking lab tests with home sample collection opens soon. The tests you add stay in your labs cart until then, ready to book.',
+    today: [LABS, { text: 'Medicines cart', href: '/cart' }, HELP],
+  },
+  {
+    path: '/labs/mybookings',
+    title: 'My lab bookings',
+    description: 'Your lab test bookings and reports will be listed here once booking opens.',
+    coming: 'Once lab test booking opens, your bookings, sample collection times and reports will be here.',
+    today: [LABS, ORDERS],
+  },
+  {
+    path: '/profile',
+    title: 'My profile',
+    description: 'Your MedWise profile page is coming soon.',
+    coming:
+      'A page to see and change your name, number and e-mail address is coming. Until then, customer care can change them for you.',
+    today: [ORDERS, { text: 'MedWise Cash', href: '/dashboard/cash' }, CONTACT],
+  },
+  {
+    path: '/review-rating',
+    title: 'Rate and review',
+    description: 'Rating and reviewing the products you bought is coming to MedWise.',
+    coming: 'Soon you will be able to rate the products you bought and read what others say about them.',
+    today: [ORDERS, { text: 'Order again', href: '/reorder' }],
+  },
+  {
+    path: '/health-record',
+    title: 'Health records',
+    description: 'A place for your prescriptions and lab reports is coming to MedWise.',
+    coming:
+      'Health records will keep your prescriptions and lab reports, for you and your family, in one private place. Prescriptions you upload with an order are already saved to your account.',
+    today: [ORDERS, HELP],
+  },
+  {
+    path: '/dashboard/manage-payment',
+    title: 'Manage payments',
+    description: 'Managing saved payment methods on MedWise is coming soon.',
+    coming:
+      'A page to manage your saved payment methods is coming. MedWise does not store card details: the payment gateway asks for them each time.',
+    today: [{ text: 'MedWise Cash', href: '/dashboard/cash' }, ORDERS],
+  },
+  {
+    path: '/loyalty',
+    title: 'NeuCoins',
+    description: 'Loyalty rewards on MedWise are coming soon.',
+    coming: 'Loyalty rewards are not running yet. When they start, your points and how to use them will be here.',
+    today: [
+      { text: 'Current offers', href: '/offers' },
+      { text: 'MedWise Cash', href: '/dashboard/cash' },
+    ],
+  },
+]
+
+/** The area a path belongs to (case and a trailing slash aside, as the router matches). */
+export function comingSoonFor(pathname: string): ComingSoonArea | undefined {
+  const p = pathname.replace(/\/+$/, '').toLowerCase() || '/'
+  return COMING_SOON.find((a) => a.path.toLowerCase() === p)
+}

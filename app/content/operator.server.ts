@@ -1,0 +1,8 @@
+import type { RouterContextProvider } from 'react-router'
+import { servicesContext } from '~/context.server'
+import type { SiteOperator } from './operator'
+
+/** The operator's details for a written page's loader (server/modules/content/operator.ts reads them at start). */
+export function operatorOf(context: Readonly<RouterContextProvider>): SiteOperator {
+  return context.get(servicesContext).operator
+}

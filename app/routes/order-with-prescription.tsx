@@ -1,0 +1,16 @@
+import { redirect } from 'react-router'
+import { dioAccount, dioSignInPath } from '~/doneinone/dio.server'
+import { DIO_PATHS } from '~/doneinone/texts'
+import type { Route } from './+types/order-with-prescription'
+
+// spec 1 §2.3: the sub-header's 'Quick order' leads to /order-with-prescription, which starts the order with a
+// prescription alone at its first step (spec 2 §2 /done-in-one/prescription-order). A guest is asked to sign in first,
+// as the cart's Proceed asks: the popup opens over the first step and comes back to it.
+
+export async function loader({ context }: Route.LoaderArgs) {
+  throw redirect(dioAccount(context) ? DIO_PATHS.attach : dioSignInPath(DIO_PATHS.attach))
+}
+
+export default function OrderWithPrescription() {
+  return null
+}

@@ -1,0 +1,388 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { paise, sumPaise, type Paise } from '../../../app/lib/money.ts'
+import { REJECT_TEXTS, type RejectReason } from '../../../contracts/pharmacist.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  dioRequests,
+  orderLines,
+  orderPrescriptions,
+  orders,
+  payments,
+  prescriptionMedicines,
+  prescriptions,
+  products,
+  rxReviews,
+  stockBatches,
+  stockReservations,
+} from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
+import type { AddressSnapshot } from '../orders/schema.ts'
+import {
+  indiaDay,
+  isPrescriptionValid,
+  prescriptionValidUntil,
+  substitutionAllowed,
+  uncoveredRxLines,
+} from '../prescriptions/rules.ts'
+import { appendDispensing, H1_KEEP_YEARS, RX_KEEP_YEARS, yearsAfter } from '../registers/service.ts'
+
+// The facts and the writes of a decision on an order (issue 10 §3, §5, §6), each inside the decision's transaction
+// (service.ts opens it and writes the audit row): which Rx lines the order's valid prescriptions name, the lines an
+// approval in part removes (stock back, totals lowered, the difference refunded the way it was paid), and the
+// register lines of the approved order.
+
+type OrderRow = typeof orders.$inferSelect
+type PrescriptionRow = typeof prescriptions.$inferSelect
+type MedicineRow = typeof prescriptionMedicines.$inferSelect
+
+export interface DecisionLine {
+  id: number
+  skuId: number
+  name: string
+  pack: string
+  schedule: string
+  rxRequired: boolean
+  quantity: number
+  pricePaise: Paise
+  mrpPaise: Paise
+  saltKey: string | null
+  ndps: boolean
+}
+
+export interface OrderFacts {
+  order: OrderRow
+  lines: DecisionLine[]
+  prescriptions: Array<PrescriptionRow & { medicines: MedicineRow[] }>
+  /** The customer's permission to substitute an equivalent brand (a cart order: they chose the brand themselves). */
+  allowSubstitutes: boolean
+}
+
+/** The order (locked), its lines with their catalog facts, and its prescriptions with the medicines recorded. */
+export async function orderFacts(tx: Db, orderId: number): Promise<OrderFacts> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) throw AppError.notFound(`No order ${orderId}`, 'unknown_order')
+  const lines = await tx
+    .select({
+      id: orderLines.id,
+      skuId: orderLines.skuId,
+      name: orderLines.name,
+      pack: orderLines.pack,
+      schedule: orderLines.schedule,
+      rxRequired: orderLines.rxRequired,
+      quantity: orderLines.quantity,
+      pricePaise: orderLines.pricePaise,
+      mrpPaise: orderLines.mrpPaise,
+      saltKey: products.saltKey,
+      ndps: sql<boolean>`coalesce(${products.ndps}, false)`,
+    })
+    .from(orderLines)
+    .leftJoin(products, eq(products.id, orderLines.skuId))
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position))
+  const attached = await tx
+    .select({ p: prescriptions })
+    .from(orderPrescriptions)
+    .innerJoin(prescriptions, eq(prescriptions.id, orderPrescriptions.prescriptionId))
+    .where(eq(orderPrescriptions.orderId, orderId))
+    .orderBy(asc(prescriptions.id))
+  const meds = attached.length
+    ? await tx
+        .select()
+        .from(prescriptionMedicines)
+        .where(
+          inArray(
+            prescriptionMedicines.prescriptionId,
+            attached.map((a) => a.p.id),
+          ),
+        )
+        .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id))
+    : []
+  let requestAllows: boolean | null = null
+  if (order.cartType === 'done_in_one') {
+    const [request] = await tx
+      .select({ allow: dioRequests.allowSubstitutes })
+      .from(dioRequests)
+      .where(eq(dioRequests.orderId, orderId))
+    requestAllows = request?.allow ?? false
+  }
+  const allowSubstitutes = substitutionAllowed(order.cartType, requestAllows)
+  return {
+    order,
+    lines: lines.map((l) => ({ ...l, ndps: Boolean(l.ndps) })),
+    prescriptions: attached.map(({ p }) => ({ ...p, medicines: meds.filter((m) => m.prescriptionId === p.id) })),
+    allowSubstitutes,
+  }
+}
+
+/** The prescriptions that may serve at `at`: not rejected, their date recorded and within its validity. */
+export function servingPrescriptions(facts: OrderFacts, at: Date, months: number) {
+  return facts.prescriptions.filter((p) => p.status !== 'rejected' && isPrescriptionValid(p.prescribedOn, at, months))
+}
+
+/** The prescription whose recorded medicines name a line (its SKU first, then, with permission, its salt). */
+function citing(line: DecisionLine, serving: OrderFacts['prescriptions'], allowSubstitutes: boolean) {
+  return (
+    serving.find((p) => p.medicines.some((m) => m.skuId === line.skuId)) ??
+    (allowSubstitutes && line.saltKey !== null
+      ? serving.find((p) => p.medicines.some((m) => m.saltKey === line.saltKey))
+      : undefined)
+  )
+}
+
+/**
+ * Refuses an approval the rules forbid (issue 10 §3, §6): a line never sold online (schedule X, NDPS) still in the
+ * order; a prescription-only line no valid prescription names (or more units than it prescribes); a prescription it
+ * cites without the prescriber's details. Answers, for each Rx line kept, the prescription that covers it.
+ */
+export function checkApprovable(facts: OrderFacts, kept: readonly DecisionLine[], at: Date, months: number) {
+  const banned = kept.find((l) => notSoldOnline({ schedule: l.schedule, ndps: l.ndps }))
+  if (banned) throw notSoldOnlineError({ name: banned.name, schedule: banned.schedule, ndps: banned.ndps }, 'remove')
+  const serving = servingPrescriptions(facts, at, months)
+  const uncovered = uncoveredRxLines(
+    kept,
+    serving.flatMap((p) => p.medicines),
+    { allowSubstitutes: facts.allowSubstitutes },
+  )
+  if (uncovered.length) {
+    const expired = facts.prescriptions.find(
+      (p) => p.status !== 'rejected' && p.prescribedOn !== null && !isPrescriptionValid(p.prescribedOn, at, months),
+    )
+    if (expired && expired.prescribedOn! <= indiaDay(at)) {
+      throw AppError.conflict(
+        `Prescription #${expired.id} is dated ${expired.prescribedOn}: it was valid until ${prescriptionValidUntil(expired.prescribedOn!, months)} and cannot be approved. Reject the order as expired.`,
+        'prescribed_on',
+        'prescription_expired',
+      )
+    }
+    const names = uncovered.map((l) => `${l.name} (${l.quantity})`).join(', ')
+    throw AppError.conflict(
+      `${names} ${uncovered.length === 1 ? 'is' : 'are'} not named on a valid prescription in that quantity. Record the medicines the prescription names, approve in part, or reject.`,
+      'medicines',
+      'rx_not_covered',
+    )
+  }
+  const cited = new Map<number, OrderFacts['prescriptions'][number]>()
+  for (const line of kept.filter((l) => l.rxRequired)) {
+    const p = citing(line, serving, facts.allowSubstitutes)!
+    if (!p.prescriberName || !p.prescriberAddress || !p.prescriberRegNo) {
+      throw AppError.conflict(
+        `Record the prescriber’s name, registration number and address of prescription #${p.id} first`,
+        'prescriber_name',
+        'prescriber_missing',
+      )
+    }
+    cited.set(line.id, p)
+  }
+  return cited
+}
+
+/**
+ * Approval in part: the removed lines leave the order (their units go back on the shelf), the totals are lowered
+ * (the coupon in proportion, the delivery fee as it was) and the difference is taken off what is still to be
+ * collected on delivery, then refunded the way it was paid (online to its source, the wallet to the wallet).
+ * Answers the amount given back.
+ */
+export async function removeLines(
+  tx: Db,
+  facts: OrderFacts,
+  removed: readonly DecisionLine[],
+  refundPart: (tx: Db, order: OrderRow, amount: Paise, reason: string, tag: string) => Promise<void>,
+  at: Date,
+): Promise<Paise> {
+  const ids = removed.map((l) => l.id)
+  const held = await tx
+    .select()
+    .from(stockReservations)
+    .where(
+      and(
+        eq(stockReservations.orderId, facts.order.id),
+        inArray(stockReservations.orderLineId, ids),
+        ne(stockReservations.status, 'released'),
+      ),
+    )
+    .orderBy(asc(stockReservations.batchId))
+  for (const r of held) {
+    if (r.status === 'committed') {
+      await tx
+        .update(stockBatches)
+        .set({ onHand: sql`${stockBatches.onHand} + ${r.quantity}` })
+        .where(eq(stockBatches.id, r.batchId))
+    }
+    await tx.update(stockReservations).set({ status: 'released' }).where(eq(stockReservations.id, r.id))
+  }
+  await tx.delete(orderLines).where(inArray(orderLines.id, ids))
+
+  const { order } = facts
+  const kept = facts.lines.filter((l) => !ids.includes(l.id))
+  const itemTotal = sumPaise(kept.map((l) => paise(l.pricePaise * l.quantity)))
+  const mrpTotal = sumPaise(kept.map((l) => paise(l.mrpPaise * l.quantity)))
+  const coupon =
+    order.itemTotalPaise > 0 ? paise(Math.round((order.couponDiscountPaise * itemTotal) / order.itemTotalPaise)) : paise(0)
+  const total = paise(Math.max(0, itemTotal - coupon + order.deliveryFeePaise))
+  const difference = paise(Math.max(0, order.totalPaise - total))
+  await tx
+    .update(orders)
+    .set({
+      itemTotalPaise: itemTotal,
+      mrpTotalPaise: mrpTotal,
+      couponDiscountPaise: coupon,
+      totalPaise: total,
+      walletPaise: paise(Math.min(order.walletPaise, total)),
+      rxRequired: kept.some((l) => l.rxRequired),
+      updatedAt: at,
+    })
+    .where(eq(orders.id, order.id))
+
+  // Cash not yet collected is simply collected less; what was paid goes back.
+  let left: number = difference
+  const [cod] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+  if (cod && left > 0) {
+    const less = Math.min(left, cod.amountPaise)
+    left -= less
+    await tx
+      .update(payments)
+      .set(
+        less === cod.amountPaise
+          ? { status: 'failed', failureReason: 'Nothing left to collect after the pharmacist’s check', updatedAt: at }
+          : { amountPaise: paise(cod.amountPaise - less), updatedAt: at },
+      )
+      .where(eq(payments.id, cod.id))
+  }
+  if (left > 0) await refundPart(tx, order, paise(left), 'Items removed by the pharmacist', 'rx-partial')
+  return difference
+}
+
+/**
+ * The register lines of an approved order (Rule 65): one per Rx line and batch it is dispensed from (the order's
+ * committed reservations), with the memo number (the invoice's, given by the approval's move, else the order's), the
+ * prescriber and patient of the prescription that covers it, and the verifying pharmacist; H1 lines also in the H1
+ * register. The prescriptions cited are kept at least as long as the longest register citing them. Answers the
+ * number of register lines written.
+ */
+export async function writeRegisters(
+  tx: Db,
+  facts: OrderFacts,
+  kept: readonly DecisionLine[],
+  cited: Map<number, OrderFacts['prescriptions'][number]>,
+  pharmacist: { userId: number; name: string; registrationNumber: string },
+  at: Date,
+): Promise<number> {
+  const [order] = await tx
+    .select({ invoiceNumber: orders.invoiceNumber, number: orders.number, address: orders.address })
+    .from(orders)
+    .where(eq(orders.id, facts.order.id))
+  const memoNumber = order!.invoiceNumber ?? order!.number
+  const day = indiaDay(at)
+  const rxLines = kept.filter((l) => l.rxRequired)
+  const batches = rxLines.length
+    ? await tx
+        .select({
+          orderLineId: stockReservations.orderLineId,
+          quantity: stockReservations.quantity,
+          batchNo: stockBatches.batchNo,
+          expiresOn: stockBatches.expiresOn,
+        })
+        .from(stockReservations)
+        .innerJoin(stockBatches, eq(stockBatches.id, stockReservations.batchId))
+        .where(
+          and(
+            eq(stockReservations.orderId, facts.order.id),
+            eq(stockReservations.status, 'committed'),
+            inArray(
+              stockReservations.orderLineId,
+              rxLines.map((l) => l.id),
+            ),
+          ),
+        )
+        .orderBy(asc(stockReservations.id))
+    : []
+  const patientAddress = addressLine(order!.address)
+  let written = 0
+  const keep = new Map<number, string>()
+  for (const line of rxLines) {
+    const p = cited.get(line.id)!
+    const lots = batches.filter((b) => b.orderLineId === line.id)
+    if (!lots.length) {
+      throw AppError.conflict(`${line.name} has no batch taken off the shelf for it yet`, undefined, 'no_batch')
+    }
+    for (const lot of lots) {
+      await appendDispensing(tx, {
+        at,
+        dispensedOn: day,
+        orderId: facts.order.id,
+        orderLineId: line.id,
+        memoNumber,
+        prescriptionId: p.id,
+        prescriberName: `${p.prescriberName} (Reg. ${p.prescriberRegNo})`,
+        prescriberAddress: p.prescriberAddress!,
+        patientName: p.patientAge === null ? p.patientName : `${p.patientName}, ${p.patientAge} y`,
+        patientAddress,
+        skuId: line.skuId,
+        medicine: `${line.name} (${line.pack})`,
+        schedule: line.schedule,
+        quantity: lot.quantity,
+        batchNo: lot.batchNo,
+        expiresOn: lot.expiresOn,
+        pharmacistId: pharmacist.userId,
+        pharmacistName: pharmacist.name,
+        pharmacistRegNo: pharmacist.registrationNumber,
+        note: null,
+      })
+      written++
+    }
+    const until = yearsAfter(day, line.schedule.toUpperCase() === 'H1' ? H1_KEEP_YEARS : RX_KEEP_YEARS)
+    if ((keep.get(p.id) ?? '') < until) keep.set(p.id, until)
+  }
+  for (const [id, until] of keep) {
+    await tx
+      .update(prescriptions)
+      .set({ keepUntil: sql`greatest(coalesce(${prescriptions.keepUntil}, ${until}::date), ${until}::date)` })
+      .where(eq(prescriptions.id, id))
+  }
+  return written
+}
+
+/** The patient's address as the register writes it. */
+export function addressLine(a: AddressSnapshot): string {
+  return [a.recipientName, a.address, a.landmark, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(', ')
+}
+
+/** The prescriptions an approval verified: approved, by whom and when (the date and fields were recorded before). */
+export async function markVerified(tx: Db, ids: readonly number[], pharmacistId: number, at: Date) {
+  if (!ids.length) return
+  await tx
+    .update(prescriptions)
+    .set({ status: 'approved', verifiedBy: pharmacistId, verifiedAt: at, rejectReason: null, rejectNote: null })
+    .where(and(inArray(prescriptions.id, [...ids]), ne(prescriptions.status, 'approved')))
+}
+
+/** What the customer reads when a prescription is not accepted (order page and SMS). */
+export function rejectionText(reason: RejectReason, note?: string | null): string {
+  const why = reason === 'other' && note ? note : REJECT_TEXTS[reason]
+  return `Prescription not accepted: ${why}`
+}
+
+/** The reasons that say the paper itself is bad (it is then hidden from the customer's saved prescriptions). */
+export const PAPER_REASONS: readonly RejectReason[] = ['illegible', 'expired', 'prescriber_missing']
+
+export async function decideReview(
+  tx: Db,
+  reviewId: number,
+  d: { decision: 'approved' | 'partial' | 'rejected'; by: number; at: Date; reason?: string | null; note?: string | null },
+) {
+  await tx
+    .update(rxReviews)
+    .set({
+      status: 'decided',
+      decision: d.decision,
+      decidedBy: d.by,
+      decidedAt: d.at,
+      reason: d.reason ?? null,
+      note: d.note ?? null,
+    })
+    .where(eq(rxReviews.id, reviewId))
+}
