@@ -1,15 +1,8 @@
 // The order desk's choices (issue 10 §4), shared by its pages and its contracts (contracts/desk.ts), which check them.
+import { ORDER_STATUSES } from '../lib/order-statuses.ts'
 
-export const DESK_STATES = [
-  'pending_payment',
-  'awaiting_rx_check',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'returned',
-] as const
+/** Every state of the order state machine: the desk filters by any. */
+export const DESK_STATES = ORDER_STATUSES
 
 /** How an order was paid, as the filter offers it: any order with a part paid that way. */
 export const DESK_PAYMENTS = ['cod', 'online', 'wallet'] as const

@@ -7,17 +7,9 @@
 //          ▼                           ▼                            ▼                                  ▼
 //      cancelled ◀── cancel / expire / rx_rejected ──────────── (until packed)       delivered ──return──▶ returned
 
-export const ORDER_STATUSES = [
-  'pending_payment',
-  'awaiting_rx_check',
-  'confirmed',
-  'packed',
-  'shipped',
-  'delivered',
-  'cancelled',
-  'returned',
-] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
+import { ORDER_STATUSES, type OrderStatus } from '../../../app/lib/order-statuses.ts'
+
+export { ORDER_STATUSES, type OrderStatus }
 
 export const ORDER_EVENTS = [
   'paid',
