@@ -58,11 +58,9 @@ export interface OrderFacts {
   allowSubstitutes: boolean
 }
 
-/** The order (locked), its lines with their catalog facts, and its prescriptions with the medicines recorded. */
-export async function orderFacts(tx: Db, orderId: number): Promise<OrderFacts> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
-  if (!order) throw AppError.notFound(`No order ${orderId}`, 'unknown_order')
-  const lines = await tx
+/** An order's lines with the catalog facts a decision needs (salt key for substitutes, NDPS), in their order. */
+export async function decisionLines(q: Db, orderId: number): Promise<DecisionLine[]> {
+  const rows = await q
     .select({
       id: orderLines.id,
       skuId: orderLines.skuId,
@@ -80,6 +78,14 @@ export async function orderFacts(tx: Db, orderId: number): Promise<OrderFacts> {
     .leftJoin(products, eq(products.id, orderLines.skuId))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position))
+  return rows.map((l) => ({ ...l, ndps: Boolean(l.ndps) }))
+}
+
+/** The order (locked), its lines with their catalog facts, and its prescriptions with the medicines recorded. */
+export async function orderFacts(tx: Db, orderId: number): Promise<OrderFacts> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+  if (!order) throw AppError.notFound(`No order ${orderId}`, 'unknown_order')
+  const lines = await decisionLines(tx, orderId)
   const attached = await tx
     .select({ p: prescriptions })
     .from(orderPrescriptions)
@@ -109,7 +115,7 @@ export async function orderFacts(tx: Db, orderId: number): Promise<OrderFacts> {
   const allowSubstitutes = substitutionAllowed(order.cartType, requestAllows)
   return {
     order,
-    lines: lines.map((l) => ({ ...l, ndps: Boolean(l.ndps) })),
+    lines,
     prescriptions: attached.map(({ p }) => ({ ...p, medicines: meds.filter((m) => m.prescriptionId === p.id) })),
     allowSubstitutes,
   }

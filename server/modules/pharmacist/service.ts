@@ -38,6 +38,7 @@ import {
   checkApprovable,
   decideReview,
   markVerified,
+  decisionLines,
   orderFacts,
   PAPER_REASONS,
   rejectionText,
@@ -315,23 +316,7 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
   ) {
     const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
     if (!o) return null
-    const lines = await db
-      .select({
-        id: orderLines.id,
-        skuId: orderLines.skuId,
-        name: orderLines.name,
-        pack: orderLines.pack,
-        schedule: orderLines.schedule,
-        rxRequired: orderLines.rxRequired,
-        quantity: orderLines.quantity,
-        pricePaise: orderLines.pricePaise,
-        saltKey: products.saltKey,
-        ndps: sql<boolean>`coalesce(${products.ndps}, false)`,
-      })
-      .from(orderLines)
-      .leftJoin(products, eq(products.id, orderLines.skuId))
-      .where(eq(orderLines.orderId, orderId))
-      .orderBy(asc(orderLines.position))
+    const lines = await decisionLines(db, orderId)
     const serving = papers.filter((p) => p.status !== 'rejected' && isPrescriptionValid(p.prescribedOn, at, months))
     const named = meds.filter((m) => serving.some((p) => p.id === m.prescriptionId))
     const saltOf = new Map<number, string | null>()
