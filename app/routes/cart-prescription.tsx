@@ -7,7 +7,7 @@ import { cityOfCookies } from '~/lib/city'
 import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '~/lib/constants'
 import { checkoutPath } from '~/lib/checkout-path'
 import { parseCookieHeader } from '~/lib/cookies'
-import { AttachedCarousel } from '~/prescriptions/attached-carousel'
+import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
 import {
   AFTER_PRESCRIPTION_PATH,
   PRESCRIPTION_FILE_FIELD,
@@ -129,7 +129,11 @@ export default function CartPrescriptionPage() {
         <h2 id="attached-heading" className={styles.heading}>
           Attached to this order
         </h2>
-        <AttachedCarousel prescriptions={attachedPrescriptions} />
+        <PrescriptionCarousel
+          prescriptions={attachedPrescriptions}
+          label="Attached to this order"
+          empty="No prescription is attached to this order yet."
+        />
       </section>
 
       <div className={styles.continue}>

@@ -3,7 +3,7 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { AddressBlock } from '~/checkout/address-block'
 import { servicesContext } from '~/context.server'
-import { DioCarousel } from '~/doneinone/dio-carousel'
+import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
 import { dioAccountOrSignIn, submitDioRequest, type DioSubmitRefusal } from '~/doneinone/dio.server'
 import { DIO_MODE_LABELS, DIO_MODES, DIO_PATHS, DIO_TEXTS } from '~/doneinone/texts'
 import styles from '~/doneinone/doneinone.module.css'
@@ -124,7 +124,12 @@ export default function DioOrderPreviewPage() {
           <h2 id="dio-preview-pages" className={styles.heading}>
             Your prescription
           </h2>
-          <DioCarousel prescriptions={prescriptions} label="Prescription pages" />
+          <PrescriptionCarousel
+            prescriptions={prescriptions}
+            label="Prescription pages"
+            empty="No prescription is attached yet."
+            large
+          />
           <p className={styles.note}>
             <Link to={DIO_PATHS.attach}>
               Change<span className="visually-hidden"> the prescriptions</span>

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { servicesContext } from '~/context.server'
-import { DioCarousel } from '~/doneinone/dio-carousel'
+import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
 import {
   attachPathOf,
   dioAccount,
@@ -149,7 +149,12 @@ export default function DioPrescriptionOrderPage() {
         <h2 id="dio-attached-heading" className={styles.heading}>
           Attached prescriptions
         </h2>
-        <DioCarousel prescriptions={attachedPrescriptions} label="Attached prescriptions" />
+        <PrescriptionCarousel
+          prescriptions={attachedPrescriptions}
+          label="Attached prescriptions"
+          empty="No prescription is attached yet."
+          large
+        />
       </section>
 
       <div className={styles.actions}>
