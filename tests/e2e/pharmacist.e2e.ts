@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { postFromPage, signInThroughApi, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, csrfOf, navigate, postSkus, test } from './fixtures.ts'
+import { findRxMedicine, type Hit } from './catalog-helpers.ts'
 
 // Issue 10 §3, §5 in Chromium: a customer orders a prescription-only medicine with a photo of the prescription; the
 // seeded pharmacist signs in, claims it from the queue, reads it (zoom with the keyboard), records it, matches the
@@ -27,11 +28,6 @@ const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { le
 
 let dir: string
 let photo: string
-interface Hit {
-  id: number
-  name: string
-  url: string
-}
 let rx: Hit
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'medwise-pharmacist-e2e-'))
@@ -42,40 +38,9 @@ beforeAll(async () => {
       .jpeg()
       .toBuffer(),
   )
-  rx = await findRxMedicine()
+  rx = await findRxMedicine(['augmentin 625', 'azithral 500', 'pan 40', 'brufen 400', 'voveran 50'])
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-/** The first medicine the catalog's search offers that a cart marks prescription-only and deliverable in New Delhi. */
-async function findRxMedicine(): Promise<Hit> {
-  const cookie = `VISITOR-ID=${Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')}`
-  const token = (
-    (await (await fetch(`${base}/pwa-api/auth/csrf-token`, { headers: { cookie } })).json()) as { csrf_token: string }
-  ).csrf_token
-  for (const q of ['augmentin 625', 'azithral 500', 'pan 40', 'brufen 400', 'voveran 50']) {
-    const res = await fetch(
-      `${base}/pwa-api/api/v4/search/autocomplete?q=${encodeURIComponent(q)}&types=allopathy,sku&per_page=12`,
-    )
-    const hits = ((await res.json()) as { search_results: Hit[] }).search_results.filter((h) => h.url.startsWith('/drugs/'))
-    for (const hit of hits) {
-      const add = await fetch(`${base}/pwa-api/api/v4/carts/skus`, {
-        method: 'POST',
-        headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
-        body: JSON.stringify({ skus: [{ sku_id: hit.id, quantity: 1 }] }),
-      })
-      if (add.status !== 200) continue
-      const details = (await (
-        await fetch(`${base}/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true&city=New%20Delhi`, {
-          headers: { cookie },
-        })
-      ).json()) as { data: { widgets: Array<{ type: string; grouped_items?: Array<{ items: any[] }> }> } }
-      const lines = details.data.widgets.find((w) => w.type === 'cart_items')!.grouped_items!.flatMap((g) => g.items)
-      const line = lines.find((l) => l.sku_id === hit.id)
-      if (line?.rx_required && line.availability.available && line.availability.text === null) return hit
-    }
-  }
-  throw new Error('no prescription-only medicine in stock in New Delhi found in the seed')
-}
 
 /** The signed-in customer's cash-on-delivery order of the Rx medicine with a photo of the prescription; its number. */
 async function rxOrder(page: Page, patient: string): Promise<string> {

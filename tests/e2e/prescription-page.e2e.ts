@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, holdRequests, navigate, postSkus, test } from './fixtures.ts'
+import { findRxMedicine, type Hit } from './catalog-helpers.ts'
 
 // Issue 9 §4, the prescription step (/cart/prescription): a new account with a prescription-only medicine in its cart
 // uploads a photo and a PDF, sees them saved and attached, and continues to the address; a file of another type is
@@ -37,7 +38,7 @@ beforeAll(async () => {
   writeFileSync(files.docx, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from('word/document.xml')]))
   files.huge = join(dir, 'huge-scan.pdf')
   writeFileSync(files.huge, Buffer.alloc(10 * 1024 * 1024 + 1, 0x20))
-  rx = await findRxMedicine()
+  rx = await findRxMedicine(['brufen 400', 'voveran 50', 'combiflam', 'reactin', 'dynapar'])
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -53,44 +54,7 @@ function pdf(text: string): Promise<Buffer> {
 
 // ---- A prescription-only medicine the seeded stock can deliver to New Delhi ----
 
-interface Hit {
-  id: number
-  name: string
-  url: string
-}
 let rx: Hit
-
-/** Searches the catalog (autocomplete) and keeps the first medicine a guest cart marks Rx and available. */
-async function findRxMedicine(): Promise<Hit> {
-  const visitor = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('')
-  const cookie = `VISITOR-ID=${visitor}`
-  const token = (
-    (await (await fetch(`${base}/pwa-api/auth/csrf-token`, { headers: { cookie } })).json()) as { csrf_token: string }
-  ).csrf_token
-  for (const q of ['brufen 400', 'voveran 50', 'combiflam', 'reactin', 'dynapar']) {
-    const res = await fetch(
-      `${base}/pwa-api/api/v4/search/autocomplete?q=${encodeURIComponent(q)}&types=allopathy,sku&per_page=12`,
-    )
-    const hits = ((await res.json()) as { search_results: Hit[] }).search_results.filter((h) => h.url.startsWith('/drugs/'))
-    for (const hit of hits) {
-      const add = await fetch(`${base}/pwa-api/api/v4/carts/skus`, {
-        method: 'POST',
-        headers: { cookie, 'x-csrf-token': token, 'content-type': 'application/json' },
-        body: JSON.stringify({ skus: [{ sku_id: hit.id, quantity: 1 }] }),
-      })
-      if (add.status !== 200) continue
-      const details = (await (
-        await fetch(`${base}/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true&city=New%20Delhi`, {
-          headers: { cookie },
-        })
-      ).json()) as { data: { widgets: Array<{ type: string; grouped_items?: Array<{ items: any[] }> }> } }
-      const lines = details.data.widgets.find((w) => w.type === 'cart_items')!.grouped_items!.flatMap((g) => g.items)
-      const line = lines.find((l) => l.sku_id === hit.id)
-      if (line?.rx_required && line.availability.available && line.availability.text === null) return hit
-    }
-  }
-  throw new Error('no prescription-only medicine in stock in New Delhi found in the seed')
-}
 
 // ---- Helpers ----
 
@@ -120,7 +84,7 @@ const savedItem = (page: Page, patient: string) =>
   saved(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('checkbox', { name: boxName(patient) }) })
-const carouselPages = (page: Page) => page.getByRole('region', { name: 'Pages attached to this order' }).getByRole('listitem')
+const carouselPages = (page: Page) => page.getByRole('region', { name: 'Attached to this order: pages' }).getByRole('listitem')
 const snack = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 /** The text of the elements a field names in aria-describedby. */
