@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { orderLines, orderReturns, orders, orderShipments, products, stockBatches, stockReservations } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import { heldUnits } from '../inventory/held.ts'
 import type { OrderService } from '../orders/service.ts'
 import { takeOffShelf } from '../orders/place.ts'
 import { STATUS_LABELS, transition, type OrderEvent, type OrderStatus } from '../orders/state-machine.ts'
@@ -99,28 +100,17 @@ export function createDeskService(db: Db, deps: { now: Clock; orders: OrderServi
           .where(and(eq(stockBatches.centreId, shipment.centreId), eq(stockBatches.skuId, line.skuId)))
           .orderBy(asc(stockBatches.id))
           .for('update')
-        const held = stock.length
-          ? await tx
-              .select({ batchId: stockReservations.batchId, n: sql<number>`sum(${stockReservations.quantity})::int` })
-              .from(stockReservations)
-              .where(
-                and(
-                  inArray(
-                    stockReservations.batchId,
-                    stock.map((b) => b.id),
-                  ),
-                  eq(stockReservations.status, 'held'),
-                  sql`${stockReservations.expiresAt} > ${at}`,
-                ),
-              )
-              .groupBy(stockReservations.batchId)
-          : []
+        const held = await heldUnits(
+          tx,
+          stock.map((b) => b.id),
+          at,
+        )
         const plan = repick(
           mine.map((b) => ({ reservationId: b.reservationId, batchId: b.batchId, expiresOn: b.expiresOn, quantity: b.quantity })),
           stock.map((b) => ({
             batchId: b.id,
             expiresOn: b.expiresOn,
-            available: b.onHand - (held.find((h) => h.batchId === b.id)?.n ?? 0),
+            available: b.onHand - (held.get(b.id) ?? 0),
           })),
           earliest,
         )

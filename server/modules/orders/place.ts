@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import {
@@ -28,6 +28,7 @@ import type { CartDetailsService } from '../cart/details.ts'
 import { userOwner } from '../cart/owner.ts'
 import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
 import { markDioRequestOrdered } from '../doneinone/allowed.ts'
+import { heldUnits } from '../inventory/held.ts'
 import { earliestSellableExpiry } from '../inventory/service.ts'
 import { planShipments, type CentreStock } from '../inventory/plan.ts'
 import { haversineKm } from '../places/nearest.ts'
@@ -151,23 +152,11 @@ export function createOrderPlacement(
       )
       .orderBy(asc(stockBatches.id))
     const batches = lock ? await query.for('update') : await query
-    const held = batches.length
-      ? await tx
-          .select({ batchId: stockReservations.batchId, n: sql<number>`sum(${stockReservations.quantity})::int` })
-          .from(stockReservations)
-          .where(
-            and(
-              inArray(
-                stockReservations.batchId,
-                batches.map((b) => b.id),
-              ),
-              eq(stockReservations.status, 'held'),
-              gt(stockReservations.expiresAt, at),
-            ),
-          )
-          .groupBy(stockReservations.batchId)
-      : []
-    const heldOf = new Map(held.map((h) => [h.batchId, h.n]))
+    const heldOf = await heldUnits(
+      tx,
+      batches.map((b) => b.id),
+      at,
+    )
     return centres.map((c) => ({
       centreId: c.id,
       distanceKm: haversineKm(c, point),
