@@ -75,8 +75,15 @@ async function main() {
       .purge()
       .then((removed) => logger.info('purged expired rows', removed))
       .catch((err: unknown) => logger.warn('purge failed', { err: String(err) }))
-  void purge()
-  setInterval(purge, PURGE_EVERY_MS).unref()
+  // The embedded database has no autovacuum: its planner statistics are refreshed at start and hourly (maintenance.ts).
+  const analyze = () =>
+    database.kind === 'pglite'
+      ? services.maintenance
+          .refreshStatistics()
+          .catch((err: unknown) => logger.warn('statistics refresh failed', { err: String(err) }))
+      : Promise.resolve()
+  void purge().then(analyze)
+  setInterval(() => void purge().then(analyze), PURGE_EVERY_MS).unref()
   // Unpaid online orders whose hold ran out give their stock back; refunds the gateway has not taken are sent again.
   const sweep = () =>
     Promise.all([services.orders.expireHolds(), services.payments.retryRefunds()])

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { sql } from 'drizzle-orm'
 import { authFlows, otpCodes, rateLimits, sessions } from '../../db/schema.ts'
 import { OTP_KEEP_SECONDS } from './maintenance.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
@@ -39,4 +40,23 @@ test('purge removes expired sessions, flows, rate-limit windows and day-old code
   // A second run finds nothing more.
   expect(await f.services.maintenance.purge()).toMatchObject({ sessions: 0, authFlows: 0, otpCodes: 0, rateLimits: 0 })
   clock = new Date(clock.getTime() + 1)
+})
+
+test('refreshStatistics gathers the planner’s statistics anew (the embedded database has no autovacuum)', async () => {
+  const db = f.database.db
+  await db
+    .insert(rateLimits)
+    .values(
+      Array.from({ length: 500 }, (_, i) => ({ key: `stats:${i}`, points: 1, expiresAt: new Date(clock.getTime() + 60_000) })),
+    )
+  const estimate = async () =>
+    Number(
+      (
+        (await db.execute(sql`select reltuples from pg_class where relname = 'rate_limits'`)) as unknown as {
+          rows: Array<{ reltuples: number }>
+        }
+      ).rows[0]!.reltuples,
+    )
+  await f.services.maintenance.refreshStatistics()
+  expect(await estimate()).toBeGreaterThanOrEqual(500)
 })

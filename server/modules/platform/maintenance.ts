@@ -1,4 +1,4 @@
-import { lt } from 'drizzle-orm'
+import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { authFlows, idempotencyKeys, otpCodes, rateLimits, sessions, ssoCodes } from '../../db/schema.ts'
 
@@ -12,6 +12,17 @@ export const PURGE_EVERY_MS = 60 * 60 * 1000
  */
 export function createMaintenance(db: Db, now: () => Date = () => new Date()) {
   return {
+    /**
+     * The planner's statistics, gathered anew (ANALYZE). The embedded database (PGlite) has no autovacuum: without this
+     * the planner keeps judging every table by its size at the seed, and a queue filled since (1,000 waiting
+     * prescriptions estimated at 2 rows) is sorted whole instead of read in index order. Run at start and hourly on
+     * the embedded database only (about 0.1 s on the default catalog, 1 s on 200,000 SKUs); a PostgreSQL server's
+     * autovacuum does this itself.
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze`)
+    },
+
     async purge(): Promise<Record<string, number>> {
       const at = now()
       const otpBefore = new Date(at.getTime() - OTP_KEEP_SECONDS * 1000)
