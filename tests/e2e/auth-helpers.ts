@@ -49,6 +49,16 @@ export async function signInThroughApi(page: Page, base: string, number: string)
   await page.reload()
 }
 
+/** Signs the page in by e-mail (an account that signs straight in), then reloads it signed in. */
+export async function signInByEmailThroughApi(page: Page, base: string, email: string): Promise<void> {
+  const since = justNow()
+  expect(await postFromPage(page, 'auth/create_token_email', { email })).toBe(200)
+  expect(
+    await postFromPage(page, 'auth/verify_token_email', { email, verification_token: await codeFor(base, email, since) }),
+  ).toBe(200)
+  await page.reload()
+}
+
 let fresh = Number(String(Date.now()).slice(-4)) * 10
 
 /** POSTs to /pwa-api with the page's cookies and CSRF token, without running page script (works with JavaScript off). */

@@ -1,13 +1,15 @@
+import { createHmac } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { postFromPage, signInThroughApi, signUpThroughApi } from './auth-helpers.ts'
+import { postFromPage, signInByEmailThroughApi, signInThroughApi, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, csrfOf, navigate, postSkus, test } from './fixtures.ts'
 import { findRxMedicine, type Hit } from './catalog-helpers.ts'
+import { E2E_COURIER_WEBHOOK_SECRET } from './server-process.ts'
 
 // Issue 10 §3, §5 in Chromium: a customer orders a prescription-only medicine with a photo of the prescription; the
 // seeded pharmacist signs in, claims it from the queue, reads it (zoom with the keyboard), records it, matches the
@@ -168,5 +170,44 @@ describe('the pharmacist’s queue', () => {
     expect(line).toContain(rx.name)
     expect(line).toContain('Pooja Nair,DPC/2019/48213')
     expect(line).toMatch(new RegExp(`^\\d+,${today()},MW/\\d{2}-\\d{2}/\\d{7},`))
+
+    // The approved order goes on through the desk: customer care packs it with a batch and ships it, and the courier's
+    // signed webhook delivers it (issue 10, done when). Customer care signs in by e-mail: no other file uses it, so no
+    // OTP cooldown is shared.
+    const { page: desk } = await open({ width: 360 })
+    await navigate(desk, '/')
+    await signInByEmailThroughApi(desk, base, 'ccare@example.com')
+    await navigate(desk, `/staff/orders/${first}`)
+    await h1(desk, `Order ${first}`).waitFor()
+    expect(
+      await desk
+        .getByRole('region', { name: 'Items and batches' })
+        .getByText(/^Batch \S+, expires /)
+        .count(),
+    ).toBe(1)
+    await desk.getByRole('button', { name: 'Mark packed' }).click()
+    await desk.getByText('Order packed.', { exact: true }).waitFor()
+    const tracking = `XB${Date.now()}`
+    await desk.getByLabel('Courier').selectOption('XpressBees')
+    await desk.getByLabel('Tracking number').fill(tracking)
+    await desk.getByRole('button', { name: 'Mark shipped' }).click()
+    await desk.getByText('Order shipped.', { exact: true }).waitFor()
+    await expectNoAxeViolations(desk)
+    const body = JSON.stringify({
+      event_id: `evt-${tracking}`,
+      tracking_number: tracking,
+      status: 'delivered',
+      courier: 'XpressBees',
+    })
+    const signature = createHmac('sha256', E2E_COURIER_WEBHOOK_SECRET).update(body).digest('hex')
+    const delivered = await fetch(`${base}/pwa-api/courier/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-courier-signature': signature },
+      body,
+    })
+    expect(await delivered.json()).toEqual({ status: 'applied' })
+    await navigate(customer, `/order/${first}`)
+    await h1(customer, `Order ${first}`).waitFor()
+    expect(await customer.getByRole('main').getByRole('status').first().textContent()).toBe('Delivered')
   })
 })
