@@ -130,3 +130,41 @@ describe('the desk', () => {
     ).toEqual({ status: 404 })
   })
 })
+
+describe('the boundary', () => {
+  test('anything posted to an order’s actions or asked of the list is a message or a 404, never a 5xx', async () => {
+    const fc = (await import('fast-check')).default
+    const { hostile } = await import('./hostile.ts')
+    const c = await customer()
+    const placed = await order(c, [[catalog.otc(1), 1]])
+    const field = fc.oneof(hostile, fc.constantFrom('Delhivery', 'Customer asked to cancel', '1', '0', '-1', 'AB123456789'))
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.constantFrom('pack', 'ship', 'deliver', 'cancel', 'return'), hostile),
+        fc.dictionary(fc.constantFrom('courier', 'tracking_number', 'reason', 'line', 'quantity', 'opened', 'note'), field),
+        fc.oneof(fc.constant(placed.number), hostile),
+        async (intent, fields, number) => {
+          const out = (await run(orderAction, admin, form({ intent, ...fields }), { number })) as
+            { status: number; location?: string | null } | { data: { message: string }; init: { status: number } }
+          if ('init' in out) {
+            expect(out.init.status).toBeGreaterThanOrEqual(400)
+            expect(out.init.status).toBeLessThan(500)
+            expect(out.data.message.length).toBeGreaterThan(0)
+          } else expect([303, 404]).toContain(out.status)
+        },
+      ),
+      { numRuns: 60 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom('state', 'q', 'city', 'centre', 'from', 'to', 'payment', 'page'), hostile),
+        async (query) => {
+          const url = `http://localhost/staff/orders?${new URLSearchParams(query)}`
+          const out = (await run(listLoader, admin, new Request(url))) as { problem?: string | null; status?: number }
+          expect(out.status ?? 200).toBe(200)
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+})
