@@ -49,7 +49,11 @@ export async function signInThroughApi(page: Page, base: string, number: string)
   await page.reload()
 }
 
-/** Signs the page in by e-mail (an account that signs straight in), then reloads it signed in. */
+/**
+ * Signs the page in by e-mail (an account that signs straight in), then reloads it signed in. The e2e files share one
+ * server: a seeded identifier (a phone, or an e-mail) is signed in by one file only, since a second code to it within
+ * 30 s meets the OTP cooldown (the phone and the e-mail of one account are two identifiers).
+ */
 export async function signInByEmailThroughApi(page: Page, base: string, email: string): Promise<void> {
   const since = justNow()
   expect(await postFromPage(page, 'auth/create_token_email', { email })).toBe(200)
