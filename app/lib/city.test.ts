@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { cityCookie, cityCookieDays, filterCities, isDifferentCity, listLabel, unserviceableText } from './city.ts'
+import { cityCookie, cityCookieDays, cityName, filterCities, isDifferentCity, listLabel, unserviceableText } from './city.ts'
 
 const cities = [{ name: 'Mumbai' }, { name: 'Navi Mumbai' }, { name: 'New Delhi' }, { name: 'Pune' }]
 
@@ -55,5 +55,23 @@ describe('city helpers', () => {
   })
   test('unserviceable text', () => {
     expect(unserviceableText('Leh')).toBe("We don't deliver to Leh yet")
+  })
+})
+
+describe('cityName: a city name a client sent', () => {
+  test.each([
+    ['  Mumbai ', 'Mumbai'],
+    ['New Delhi', 'New Delhi'],
+    ['', null],
+    ['   ', null],
+    [undefined, null],
+    ['x'.repeat(81), null],
+    ['Pune\u0000', null],
+    ['%00', '%00'],
+    ['Goa\u007f', null],
+    ['Kochi\nX', null],
+    ['\ud800Agra', null],
+  ])('%j → %j', (raw, expected) => {
+    expect(cityName(raw)).toBe(expected)
   })
 })

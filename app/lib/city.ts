@@ -43,8 +43,23 @@ export function unserviceableText(city: string): string {
   return `We don't deliver to ${city} yet`
 }
 
+const hasControlCharacter = (text: string) =>
+  [...text].some((ch) => {
+    const code = ch.charCodeAt(0)
+    return code < 0x20 || code === 0x7f
+  })
+
+/**
+ * A city name a client sent (a cookie, a query, a header), or null when it cannot be one: trimmed, at most 80
+ * characters, no control characters (a NUL would reach the database and fail there) and no lone surrogates.
+ */
+export function cityName(raw: string | null | undefined): string | null {
+  const city = raw?.trim()
+  if (!city || city.length > 80 || !city.isWellFormed() || hasControlCharacter(city)) return null
+  return city
+}
+
 /** spec 1 §9: the visitor's city from the cookies (already decoded), or the default city when none is set. */
 export function cityOfCookies(cookies: Record<string, string | undefined>, defaultCity: string): string {
-  const city = cookies.city?.trim()
-  return city && city.length <= 80 ? city : defaultCity
+  return cityName(cookies.city) ?? defaultCity
 }

@@ -10,6 +10,7 @@ import {
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseQuery } from '../../http/validate.ts'
 import { safeDecode } from '../../../app/lib/cookies.ts'
+import { cityName } from '../../../app/lib/city.ts'
 import { DEFAULT_CITY } from '../../../app/lib/constants.ts'
 
 // The cart calls of spec 1 §7.1 and spec 2 §7 (contracts/cart.ts): the brief reads, the pharmacy add and the labs
@@ -19,9 +20,7 @@ const ok = <T>(data: T): CartEnvelope<T> => ({ is_success: true, data })
 
 /** The visitor's city for picking a lab: the city cookie, else the API client's x-city header. */
 function cityOf(raw: string | undefined): string | null {
-  if (!raw) return null
-  const city = safeDecode(raw).trim()
-  return city && city.length <= 80 ? city : null
+  return raw ? cityName(safeDecode(raw)) : null
 }
 
 export function cartApi() {
