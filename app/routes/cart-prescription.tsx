@@ -16,8 +16,7 @@ import {
   uploadProblems,
 } from '~/prescriptions/limits'
 import { prescriptionAction } from '~/prescriptions/prescription-action.server'
-import { SavedPrescriptions } from '~/prescriptions/saved-prescriptions'
-import { UploadForm } from '~/prescriptions/upload-form'
+import { AttachCards } from '~/prescriptions/attach-cards'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'
 import styles from './cart-prescription.module.css'
 import type { Route } from './+types/cart-prescription'
@@ -107,23 +106,7 @@ export default function CartPrescriptionPage() {
         <p className={styles.note}>Our pharmacist checks the prescription before your order is packed.</p>
       </section>
 
-      <section className={styles.card} aria-labelledby="upload-heading">
-        <h2 id="upload-heading" className={styles.heading}>
-          Upload a prescription
-        </h2>
-        <UploadForm answer={answer} />
-      </section>
-
-      <p className={styles.or} aria-hidden="true">
-        or
-      </p>
-
-      <section className={styles.card} aria-labelledby="saved-heading">
-        <h2 id="saved-heading" className={styles.heading}>
-          Choose a saved prescription
-        </h2>
-        <SavedPrescriptions saved={saved} attached={attached} answer={answer} />
-      </section>
+      <AttachCards saved={saved} attached={attached} answer={answer} />
 
       <section className={styles.card} aria-labelledby="attached-heading">
         <h2 id="attached-heading" className={styles.heading}>

@@ -15,8 +15,7 @@ import styles from '~/doneinone/doneinone.module.css'
 import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
 import { PRESCRIPTION_FILE_FIELD, uploadProblems } from '~/prescriptions/limits'
 import { prescriptionAction } from '~/prescriptions/prescription-action.server'
-import { SavedPrescriptions } from '~/prescriptions/saved-prescriptions'
-import { UploadForm } from '~/prescriptions/upload-form'
+import { AttachCards } from '~/prescriptions/attach-cards'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'
 import type { Route } from './+types/dio-prescription-order'
 
@@ -122,23 +121,7 @@ export default function DioPrescriptionOrderPage() {
           : 'Upload your prescription: our pharmacist reads it and prepares your cart. You review the cart before you pay.'}
       </p>
 
-      <section className={styles.card} aria-labelledby="dio-upload-heading">
-        <h2 id="dio-upload-heading" className={styles.heading}>
-          Upload a prescription
-        </h2>
-        <UploadForm answer={answer} />
-      </section>
-
-      <p className={styles.or} aria-hidden="true">
-        or
-      </p>
-
-      <section className={styles.card} aria-labelledby="dio-saved-heading">
-        <h2 id="dio-saved-heading" className={styles.heading}>
-          Choose a saved prescription
-        </h2>
-        <SavedPrescriptions saved={saved} attached={attached} answer={answer} />
-      </section>
+      <AttachCards saved={saved} attached={attached} answer={answer} />
 
       <p className={styles.footnote}>
         Only you and our registered pharmacists see your prescription. It must show the doctor’s name and registration number, the
