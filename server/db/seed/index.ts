@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { fromRupees } from '../../../app/lib/money.ts'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
@@ -7,6 +7,7 @@ import { generateSkus } from '../seed-data/generate-skus.ts'
 import { diseases } from '../seed-data/diseases.ts'
 import { categoryTree, healthProducts } from '../seed-data/health-products.ts'
 import { labs, labTests } from '../seed-data/labs.ts'
+import { LAB_PROFILES, labCentres, labOffers, preparationFor } from '../seed-data/lab-catalog.ts'
 import { medicines } from '../seed-data/medicines.ts'
 import { COLD_CHAIN_SALTS, NDPS_SALTS, salts } from '../seed-data/salts.ts'
 import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
@@ -51,6 +52,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedDiseases(db)
     await seedSaleFlags(db)
     await seedInventory(db)
+    await seedLabCatalog(db)
     if (opts.demo) await seedDemoAccounts(db)
     if (opts.demo) await seedDemoCoupons(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
@@ -62,6 +64,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedPlaces(t)
     await seedCatalog(t)
     await seedLabs(t)
+    await seedLabCatalog(t)
     await t.insert(s.siteContent).values({ key: 'footer', value: footerContent })
     await seedInventory(t)
     if (opts.demo) await seedDemoAccounts(t)
@@ -280,6 +283,49 @@ export async function seedSyntheticSkus(db: Db, total: number, log: Log = () => 
   const n = await insertMedicines(db, rest, SYNTHETIC_ID_BASE + have, saltIds, (i) => 1 + ((i * 7919) % 5000), true, 2000)
   log('seeded synthetic SKUs', { count: n, ms: Date.now() - started })
   return n
+}
+
+/**
+ * The labs catalog's sample data (issue 11 §1): each lab's profile, preparation text per test, which lab offers which
+ * test at what price and turnaround, and walk-in centres. Runs on a database whose labs have no offers yet (new, or
+ * seeded before lab bookings), in one transaction.
+ */
+export async function seedLabCatalog(db: Db) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.labOffers)
+  if ((row?.n ?? 0) > 0) return
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db
+    const labRows = await t.select({ id: s.labs.id, name: s.labs.name }).from(s.labs)
+    const testRows = await t.select({ id: s.labTests.id, name: s.labTests.name }).from(s.labTests)
+    const labIds = new Map(labRows.map((r) => [r.name, r.id]))
+    const testIds = new Map(testRows.map((r) => [r.name, r.id]))
+    for (const lab of labs) {
+      const profile = LAB_PROFILES[lab.name]
+      const id = labIds.get(lab.name)
+      if (profile && id !== undefined) await t.update(s.labs).set(profile).where(eq(s.labs.id, id))
+    }
+    for (const test of labTests) {
+      const id = testIds.get(test.name)
+      if (id !== undefined)
+        await t
+          .update(s.labTests)
+          .set({ preparation: preparationFor(test) })
+          .where(eq(s.labTests.id, id))
+    }
+    const offers = labOffers(labs, labTests).flatMap((o) => {
+      const labId = labIds.get(o.lab)
+      const testId = testIds.get(o.test)
+      return labId === undefined || testId === undefined
+        ? []
+        : [{ labId, testId, mrpPaise: fromRupees(o.mrp), pricePaise: fromRupees(o.price), turnaroundHours: o.turnaroundHours }]
+    })
+    await insertInBatches(t, s.labOffers, offers)
+    const centres = labCentres(labs).flatMap(({ lab, ...c }) => {
+      const labId = labIds.get(lab)
+      return labId === undefined ? [] : [{ ...c, labId }]
+    })
+    await insertInBatches(t, s.labCentres, centres)
+  })
 }
 
 async function seedLabs(db: Db) {

@@ -22,6 +22,8 @@ export const carts = pgTable(
     couponCode: text('coupon_code'),
     /** The address chosen at the address step (an account's cart only); orders copy it at placement. */
     addressId: integer('address_id'),
+    /** A labs cart's chosen home-collection slot (lab_slots); taken only when the booking is placed. */
+    labSlotId: integer('lab_slot_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +56,11 @@ export const labCartItems = pgTable(
       .notNull()
       .references(() => carts.id, { onDelete: 'cascade' }),
     testId: integer('test_id').notNull(),
+    /**
+     * The lab that does this line (issue 11 §3): the cart's lab, or another when the visitor kept a test the cart's
+     * lab does not offer (a partial cart, priced per lab). Null on lines made before labs priced per lab.
+     */
+    labId: integer('lab_id'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.testId] })],
