@@ -42,9 +42,11 @@ import { VisualAnnouncement } from './shell/announcement'
 import { CartSkeleton } from './cart/cart-skeleton'
 import { PrescriptionSkeleton } from './prescriptions/prescription-skeleton'
 import { AddressSkeleton } from './addresses/address-skeleton'
+import { LabBookingSkeleton } from './lab-booking/lab-booking-skeleton'
 import { AttachSkeleton, PreviewSkeleton, ProcessingSkeleton } from './doneinone/skeletons'
 import { ORDER_SUCCESS_PATHS, OrderSuccessSkeleton } from './widgets/order-success-skeleton'
 import { ReorderSkeleton } from './orders/reorder-skeleton'
+import { useLabsSkeleton } from './labs/skeletons'
 import { CategoryMenu } from './shell/category-menu'
 import { parentLinks } from './lib/category-menu'
 import { Footer } from './shell/footer'
@@ -188,16 +190,21 @@ function PageOrSkeleton() {
   const location = useLocation()
   const toListing = usePendingPath(LISTING_PATHS)
   const toCategory = usePendingPath(CATEGORY_PATHS)
-  // The pharmacy cart's steps and the buy-now cart's (spec 1 §2.10: the same pages under /pharmacy-buy-now).
-  const toCart = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one)?\/cart$/)
+  // The pharmacy cart's steps and the buy-now cart's (spec 1 §2.10: the same pages under /pharmacy-buy-now); the labs
+  // carts (spec 2 §2 'Cart: /cart, /labs/cart, /cp_labs/cart') load as the same layout.
+  const toCart = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart$/)
   const toPrescription = usePendingPath(/^(\/pharmacy-buy-now)?\/cart\/prescription$/)
   const toAddress = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one)?\/cart\/address-page$/)
+  // The labs carts' patient step (spec 2 §2 'labs booking').
+  const toLabBooking = usePendingPath(/^\/(labs|cp_labs)\/cart\/patient-page$/)
   // The order with a prescription alone (issue 10 §1): attach (and its labs twin), preview, processing.
   const toDioAttach = usePendingPath(/^\/(done-in-one\/prescription-order|labs\/order-with-prescription)$/)
   const toDioPreview = usePendingPath('/done-in-one/rx-order-preview')
   const toDioProcessing = usePendingPath('/done-in-one/rx-order-processing')
   const toOrderSuccess = usePendingPath(ORDER_SUCCESS_PATHS)
   const toReorder = usePendingPath('/reorder')
+  // The labs catalog pages (issue 11 §2): test detail, inventory, lab details, categories.
+  const labsSkeleton = useLabsSkeleton()
   // Moving within one listing (next page) is the listing's own business: it shows its skeleton in place.
   const navigation = useNavigation()
   const samePage = navigation.location?.pathname === location.pathname
@@ -206,11 +213,13 @@ function PageOrSkeleton() {
   if (!samePage && toCart) return <CartSkeleton />
   if (!samePage && toPrescription) return <PrescriptionSkeleton />
   if (!samePage && toAddress) return <AddressSkeleton />
+  if (!samePage && toLabBooking) return <LabBookingSkeleton />
   if (!samePage && toDioAttach) return <AttachSkeleton />
   if (!samePage && toDioPreview) return <PreviewSkeleton />
   if (!samePage && toDioProcessing) return <ProcessingSkeleton />
   if (!samePage && toOrderSuccess) return <OrderSuccessSkeleton />
   if (!samePage && toReorder) return <ReorderSkeleton />
+  if (!samePage && labsSkeleton) return labsSkeleton
   return <Outlet />
 }
 

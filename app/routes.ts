@@ -6,8 +6,21 @@ export default [
   index('routes/home.tsx'),
   route('reorder', 'routes/reorder.tsx'),
   route('labs', 'routes/labs-home.tsx'),
+  // issue 11 §2: the labs catalog pages; the test page serves both of its paths (spec 2 §2), the second under its own id.
+  route('labs/test/:testId', 'routes/labs-test.tsx'),
+  route('labs/test/:testId/:cityName/price', 'routes/labs-test.tsx', { id: 'labs/test-city-price' }),
+  route('labs/:city/search', 'routes/labs-search.tsx'),
+  route('labs/:city/diagnostic-centers/:labName', 'routes/labs-lab.tsx'),
+  route('labs/tests', 'routes/labs-tests.tsx'),
+  route('labs/category/:package', 'routes/labs-category.tsx'),
   route('categories', 'routes/categories.tsx'),
   route('cart', 'routes/cart.tsx'),
+  // issue 11 §3: the labs cart, and its care-plan twin (spec 2 §2: /cp_labs/cart; member prices come with memberships).
+  route('labs/cart', 'routes/labs-cart.tsx'),
+  route('cp_labs/cart', 'routes/labs-cart.tsx', { id: 'cp_labs/cart' }),
+  // issue 11 §4: patients and the home-collection slot (spec 2 §2), and the care-plan twin under its own id.
+  route('labs/cart/patient-page', 'routes/labs-patient-page.tsx'),
+  route('cp_labs/cart/patient-page', 'routes/labs-patient-page.tsx', { id: 'cp_labs/cart-patient-page' }),
   route('cart/address-page', 'routes/cart-address-page.tsx'),
   route('cart/prescription', 'routes/cart-prescription.tsx'),
   route('cart/select-shipment', 'routes/cart-select-shipment.tsx'),

@@ -10,6 +10,7 @@ import { prepareCartCustomer, runCartPagesBench, runPlacementBench } from './che
 import { load } from './load.ts'
 import { runMemoryBench } from './memory.ts'
 import { firstLoadJs } from './first-load.ts'
+import { runLabSlotsBench } from './lab-slots.ts'
 import { runSearchBench } from './search.ts'
 
 const args = process.argv.slice(2)
@@ -200,6 +201,12 @@ rows.push([
   `${placing.sameKey.orders} order${placing.sameKey.orders === 1 ? ' (goal: 1)' : 's: FAIL, goal 1'}; answers ${statusText(placing.sameKey.statuses)}`,
 ])
 if (placing.sameKey.orders !== 1) process.exitCode = 1
+
+// Issue 11 §4: a lab's slots of a day with 10,000 bookings (PGlite and PostgreSQL), and 50 clients racing for one slot.
+console.log('Home-collection slots with 10,000 bookings, and the 50-client race (bench/lab-slots.ts)…')
+const slotRows = await runLabSlotsBench({ port: port + 6, pgPort: pgPort + 2, buildDir, seconds })
+rows.push(...slotRows)
+if (slotRows.some((r) => r[4].includes('FAIL'))) process.exitCode = 1
 
 const search = await runSearchBench({ skus })
 for (const r of search)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../app/lib/constants.ts'
 import { CHECKOUT_CART_TYPES } from '../app/lib/checkout-path.ts'
 import { envelope } from './http.ts'
-import { CartWidgetSchema } from './widgets.ts'
+import { CartWidgetSchema, LabsCartWidgetSchema } from './widgets.ts'
 
 // The wire of the cart calls (spec 2 §3 'Cart add payload', 'Pharmacy cart brief response', 'Labs cart brief'; spec 2
 // §7). Money on the wire is in rupees (a number with at most two decimals); behind it, paise (server/lib/money.ts).
@@ -61,6 +61,24 @@ export const PharmacyDetailsQuerySchema = z.object({
   response_type: z.enum(['brief', 'full'], { error: "response_type must be 'brief' or 'full'" }).default('brief'),
   cart_oos: z.enum(['true', 'false'], { error: 'cart_oos must be true or false' }).optional(),
   city: z.string().max(80, 'city is too long').optional(),
+})
+
+/** GET /api/v4/carts/details?types=labs&response_type=full: the labs cart page's widgets (spec 2 §3 'Full'). */
+export const LabsDetailsQuerySchema = z.object({
+  types: z.literal('labs', { error: "types must be 'labs'" }),
+  response_type: z.literal('full', { error: "response_type must be 'full' for the labs cart" }).default('full'),
+  city: z.string().max(80, 'city is too long').optional(),
+})
+
+/**
+ * The query of GET /api/v4/carts/details as one description (the OpenAPI document): types=pharmacy is read by
+ * PharmacyDetailsQuerySchema, types=labs by LabsDetailsQuerySchema (response_type=full only).
+ */
+export const CartDetailsQuerySchema = z.object({
+  types: z.enum(['pharmacy', 'labs'], { error: "types must be 'pharmacy' or 'labs'" }),
+  response_type: z.enum(['brief', 'full']).default('brief'),
+  cart_oos: z.enum(['true', 'false']).optional(),
+  city: z.string().max(80).optional(),
 })
 
 /** GET /api/v4/carts/brief?types=labs, and the query of PUT carts/replace. */
@@ -156,12 +174,66 @@ export const PharmacyDetailsSchema = z.object({
 })
 export type PharmacyDetails = z.infer<typeof PharmacyDetailsSchema>
 
+/**
+ * spec 2 §3 'Add-test error dialog' (type, header, description, icon, confirm_cta text, cancel_cta text): adding a
+ * test the cart's lab does not offer. Confirm moves the cart to the lab that does every test (PUT carts/replace with
+ * `switch_to.test_ids`); cancel keeps the cart's lab and books this test at `keep_at` (a partial cart). When no lab
+ * in the city does them all, type is 'no_lab_does_all' and there is no confirm.
+ */
+export const AddTestDialogSchema = z.object({
+  type: z.enum(['switch_lab', 'no_lab_does_all']),
+  header: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  confirm_cta: z.object({ text: z.string() }).nullable(),
+  cancel_cta: z.object({ text: z.string() }),
+  test_id: z.number().int(),
+  test_name: z.string(),
+  current_lab: z.object({ lab_id: z.number().int(), lab_name: z.string() }),
+  switch_to: z
+    .object({
+      lab_id: z.number().int(),
+      lab_name: z.string(),
+      /** What the whole cart costs there (discounted prices × patients). */
+      cart_value: rupees,
+      test_ids: z.array(z.number().int()),
+    })
+    .nullable(),
+  keep_at: z.object({ lab_id: z.number().int(), lab_name: z.string(), price: rupees }),
+})
+export type AddTestDialog = z.infer<typeof AddTestDialogSchema>
+
+/** One lab of a labs cart and what its tests cost (a partial cart has several: 'Your tests are at 2 labs'). */
+export const LabsCartLabSchema = z.object({
+  lab_id: z.number().int(),
+  lab_name: z.string(),
+  test_ids: z.array(z.number().int()),
+  amount: rupees,
+})
+
+/** The labs cart in full (GET carts/details?types=labs&response_type=full): the cart page's widgets. */
+export const LabsDetailsSchema = z.object({
+  cart_id: z.number().int().nullable(),
+  cart_count: z.number().int().nonnegative(),
+  lab_id: z.number().int().nullable(),
+  lab_name: z.string().nullable(),
+  is_partial_cart: z.boolean(),
+  /** The labs the tests are at, the cart's lab first. */
+  labs: z.array(LabsCartLabSchema),
+  payable_amount: rupees,
+  widgets: z.array(LabsCartWidgetSchema),
+})
+export type LabsDetails = z.infer<typeof LabsDetailsSchema>
+
 export const PharmacyBriefAnswerSchema = envelope(PharmacyBriefSchema)
+export const LabsDetailsAnswerSchema = envelope(LabsDetailsSchema)
 export const PharmacyDetailsAnswerSchema = envelope(PharmacyDetailsSchema)
 export const LabsBriefAnswerSchema = envelope(LabsBriefSchema)
 export const LabsReplaceAnswerSchema = envelope(LabsReplaceResultSchema)
 /** GET /api/v4/carts/details answers the brief (response_type=brief, the default) or the full cart (response_type=full). */
 export const PharmacyCartAnswerSchema = z.union([PharmacyBriefAnswerSchema, PharmacyDetailsAnswerSchema])
+/** Every answer of GET /api/v4/carts/details: the pharmacy brief or full cart, or the labs cart in full. */
+export const CartDetailsAnswerSchema = z.union([PharmacyBriefAnswerSchema, PharmacyDetailsAnswerSchema, LabsDetailsAnswerSchema])
 export type { Envelope as CartEnvelope } from './http.ts'
 
 // ---- The cart action (app/routes/cart.tsx): every cart change a page makes, as a form with a named intent ----
@@ -193,6 +265,22 @@ export const CartIntentSchema = z.discriminatedUnion(
     z.object({ intent: z.literal('set-quantity'), sku_id: formId('sku_id'), quantity: formQuantity, cart_type: formCartType }),
     z.object({ intent: z.literal('remove'), sku_id: formId('sku_id'), cart_type: formCartType }),
     z.object({ intent: z.literal('add-lab-test'), test_id: formId('test_id') }),
+    // issue 11 §3: the add-test dialog's answers and the labs cart page's remove.
+    z.object({ intent: z.literal('keep-lab-test'), test_id: formId('test_id') }),
+    z.object({
+      intent: z.literal('replace-labs'),
+      test_ids: z
+        .string({ error: 'Please choose the tests' })
+        .max(11 * CART_MAX_LINES, `At most ${CART_MAX_LINES} tests`)
+        .regex(/^\d{1,10}(,\d{1,10})*$/, 'test_ids must be test ids separated by commas')
+        .transform((v) => [...new Set(v.split(',').map(Number))])
+        .pipe(
+          z
+            .array(z.number().int().min(1, 'test_ids must be positive').max(MAX_DB_INT, 'test_ids are too large'))
+            .max(CART_MAX_LINES, `At most ${CART_MAX_LINES} tests`),
+        ),
+    }),
+    z.object({ intent: z.literal('remove-lab-test'), test_id: formId('test_id') }),
     // issue 9: the cart page's own changes.
     z.object({
       intent: z.literal('substitute'),
@@ -237,7 +325,10 @@ export type CartIntentName = CartIntent['intent']
 export type CartActionData =
   | { ok: true; intent: 'add' | 'set-quantity' | 'remove' | 'substitute'; pharmacy: PharmacyBrief; notice: string }
   | { ok: true; intent: 'apply-coupon' | 'remove-coupon'; notice: string }
-  | { ok: true; intent: 'add-lab-test'; labs: LabsReplaceResult; notice: string }
+  | { ok: true; intent: 'add-lab-test' | 'keep-lab-test' | 'replace-labs'; labs: LabsReplaceResult; notice: string }
+  /** The cart's lab does not offer the test: the add-test dialog asks what to do (nothing changed yet). */
+  | { ok: true; intent: 'add-lab-test'; labs: null; dialog: AddTestDialog; notice: string }
+  | { ok: true; intent: 'remove-lab-test'; notice: string }
   /** The buy-now cart (its brief) and where to go next: its page, /pharmacy-buy-now/cart. */
   | { ok: true; intent: 'buy-now'; pharmacy: PharmacyBrief; next: string; notice: string }
   | { ok: true; intent: 'add-many'; pharmacy: PharmacyBrief; notice: string }

@@ -81,7 +81,8 @@ export type CouponWidget = z.infer<typeof CouponWidgetSchema>
 // ---- bill_summary (spec 2 §3 'bill_summary (payable_amount)') ----
 
 export const BillRowSchema = z.object({
-  id: z.enum(['mrp_total', 'item_discount', 'coupon_discount', 'delivery_fee']),
+  /** The labs cart's bill has 'collection_fee' (home collection below the minimum order) instead of delivery. */
+  id: z.enum(['mrp_total', 'item_discount', 'coupon_discount', 'delivery_fee', 'collection_fee']),
   label: z.string(),
   /** Signed: discounts are negative. */
   value: rupees,
@@ -95,7 +96,10 @@ export const BillSummaryWidgetSchema = z.object({
   rows: z.array(BillRowSchema),
   payable_amount: rupees,
   savings: rupees,
-  /** 'Add items worth ₹X more for free delivery' below the threshold; null when delivery is free. */
+  /**
+   * 'Add items worth ₹X more for free delivery' below the threshold (the labs cart: 'Add tests worth ₹X more to save
+   * the collection fee'); null when delivery (collection) is free.
+   */
   free_delivery_text: z.string().nullable(),
 })
 export type BillSummaryWidget = z.infer<typeof BillSummaryWidgetSchema>
@@ -103,3 +107,39 @@ export type BillSummaryWidget = z.infer<typeof BillSummaryWidgetSchema>
 /** Every widget the pharmacy cart page may get. */
 export const CartWidgetSchema = z.discriminatedUnion('type', [CartItemsWidgetSchema, CouponWidgetSchema, BillSummaryWidgetSchema])
 export type CartWidget = z.infer<typeof CartWidgetSchema>
+
+// ---- list_tests_cart (spec 2 §3 'Labs cart brief … Full: widget list_tests_cart (items with sku_id, header, image,
+// prices with mrp, discounted_price, discount, patients_data; lab_id) plus bill_summary') ----
+
+export const LabsCartLineSchema = z.object({
+  /** The test's id. */
+  sku_id: z.number().int(),
+  header: z.string(),
+  /** Sample type and fasting, or what a package includes. */
+  sub_header: z.string(),
+  image: z.object({ url: z.string(), alt: z.string() }),
+  /** Per patient, at the line's lab; discount is the percent off MRP. */
+  prices: z.object({ mrp: rupees, discounted_price: rupees, discount: z.number().int() }),
+  /** The patients the test is booked for (chosen on the patient page); none chosen yet counts one. */
+  patients_data: z.object({ count: z.number().int().positive(), patient_ids: z.array(z.number().int()), text: z.string() }),
+  /** The lab that does this line: the cart's lab, or another one on a partial cart (null: a line kept from before labs
+   * priced per lab, at the reference price). */
+  lab_id: z.number().int().nullable(),
+  lab_name: z.string(),
+  /** Discounted price × patients. */
+  line_total: rupees,
+})
+export type LabsCartLine = z.infer<typeof LabsCartLineSchema>
+
+export const ListTestsCartWidgetSchema = z.object({
+  type: z.literal('list_tests_cart'),
+  header: TextSchema,
+  /** The cart's lab. */
+  lab_id: z.number().int().nullable(),
+  items: z.array(LabsCartLineSchema),
+})
+export type ListTestsCartWidget = z.infer<typeof ListTestsCartWidgetSchema>
+
+/** Every widget the labs cart page may get. */
+export const LabsCartWidgetSchema = z.discriminatedUnion('type', [ListTestsCartWidgetSchema, BillSummaryWidgetSchema])
+export type LabsCartWidget = z.infer<typeof LabsCartWidgetSchema>

@@ -36,7 +36,15 @@ try {
     body: JSON.stringify({ skus: lines }),
   })
   if (!added.ok) throw new Error(`filling the cart: ${added.status} ${await added.text()}`)
-  const guest = ['/', '/search/all?name=dolo', search.search_results[0]?.url ?? '/drugs/x-1', '/labs']
+  // issue 11 §2: a test page (the seed's first test, CBC, priced in New Delhi) and a city's inventory search.
+  const guest = [
+    '/',
+    '/search/all?name=dolo',
+    search.search_results[0]?.url ?? '/drugs/x-1',
+    '/labs',
+    '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
+    '/labs/new-delhi/search',
+  ]
   const signedIn = ['/cart', '/cart/payment']
   const rows: string[] = []
   for (const path of [...guest, ...signedIn]) {

@@ -13,6 +13,8 @@ import { devOrdersApi } from './modules/orders/dev-api.ts'
 import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
+import { patientsApi } from './modules/patients/api.ts'
+import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { catalogApi } from './modules/catalog/api.ts'
 import { contentApi } from './modules/content/api.ts'
 import { notifyApi } from './modules/notify/api.ts'
@@ -146,6 +148,8 @@ export function createApp(opts: AppOptions) {
       api.route('/', cartApi())
       api.route('/', prescriptionsApi())
       api.route('/', addressesApi())
+      api.route('/', patientsApi())
+      api.route('/', labSlotsApi())
       api.route('/', authApi({ production: opts.production }))
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())

@@ -10,7 +10,7 @@ const COURIER = { COURIER_WEBHOOK_SECRET: 'w'.repeat(32) }
 describe('loadConfig', () => {
   test('defaults: port 3000, embedded database under var/db, development', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: 'var/db', APP_ENV: 'development' })
+    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: 'var/db', APP_ENV: 'development', LAB_SLOT_CAPACITY: 10 })
     expect(config.DATABASE_URL).toBeUndefined()
   })
   test.each([
@@ -18,6 +18,8 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\//],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    // A slot must fit the largest booking (6 people: decision 034).
+    [{ LAB_SLOT_CAPACITY: '5' }, /LAB_SLOT_CAPACITY/],
     [{ APP_ENV: 'production' }, /SMS_PROVIDER: production needs a real message provider/],
     [{ APP_ENV: 'production', SMS_PROVIDER: 'outbox', SMTP_URL: 'smtps://u:p@mail.example:465' }, /SMS_PROVIDER: production/],
     [{ APP_ENV: 'production', ...MSG91 }, /SMTP_URL: production needs a real e-mail provider/],

@@ -67,6 +67,10 @@ export const ConfigSchema = z.object({
   CAPTCHA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Cash on delivery is offered up to this order total, in rupees (issue 9: ₹5,000 by default). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(100_000).default(5000),
+  /** issue 11 §4: the home-collection fee of a labs order below LAB_COLLECTION_FREE_FROM_RUPEES of tests (0: none). */
+  LAB_COLLECTION_FEE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(99),
+  /** Labs orders of tests worth this much or more are collected free. */
+  LAB_COLLECTION_FREE_FROM_RUPEES: z.coerce.number().int().min(0).max(1_000_000).default(500),
   /** How long an unpaid online order holds its stock, in minutes. */
   ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
   /** Razorpay's API key id (public: Standard Checkout gets it too). Without it, online payment uses the test gateway
@@ -86,6 +90,11 @@ export const ConfigSchema = z.object({
   COURIER_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Razorpay's API host (default https://api.razorpay.com); tests point it at a local fake. */
   RAZORPAY_BASE_URL: z.url({ protocol: /^https?$/, error: 'RAZORPAY_BASE_URL must be an http:// or https:// URL' }).optional(),
+  /**
+   * issue 11 §4: the places of a new home-collection slot (collections per lab, city and half hour; decision 034). At
+   * least 6, the most people one booking may hold, so an empty slot fits any booking. Days already made keep theirs.
+   */
+  LAB_SLOT_CAPACITY: z.coerce.number().int().min(6).max(500).default(10),
   /** issue 10 §3: a prescription older than this many months (from the date written on it) cannot be approved. */
   PRESCRIPTION_VALID_MONTHS: z.coerce.number().int().min(1).max(24).default(6),
   /** Where uploaded files (prescriptions) are kept on the local disk when no S3 bucket is set. */

@@ -34,6 +34,10 @@ import { createFooterService } from './modules/content/footer.ts'
 import { createAnnouncementService } from './modules/content/announcement.ts'
 import { operatorFrom, type OperatorConfig } from './modules/content/operator.ts'
 import { createLabsService } from './modules/labs/service.ts'
+import { createLabSlots } from './modules/labs/slots.ts'
+import { createPatientStep } from './modules/labs/patient-step.ts'
+import { createPatientService } from './modules/patients/service.ts'
+import { createLabCatalog } from './modules/labs/catalog.ts'
 import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts'
 import { notifierFromConfig, type NotifyConfig } from './modules/notify/providers.ts'
 import { createPlacesService } from './modules/places/service.ts'
@@ -71,6 +75,9 @@ export function createServices(
         | 'RAZORPAY_BASE_URL'
         | 'PRESCRIPTION_VALID_MONTHS'
         | 'COURIER_WEBHOOK_SECRET'
+        | 'LAB_SLOT_CAPACITY'
+        | 'LAB_COLLECTION_FEE_RUPEES'
+        | 'LAB_COLLECTION_FREE_FROM_RUPEES'
       >
     > &
     Partial<OperatorConfig> &
@@ -105,8 +112,21 @@ export function createServices(
   const sessions = createSessionService(db, secrets, now)
   const captcha = createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now })
   const labs = createLabsService(db, now)
-  const cart = createCartService(db, { labs, now })
+  // issue 11 §2: the labs catalog's pages (a test in a city, a lab, the inventory search, the categories).
+  const labCatalog = createLabCatalog(db, now)
+  const cart = createCartService(db, {
+    now,
+    // issue 11 §4: home collection costs a fee below a minimum order of tests (LAB_COLLECTION_FEE_RUPEES, …_FREE_FROM_…).
+    collectionFee: {
+      fee: paise((config.LAB_COLLECTION_FEE_RUPEES ?? 99) * 100),
+      freeFrom: paise((config.LAB_COLLECTION_FREE_FROM_RUPEES ?? 500) * 100),
+    },
+  })
   const addresses = createAddressService(db, { now, cart })
+  // issue 11 §4: the account's patients, home-collection slots, and the labs cart's patient step.
+  const patients = createPatientService(db, { now })
+  const labSlots = createLabSlots(db, { now, capacity: config.LAB_SLOT_CAPACITY })
+  const patientStep = createPatientStep(db, { now, slots: labSlots, patients })
   const inventory = createInventoryService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
   const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => orders.ordersPlaced(userId, q) })
@@ -222,6 +242,7 @@ export function createServices(
   caches.register('footer', footer.get.invalidate)
   caches.register('announcement', announcement.get.invalidate)
   caches.register('labs', labs.invalidate)
+  caches.register('labs', labCatalog.invalidate)
 
   // issue 10 §1: the order with a prescription alone (the customer's request, the pharmacist's cart or rejection).
   const doneInOne = createDoneInOneService(db, {
@@ -259,6 +280,10 @@ export function createServices(
     /** Who runs this MedWise (the written pages name them): configured, else samples. */
     operator: operatorFrom(config),
     labs,
+    labCatalog,
+    patients,
+    labSlots,
+    patientStep,
     rateLimiter,
     notifier,
     outbox,

@@ -66,9 +66,37 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
         return { ok: true, intent: 'remove-coupon', notice: 'Coupon removed' }
       }
       case 'add-lab-test': {
-        const labs = await services.cart.addLabTest(cart.owner, intent.test_id, city)
-        const name = labs.analytics_data.test_names[labs.analytics_data.test_ids.indexOf(intent.test_id)] ?? 'the test'
-        return { ok: true, intent: 'add-lab-test', labs, notice: `Added ${name} to your cart` }
+        const added = await services.cart.addLabTest(cart.owner, intent.test_id, city)
+        // issue 11 §3: the cart's lab does not offer it: the add-test dialog asks (without JavaScript, the labs cart
+        // page shows the same choice as a form).
+        if (added.dialog) {
+          if (form.redirectTo !== undefined) throw redirect(`/labs/cart?choose=${intent.test_id}`, 303)
+          return { ok: true, intent: 'add-lab-test', labs: null, dialog: added.dialog, notice: added.dialog.header }
+        }
+        return {
+          ok: true,
+          intent: 'add-lab-test',
+          labs: added.result,
+          notice: `Added ${testName(added.result, intent.test_id)} to your cart`,
+        }
+      }
+      case 'keep-lab-test': {
+        const labs = await services.cart.keepLabTestPartial(cart.owner, intent.test_id, city)
+        const name = testName(labs, intent.test_id)
+        return {
+          ok: true,
+          intent: 'keep-lab-test',
+          labs,
+          notice: labs.is_partial_cart ? `Added ${name}: your tests are now at two labs` : `Added ${name} to your cart`,
+        }
+      }
+      case 'replace-labs': {
+        const labs = await services.cart.replaceLabs(cart.owner, intent.test_ids, city)
+        return { ok: true, intent: 'replace-labs', labs, notice: `Your tests are now at ${labs.lab_name ?? 'one lab'}` }
+      }
+      case 'remove-lab-test': {
+        await services.cart.removeLabTest(cart.owner, intent.test_id)
+        return { ok: true, intent: 'remove-lab-test', notice: 'Removed from your cart' }
       }
       case 'buy-now': {
         const pharmacy = await services.cart.buyNow(cart.owner, intent.sku_id, intent.quantity)
@@ -119,6 +147,10 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     throw redirect(safeRedirectPath(form.redirectTo), { status: 303, headers: { 'set-cookie': noticeCookie(text) } })
   }
   return data(result, { status })
+}
+
+function testName(labs: { analytics_data: { test_ids: number[]; test_names: string[] } }, testId: number): string {
+  return labs.analytics_data.test_names[labs.analytics_data.test_ids.indexOf(testId)] ?? 'the test'
 }
 
 function nameIn(brief: { items: { sku_id: number; sku_name: string }[] }, skuId: number): string {

@@ -7,7 +7,8 @@ describe('comingSoonFor', () => {
     ['/online-doctor-consultation', '/online-doctor-consultation'],
     ['/online-doctor-consultation/', '/online-doctor-consultation'],
     ['/Cancer-Care/Home', '/cancer-care/home'],
-    ['/labs/cart', '/labs/cart'],
+    // Built (issue 11 §3): no longer coming soon.
+    ['/labs/cart', undefined],
     ['/labs', undefined],
     ['/online-doctor-consultation/other', undefined],
     ['/', undefined],

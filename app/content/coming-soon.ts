@@ -65,14 +65,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     today: [{ text: 'Current offers', href: '/offers' }, MEDICINES, LABS],
   },
   {
-    path: '/labs/cart',
-    title: 'Your lab tests',
-    description: 'Booking lab tests with home sample collection opens soon on MedWise.',
-    coming:
-      'Booking lab tests with home sample collection opens soon. The tests you add stay in your labs cart until then, ready to book.',
-    today: [LABS, { text: 'Medicines cart', href: '/cart' }, HELP],
-  },
-  {
     path: '/labs/mybookings',
     title: 'My lab bookings',
     description: 'Your lab test bookings and reports will be listed here once booking opens.',

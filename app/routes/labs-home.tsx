@@ -3,6 +3,7 @@ import type { Route } from './+types/labs-home'
 import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { servicesContext } from '~/context.server'
 import { Price } from '~/catalog/price'
+import { labTestPath, TEST_DETAIL_BUTTON_LABEL } from '~/lib/lab-catalog'
 import styles from './labs-home.module.css'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -50,13 +51,17 @@ function LabTestCard({ t }: { t: Test }) {
   return (
     <li className={styles.card}>
       <h3 className={styles.name}>{t.name}</h3>
+      {/* One line of facts (the home's HTML budget: issue 12 §1). */}
       <p className={styles.meta}>
-        {`${t.kind === 'package' ? `${t.includes.length} tests · ` : ''}${t.parameters} ${t.parameters === 1 ? 'parameter' : 'parameters'}`}
+        {`${t.kind === 'package' ? `${t.includes.length} tests · ` : ''}${t.parameters} ${t.parameters === 1 ? 'parameter' : 'parameters'} · Sample: ${t.sampleType} · ${t.fasting ? 'Fasting required' : 'No fasting required'}`}
       </p>
-      <p className={styles.meta}>{`Sample: ${t.sampleType}`}</p>
-      <p className={styles.meta}>{t.fasting ? 'Fasting required' : 'No fasting required'}</p>
       <Price mrpPaise={t.mrpPaise} pricePaise={t.pricePaise} />
       <AddLabTestButton testId={t.id} name={t.name} />
+      {/* spec 2 §9: the test card's link to its page (no data-discover: the home's HTML stays within its budget). */}
+      <Link to={labTestPath(t)} discover="none">
+        {TEST_DETAIL_BUTTON_LABEL}
+        <span className="visually-hidden">{` of ${t.name}`}</span>
+      </Link>
     </li>
   )
 }
@@ -92,6 +97,9 @@ export default function LabsHome() {
       <section className={styles.top} aria-labelledby="labs-title">
         <h1 id="labs-title">Book lab tests at home</h1>
         <p>Home sample collection from accredited labs, reports online.</p>
+        <p>
+          <Link to="/labs/tests">All test categories</Link>
+        </p>
         {/* A real GET form: the search works before hydration and without JavaScript. */}
         <Form method="get" action="/labs" role="search" aria-label="Lab tests" className={styles.search}>
           <label htmlFor="labs-search">Search lab tests and packages</label>

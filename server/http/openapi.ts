@@ -10,9 +10,11 @@ import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/desk.ts'
 import * as events from '../../contracts/events.ts'
 import * as http from '../../contracts/http.ts'
+import * as labSlots from '../../contracts/lab-slots.ts'
 import * as notify from '../../contracts/notify.ts'
 import * as openapi from '../../contracts/openapi.ts'
 import * as orders from '../../contracts/orders.ts'
+import * as patients from '../../contracts/patients.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
@@ -86,6 +88,8 @@ const TAGS = [
   { name: 'cart', description: 'The pharmacy and labs carts (spec 1 §7.1, spec 2 §7). A guest has a cart of their own.' },
   { name: 'prescriptions', description: 'Prescription uploads and files (issue 9 §4), the account’s own only.' },
   { name: 'addresses', description: 'The address book (issue 9) and the pincode lookup.' },
+  { name: 'patients', description: 'The account’s patients: the family profiles lab tests are booked for (issue 11 §4).' },
+  { name: 'lab-slots', description: 'Home-collection slots and the labs cart’s patient step (issue 11 §4).' },
   { name: 'auth', description: 'Sign-in, sign-up and single sign-on (spec 1 §7.2). Paths relative to /pwa-api.' },
   { name: 'support', description: 'Need Help and its captcha (spec 1 §2.9).' },
   { name: 'orders', description: 'Placing, listing and cancelling orders (issue 9 §7–8).' },
@@ -201,10 +205,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/v4/carts/details',
     tag: 'cart',
-    summary: 'The pharmacy cart: the header’s brief, or the cart page’s widgets (response_type=full)',
+    summary:
+      'The pharmacy cart: the header’s brief, or the cart page’s widgets (response_type=full); types=labs&response_type=full: the labs cart page’s widgets (list_tests_cart, bill_summary)',
     access: 'anyone',
-    query: cart.PharmacyDetailsQuerySchema,
-    responses: ok('The brief (response_type=brief, the default) or the full cart.', cart.PharmacyCartAnswerSchema),
+    query: cart.CartDetailsQuerySchema,
+    responses: ok(
+      'The pharmacy brief (response_type=brief, the default) or full cart, or the labs cart in full (types=labs).',
+      cart.CartDetailsAnswerSchema,
+    ),
   },
   {
     method: 'GET',
@@ -233,8 +241,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     access: 'anyone',
     query: cart.LabsBriefQuerySchema,
     body: { json: cart.LabsReplaceSchema },
-    responses: ok('The labs cart after the replace.', cart.LabsReplaceAnswerSchema),
-    errors: [404],
+    responses: ok('The labs cart after the replace, all at the lab that does every test.', cart.LabsReplaceAnswerSchema),
+    // 404: an unknown test; 409: no lab in the city does them all; 422: no lab collects in the city.
+    errors: [404, 409, 422],
   },
   // ---- prescriptions ----
   {
@@ -330,6 +339,75 @@ export const API_ROUTES: readonly ApiRoute[] = [
     params: addresses.PincodeParamsSchema,
     responses: ok('The pincode.', addresses.PincodeAnswerSchema),
     errors: [404],
+  },
+  // ---- patients ----
+  {
+    method: 'GET',
+    path: '/api/v4/patients',
+    tag: 'patients',
+    summary: 'The account’s patients',
+    access: 'customer',
+    responses: ok('Myself first, then in the order they were added.', patients.PatientListAnswerSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/v4/patients',
+    tag: 'patients',
+    summary: 'Add a patient (at most 10, one of them yourself)',
+    access: 'customer',
+    body: { json: patients.PatientBodySchema },
+    responses: { 201: { description: 'The patient as saved, and the list.', content: json(patients.PatientSavedAnswerSchema) } },
+  },
+  {
+    method: 'PUT',
+    path: '/api/v4/patients/:id',
+    tag: 'patients',
+    summary: 'Change a patient (the whole profile)',
+    access: 'customer',
+    params: patients.PatientIdParamsSchema,
+    body: { json: patients.PatientBodySchema },
+    responses: ok('The patient as saved, and the list.', patients.PatientSavedAnswerSchema),
+    errors: [404],
+  },
+  {
+    method: 'DELETE',
+    path: '/api/v4/patients/:id',
+    tag: 'patients',
+    summary: 'Remove a patient (the cart lines it was chosen for lose it)',
+    access: 'customer',
+    params: patients.PatientIdParamsSchema,
+    responses: ok('The list after it.', patients.PatientListAnswerSchema),
+    errors: [404],
+  },
+  // ---- lab slots and the patient step ----
+  {
+    method: 'GET',
+    path: '/labs/slots',
+    tag: 'lab-slots',
+    summary: 'A lab’s bookable home-collection slots in a city on a day, with their free places',
+    access: 'anyone',
+    query: labSlots.LabSlotsQuerySchema,
+    responses: ok('The day’s bookable slots, earliest first.', labSlots.LabSlotDayAnswerSchema),
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/labs/cart/patient-step',
+    tag: 'lab-slots',
+    summary: 'The labs cart’s patient step: who each test is for, the slot, the account’s patients',
+    access: 'customer',
+    query: labSlots.LabPatientStepQuerySchema,
+    responses: ok('The step.', labSlots.LabPatientStepAnswerSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/labs/cart/patient-step',
+    tag: 'lab-slots',
+    summary: 'Choose who each test is for (1–6 of your patients) and the collection slot',
+    access: 'customer',
+    body: { json: labSlots.LabPatientStepBodySchema },
+    responses: ok('The step after it.', labSlots.LabPatientStepAnswerSchema),
+    errors: [404, 409],
   },
   // ---- auth (paths: app/auth/paths.ts) ----
   {
@@ -559,6 +637,8 @@ function contractNames(): Map<ZodSchema, string> {
   const modules: Array<Record<string, unknown>> = [
     http,
     addresses,
+    labSlots,
+    patients,
     auth,
     cart,
     catalog,

@@ -46,6 +46,17 @@ describe('link checker (issue 12 §4)', () => {
     expect(result.visited.size).toBeGreaterThan(300)
   }, 120_000)
 
+  test('the labs catalog (issue 11 §2): every link two levels deep from a city’s inventory search answers', async () => {
+    // Its test, lab and price pages sit deeper than the crawl from the home page goes.
+    const result = await crawl({ origin: base, start: '/labs/new-delhi/search', depth: 2 })
+    expect(deadLinks(result)).toEqual([])
+    const reached = (pattern: RegExp) => [...result.visited].filter(([p, v]) => pattern.test(p) && v.status === 200).length
+    expect(reached(/^\/labs\/test\/[^/]+-\d+\/new-delhi\/price$/)).toBeGreaterThan(20)
+    expect(reached(/^\/labs\/new-delhi\/diagnostic-centers\/[a-z-]+$/)).toBeGreaterThan(4)
+    expect(reached(/^\/labs\/category\/[a-z-]+$/)).toBeGreaterThan(4)
+    expect(result.visited.get('/labs/tests')?.status).toBe(200)
+  }, 120_000)
+
   test('signed in: the profile menu’s links and every other link of the home page answer', async ({ open }) => {
     const { page } = await open()
     await navigate(page, '/')

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { GEODATA_SOURCE } from '../../app/lib/address-geocode.ts'
 import { paise } from '../../app/lib/money.ts'
 import { SEARCH_TYPES } from '../../app/lib/constants.ts'
-import { addresses, carts, labTests, users } from '../../server/db/schema.ts'
+import { addresses, carts, labCartItems, labs, labTests, users } from '../../server/db/schema.ts'
 import { userOwner } from '../../server/modules/cart/owner.ts'
 import { ORDER_EVENTS } from '../../server/modules/orders/state-machine.ts'
 import type { TestGateway } from '../../server/modules/payments/gateway.ts'
@@ -37,6 +37,11 @@ const samples = {
   fileIds: [] as string[],
   skuIds: [] as number[],
   labTestIds: [] as number[],
+  /** The customer's patients and another account's (a 404), lab ids, their cities and slot ids (issue 11 §4). */
+  patientIds: [] as string[],
+  labIds: [] as string[],
+  labCities: [] as string[],
+  slotIds: [] as number[],
   /** What the customer's carts cost (paise): an expected_total that can place an order. */
   payable: [] as number[],
   /** Test-gateway attempts (the payment return's ids). */
@@ -91,6 +96,29 @@ beforeAll(async () => {
   samples.addressIds = [String(me.addressId), String(other.addressId)]
   samples.skuIds = await stockedSkus(db, { limit: 4 })
   samples.labTestIds = (await db.select({ id: labTests.id }).from(labTests).limit(3)).map((t) => t.id)
+  // Patients of both accounts, a labs cart of the customer's, and a day of slots at its lab (issue 11 §4).
+  for (const [userId, name] of [
+    [me.userId, 'Meera Fuzz'],
+    [other.userId, 'Other Fuzz'],
+  ] as const) {
+    const p = await f.services.patients.create(userOwner(userId), { name, age: 30, gender: 'female', relation: 'spouse' })
+    samples.patientIds.push(String(p.id))
+  }
+  const fuzzLabs = await db.select({ id: labs.id, cities: labs.cities }).from(labs).limit(2)
+  samples.labIds = fuzzLabs.map((l) => String(l.id))
+  samples.labCities = [...new Set(fuzzLabs.flatMap((l) => l.cities.slice(0, 2)))]
+  const [labCart] = await db
+    .insert(carts)
+    .values({ userId: me.userId, type: 'labs', labId: fuzzLabs[0]!.id, city: fuzzLabs[0]!.cities[0]! })
+    .returning({ id: carts.id })
+  await db
+    .insert(labCartItems)
+    .values(samples.labTestIds.map((testId) => ({ cartId: labCart!.id, testId, labId: fuzzLabs[0]!.id })))
+  const day = await f.services.labSlots.availability(fuzzLabs[0]!.id, fuzzLabs[0]!.cities[0]!, slotDates[1]!, {
+    fasting: false,
+    patients: 1,
+  })
+  samples.slotIds = day.slots.slice(0, 4).map((x) => x.id)
   // An order of the customer's (to cancel, move, …), then a full cart again (to place).
   const payable = await fillCart(f, me.userId, me.addressId, samples.skuIds.slice(0, 2))
   const placed = await f.services.orders.place(
@@ -247,6 +275,49 @@ const addressId = v(
   '-1',
   '1.5',
   '1e3',
+)
+/** The bookable days (India) from today, as the slots endpoint takes them. */
+const slotDates = Array.from({ length: 8 }, (_, i) =>
+  new Date(Date.now() + 5.5 * 3_600_000 + i * 86_400_000).toISOString().slice(0, 10),
+)
+const patientId = v(
+  sample(() => samples.patientIds),
+  '0',
+  '2147483648',
+  '-1',
+  '1.5',
+  'x',
+)
+const patientFields: Fields = {
+  name: v(good('Meera Sharma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Meera <b>'),
+  age: v(good(0, 34, '61', 120), -1, 121, '1e2', 34.5, '34 years'),
+  gender: v(good('male', 'female', 'OTHER'), 'unknown', ''),
+  relation: v(good('child', 'parent', 'self', 'sibling'), 'cousin', ''),
+}
+const patientIdsArb = fc.array(
+  fc.oneof(sample(() => samples.patientIds).map(Number), fc.integer({ min: 1, max: 2_147_483_647 })),
+  {
+    minLength: 1,
+    maxLength: 3,
+  },
+)
+const stepLines = v(
+  fc.array(fc.record({ test_id: labTestId, patient_ids: patientIdsArb }), { maxLength: 3 }),
+  [{ test_id: 1, patient_ids: [] }],
+  [{ test_id: 1, patient_ids: [1, 2, 3, 4, 5, 6, 7] }],
+  [{ test_id: '1', patient_ids: ['x'] }],
+  [{}],
+  Array.from({ length: 51 }, (_, i) => ({ test_id: i + 1, patient_ids: [1] })),
+)
+const slotId = v(
+  fc.oneof(
+    sample(() => samples.slotIds),
+    fc.integer({ min: 1, max: 2_147_483_647 }),
+  ),
+  0,
+  -1,
+  '12',
+  2_147_483_648,
 )
 const orderNumber = v(
   sample(() => samples.orderNumbers),
@@ -481,6 +552,46 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', route: '/pwa-api/api/v4/addresses/:id/default', params: { id: addressId } },
   { method: 'DELETE', route: '/pwa-api/api/v4/addresses/:id', params: { id: addressId } },
+  // patients, lab slots and the patient step (issue 11 §4; the deleting one last)
+  {
+    method: 'GET',
+    route: '/pwa-api/labs/slots',
+    query: {
+      lab_id: v(
+        sample(() => samples.labIds),
+        '0',
+        '999999',
+        'x',
+        '2147483648',
+      ),
+      city: v(
+        sample(() => samples.labCities),
+        'Atlantis',
+        '',
+        'x'.repeat(61),
+        'Mumbai%',
+      ),
+      date: v(good(...slotDates), '2026-02-30', 'tomorrow', '2026-1-1', '9999-12-31'),
+      fasting: v(good('true', 'false'), 'yes', ''),
+      patients: v(good('1', '3', '6'), '0', '7', '1.5'),
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/patients' },
+  { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v4/patients/:id',
+    params: { id: patientId },
+    body: { kind: 'json', fields: patientFields },
+  },
+  { method: 'GET', route: '/pwa-api/labs/cart/patient-step', query: { cart_type: v(good('labs', 'cp_labs'), 'pharmacy', '') } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/labs/cart/patient-step',
+    body: { kind: 'json', fields: { cart_type: v(good('labs', 'cp_labs'), 'pharmacy'), lines: stepLines, slot_id: slotId } },
+    runs: 40,
+  },
+  { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // sign-in (spec 1 §7.2), single sign-on and Need Help
   { method: 'GET', route: '/pwa-api/auth/csrf-token' },
   {
@@ -589,6 +700,8 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'ALL /ppmc/*': 'the same for the /ppmc prefix, which has no endpoints yet (fuzzed by the random paths below)',
   'ALL /pwa-api/api/v4/addresses': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
+  'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',
+  'ALL /pwa-api/api/v4/patients/*': 'the patients’ sign-in middleware',
   'GET /healthz': 'the load balancer’s probe, no input',
   'GET /logout': 'a page navigation (text or a redirect), not the API',
   'GET /hkadmin/logout': 'a page navigation (a redirect), not the API',

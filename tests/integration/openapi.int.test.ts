@@ -8,7 +8,7 @@ import type { CaptchaChallenge } from '../../contracts/support.ts'
 import { ErrorBodySchema } from '../../contracts/http.ts'
 import { OpenApiDocumentSchema, type OpenApiDocument } from '../../contracts/openapi.ts'
 import { CSRF_EXEMPT } from '../../server/app.ts'
-import { labTests } from '../../server/db/schema.ts'
+import { labs, labTests } from '../../server/db/schema.ts'
 import {
   API_ROUTES,
   OPENAPI_CACHE_CONTROL,
@@ -41,6 +41,8 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'ALL /ppmc/*': 'the same for the /ppmc prefix, which has no endpoints yet',
   'ALL /pwa-api/api/v4/addresses': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
+  'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',
+  'ALL /pwa-api/api/v4/patients/*': 'the patients’ sign-in middleware',
 }
 const API_PREFIXES = ['/pwa-api/', '/ppmc/']
 const keyOf = (r: Pick<ApiRoute, 'method' | 'path'>) => `${r.method} /pwa-api${r.path}`
@@ -320,6 +322,7 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     return [
       answerOf(await b.get('/pwa-api/api/v4/carts/details?types=pharmacy')),
       answerOf(await b.get(`/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true&city=${DELHI.city}`)),
+      answerOf(await b.get('/pwa-api/api/v4/carts/details?types=labs&response_type=full')),
     ]
   },
   'PUT /pwa-api/api/v4/carts/replace': async () =>
@@ -350,6 +353,72 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     answerOf(await customer().post(`/pwa-api/api/v4/addresses/${me.more[0]}/default`, {})),
   'DELETE /pwa-api/api/v4/addresses/:id': async () =>
     answerOf(await customer().call('DELETE', `/pwa-api/api/v4/addresses/${me.more[1]}`)),
+  // ---- patients, lab slots and the patient step (issue 11 §4) ----
+  'GET /pwa-api/api/v4/patients': async () => answerOf(await customer().get('/pwa-api/api/v4/patients')),
+  'POST /pwa-api/api/v4/patients': async () =>
+    answerOf(
+      await customer().post('/pwa-api/api/v4/patients', { name: 'Asha Openapi', age: 34, gender: 'female', relation: 'self' }),
+    ),
+  'PUT /pwa-api/api/v4/patients/:id': async () => {
+    const b = customer()
+    const saved = await b.post('/pwa-api/api/v4/patients', {
+      name: 'Ravi Openapi',
+      age: '61',
+      gender: 'male',
+      relation: 'parent',
+    })
+    const id = (saved.body as { data: { patient: { id: number } } }).data.patient.id
+    return answerOf(
+      await b.call('PUT', `/pwa-api/api/v4/patients/${id}`, {
+        name: 'Ravi Openapi',
+        age: 62,
+        gender: 'male',
+        relation: 'parent',
+      }),
+    )
+  },
+  'DELETE /pwa-api/api/v4/patients/:id': async () => {
+    const b = customer()
+    const saved = await b.post('/pwa-api/api/v4/patients', { name: 'Spare Openapi', age: 9, gender: 'other', relation: 'child' })
+    const id = (saved.body as { data: { patient: { id: number } } }).data.patient.id
+    return answerOf(await b.call('DELETE', `/pwa-api/api/v4/patients/${id}`))
+  },
+  'GET /pwa-api/labs/slots': async () => {
+    const b = await guest()
+    const [lab] = await f.database.db.select({ id: labs.id, cities: labs.cities }).from(labs).limit(1)
+    const tomorrow = new Date(clock.getTime() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10)
+    const query = `lab_id=${lab!.id}&city=${encodeURIComponent(lab!.cities[0]!)}&date=${tomorrow}`
+    return [
+      answerOf(await b.get(`/pwa-api/labs/slots?${query}`)),
+      answerOf(await b.get(`/pwa-api/labs/slots?${query}&fasting=true&patients=2`)),
+    ]
+  },
+  'GET /pwa-api/labs/cart/patient-step': async () => {
+    const b = customer()
+    await b.call('PUT', '/pwa-api/api/v4/carts/replace?types=labs', { sku_ids: [{ test_id: made.labTestId }] })
+    return answerOf(await b.get('/pwa-api/labs/cart/patient-step'))
+  },
+  'PUT /pwa-api/labs/cart/patient-step': async () => {
+    const b = customer()
+    await b.call('PUT', '/pwa-api/api/v4/carts/replace?types=labs', { sku_ids: [{ test_id: made.labTestId }] })
+    const someone = await b.post('/pwa-api/api/v4/patients', {
+      name: 'Meera Openapi',
+      age: 30,
+      gender: 'female',
+      relation: 'sibling',
+    })
+    const patientId = (someone.body as { data: { patient: { id: number } } }).data.patient.id
+    const lines = [{ test_id: made.labTestId, patient_ids: [patientId] }]
+    const step = (await b.call('PUT', '/pwa-api/labs/cart/patient-step', { lines })).body as {
+      data: { lab_id: number; city: string }
+    }
+    const tomorrow = new Date(clock.getTime() + 86_400_000 + 5.5 * 3_600_000).toISOString().slice(0, 10)
+    const day = await b.get(
+      `/pwa-api/labs/slots?lab_id=${step.data.lab_id}&city=${encodeURIComponent(step.data.city)}&date=${tomorrow}&fasting=true`,
+    )
+    const slot = (day.body as { data: { slots: { id: number }[] } }).data.slots[0]!
+    return answerOf(await b.call('PUT', '/pwa-api/labs/cart/patient-step', { lines, slot_id: slot.id }))
+  },
   'GET /pwa-api/api/v4/pincodes/:pincode': async () =>
     answerOf(await (await guest()).get(`/pwa-api/api/v4/pincodes/${DELHI.pincode}`)),
   // ---- auth ----
@@ -657,6 +726,9 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'DELETE /pwa-api/api/v4/addresses/:id': { path: '/pwa-api/api/v4/addresses/x' },
   'POST /pwa-api/api/v4/addresses/:id/default': { path: '/pwa-api/api/v4/addresses/x/default' },
   'GET /pwa-api/api/v4/pincodes/:pincode': { path: '/pwa-api/api/v4/pincodes/12' },
+  'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },
+  'GET /pwa-api/labs/slots': { path: '/pwa-api/labs/slots?lab_id=1&city=Mumbai&date=tomorrow' },
+  'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
   [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
   'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
 }

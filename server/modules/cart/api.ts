@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie'
 import {
   CartAddSchema,
   LabsBriefQuerySchema,
+  LabsDetailsQuerySchema,
   LabsReplaceSchema,
   PharmacyDetailsQuerySchema,
   type CartEnvelope,
@@ -30,6 +31,11 @@ export function cartApi() {
   // lines are checked against the stock of the city's centres when cart_oos=true (the city: the query, else the
   // city cookie, else the API client's x-city header, else the default city).
   api.get('/api/v4/carts/details', async (c) => {
+    // issue 11 §3: types=labs answers the labs cart in full (widgets list_tests_cart and bill_summary).
+    if (c.req.query('types') === 'labs') {
+      parseQuery(c, LabsDetailsQuerySchema)
+      return c.json(ok(await c.var.services.cart.labsDetails(c.var.cartOwner)))
+    }
     const query = parseQuery(c, PharmacyDetailsQuerySchema)
     if (query.response_type === 'brief') return c.json(ok(await c.var.services.cart.pharmacyBrief(c.var.cartOwner)))
     const city = cityOf(query.city) ?? cityOf(getCookie(c, 'city')) ?? cityOf(c.req.header('x-city')) ?? DEFAULT_CITY

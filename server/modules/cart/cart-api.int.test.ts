@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../app.ts'
-import { labs, labTests, products } from '../../db/schema.ts'
+import { labOffers, labs, labTests, products } from '../../db/schema.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { MAX_QUANTITY_PER_SKU } from './service.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
@@ -13,7 +13,8 @@ type Product = { id: number; name: string; mrpPaise: number; pricePaise: number 
 type LabTest = typeof labTests.$inferSelect
 let drugs: Product[]
 let tests: LabTest[]
-let labRows: { id: number; name: string; cities: string[] }[]
+let labRows: { id: number; name: string; cities: string[]; ratingTenths: number }[]
+let offers: (typeof labOffers.$inferSelect)[]
 
 beforeAll(async () => {
   f = await createApiFixture()
@@ -25,7 +26,11 @@ beforeAll(async () => {
     .orderBy(asc(products.id))
     .limit(4)
   tests = await db.select().from(labTests).orderBy(asc(labTests.id)).limit(3)
-  labRows = await db.select({ id: labs.id, name: labs.name, cities: labs.cities }).from(labs).orderBy(asc(labs.id))
+  labRows = await db
+    .select({ id: labs.id, name: labs.name, cities: labs.cities, ratingTenths: labs.ratingTenths })
+    .from(labs)
+    .orderBy(asc(labs.id))
+  offers = await db.select().from(labOffers)
 })
 afterAll(() => f?.close())
 
@@ -214,7 +219,9 @@ describe('GET /pwa-api/api/v4/carts/details?types=pharmacy&response_type=brief',
 
   test.each([
     ['/pwa-api/api/v4/carts/details', /types/],
-    ['/pwa-api/api/v4/carts/details?types=labs', /types/],
+    ['/pwa-api/api/v4/carts/details?types=doctors', /types/],
+    // issue 11 §3: the labs cart answers in full only (its brief is GET carts/brief?types=labs).
+    ['/pwa-api/api/v4/carts/details?types=labs&response_type=brief', /response_type/],
     ['/pwa-api/api/v4/carts/details?types=pharmacy&response_type=detailed', /response_type/],
     ['/pwa-api/api/v4/carts/details?types=pharmacy&cart_oos=maybe', /cart_oos/],
   ])('%s → 400', async (path, message) => {
@@ -250,7 +257,15 @@ describe('labs cart: PUT carts/replace?types=labs and GET carts/brief?types=labs
   test('replace answers is_success and data, and the brief shows the tests field by field', async () => {
     const id = visitor()
     const [t1, t2] = tests
-    const mumbaiLab = labRows.find((l) => l.cities.includes('Mumbai'))!
+    // issue 11 §3: not every lab does every test; the cart goes to the lab in the city doing both at the lowest total
+    // (ties: rating, then id), and each line costs what that lab charges (lab_offers).
+    const at = (labId: number, testId: number) => offers.find((o) => o.labId === labId && o.testId === testId)
+    const [mumbaiLab] = labRows
+      .filter((l) => l.cities.includes('Mumbai') && at(l.id, t1!.id) && at(l.id, t2!.id))
+      .map((l) => ({ ...l, total: at(l.id, t1!.id)!.pricePaise + at(l.id, t2!.id)!.pricePaise }))
+      .sort((a, b) => a.total - b.total || b.ratingTenths - a.ratingTenths || a.id - b.id)
+    const o1 = at(mumbaiLab!.id, t1!.id)!
+    const o2 = at(mumbaiLab!.id, t2!.id)!
     const res = await replaceLabs(id, [t1!.id, t2!.id], { cookie: `VISITOR-ID=${id}; city=Mumbai` })
     expect(res.status).toBe(200)
     expect(res.body).toEqual({
@@ -259,20 +274,20 @@ describe('labs cart: PUT carts/replace?types=labs and GET carts/brief?types=labs
         analytics_data: {
           test_ids: [t1!.id, t2!.id],
           test_names: [t1!.name, t2!.name],
-          cart_value: (t1!.pricePaise + t2!.pricePaise) / 100,
-          lab_name: mumbaiLab.name,
+          cart_value: (o1.pricePaise + o2.pricePaise) / 100,
+          lab_name: mumbaiLab!.name,
         },
         is_partial_cart: false,
-        lab_id: mumbaiLab.id,
-        lab_name: mumbaiLab.name,
+        lab_id: mumbaiLab!.id,
+        lab_name: mumbaiLab!.name,
       },
     })
     const { body } = await f.json(LABS_BRIEF, { headers: cookie(id) })
     const d = body.data
     expect(d.cart_count).toBe(2)
-    expect(d.lab_id).toBe(mumbaiLab.id)
+    expect(d.lab_id).toBe(mumbaiLab!.id)
     expect(d.cart_id).toEqual(expect.any(Number))
-    expect(d.cart_value).toBe((t1!.pricePaise + t2!.pricePaise) / 100)
+    expect(d.cart_value).toBe((o1.pricePaise + o2.pricePaise) / 100)
     expect(d.category).toBe(t1!.category.toLowerCase())
     expect(d.is_partial_cart).toBe(false)
     const item = d.items[0]
@@ -295,9 +310,9 @@ describe('labs cart: PUT carts/replace?types=labs and GET carts/brief?types=labs
       sub_heading: expect.any(String),
       icon_url: expect.stringMatching(/^\//),
       price: {
-        mrp: t1!.mrpPaise / 100,
-        discounted_price: t1!.pricePaise / 100,
-        discount_percent: Math.floor(((t1!.mrpPaise - t1!.pricePaise) * 100) / t1!.mrpPaise),
+        mrp: o1.mrpPaise / 100,
+        discounted_price: o1.pricePaise / 100,
+        discount_percent: Math.floor(((o1.mrpPaise - o1.pricePaise) * 100) / o1.mrpPaise),
       },
       patient_count: 1,
       patient_ids: [],

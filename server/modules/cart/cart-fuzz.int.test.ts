@@ -110,6 +110,45 @@ describe('fuzzing the cart API', () => {
     )
   })
 
+  test('the labs cart in full (issue 11 §3): random replaces in random cities, then the details still add up', async () => {
+    const city = fc.oneof(
+      fc.constantFrom('Mumbai', 'New Delhi', 'Chandigarh', 'Atlantis', ''),
+      hostile.map((h) => encodeURIComponent(h)),
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.oneof(fc.integer({ min: 1, max: 170 }), idLike), { maxLength: 6 }),
+        city,
+        fc.dictionary(fc.constantFrom('response_type', 'city', 'cart_oos', 'types'), hostile, { maxKeys: 2 }),
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), minLength: 32, maxLength: 32 }),
+        async (ids, where, extra, visitor) => {
+          const headers = { cookie: `VISITOR-ID=${visitor}; city=${where}` }
+          await expectCartClean(
+            await f.request('/pwa-api/api/v4/carts/replace?types=labs', {
+              method: 'PUT',
+              headers: { 'content-type': 'application/json', ...headers },
+              body: JSON.stringify({ sku_ids: ids.map((test_id) => ({ test_id })) }),
+            }),
+          )
+          const qs = new URLSearchParams({ types: 'labs', ...extra }).toString()
+          await expectCartClean(await f.request(`/pwa-api/api/v4/carts/details?${qs}`, { headers }))
+          const res = await f.request('/pwa-api/api/v4/carts/details?types=labs&response_type=full', { headers })
+          const body = (await expectCartClean(res)) as unknown as {
+            data: { payable_amount: number; labs: { amount: number }[]; widgets: { type: string; rows?: { value: number }[] }[] }
+          }
+          expect(res.status).toBe(200)
+          const bill = body.data.widgets.find((w) => w.type === 'bill_summary')!
+          const sum = (bill.rows ?? []).reduce((n, r) => n + Math.round(r.value * 100), 0)
+          expect(sum).toBe(Math.round(body.data.payable_amount * 100))
+          const fee = Math.round((bill.rows ?? [])[2]!.value * 100)
+          const labsTotal = body.data.labs.reduce((n, l) => n + Math.round(l.amount * 100), 0)
+          expect(labsTotal + fee).toBe(Math.round(body.data.payable_amount * 100))
+        },
+      ),
+      { numRuns: 60 },
+    )
+  })
+
   test('other methods and content types', async () => {
     for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'POST']) {
       for (const path of ['/pwa-api/api/v4/carts/skus', '/pwa-api/api/v4/carts/replace?types=labs']) {

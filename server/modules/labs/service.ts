@@ -160,17 +160,6 @@ export function createLabsService(db: Db, now: Clock = systemClock) {
 
     /** The partner labs with the cities they serve. */
     labs: () => db.select().from(labs).orderBy(asc(labs.name)),
-
-    /**
-     * The lab that serves a city: the first (by id) that collects there, else the first lab. Every lab runs every
-     * test for now; per-lab test lists and prices come with lab bookings.
-     */
-    async labFor(city: string | null): Promise<{ id: number; name: string } | null> {
-      const all = await db.select({ id: labs.id, name: labs.name, cities: labs.cities }).from(labs).orderBy(asc(labs.id))
-      const wanted = city?.trim().toLowerCase()
-      const lab = all.find((l) => wanted && l.cities.some((c) => c.toLowerCase() === wanted)) ?? all[0]
-      return lab ? { id: lab.id, name: lab.name } : null
-    },
   }
 }
 export type LabsService = ReturnType<typeof createLabsService>

@@ -1,0 +1,19 @@
+import type { LabStepCartType } from '../../contracts/lab-slots'
+import { cartUrlPrefix } from '../lib/cart-type'
+
+// Where the labs cart's patient step sits among the labs checkout pages (spec 2 §2 route table): the cart, this
+// page, then the collection address. The care-plan cart's pages are the same under /cp_labs (spec 1 §2.10).
+
+export function patientPagePaths(cartType: LabStepCartType) {
+  const prefix = cartUrlPrefix(cartType)
+  return {
+    cart: `${prefix}/cart`,
+    page: `${prefix}/cart/patient-page`,
+    /** The next step: the collection address. */
+    next: `${prefix}/cart/address-page`,
+  }
+}
+
+/** The inputs of the add-patient form, in the order they are shown (focus goes to the first one refused). */
+export const PATIENT_FORM_FIELDS = ['name', 'age', 'gender', 'relation'] as const
+export type PatientFormField = (typeof PATIENT_FORM_FIELDS)[number]
