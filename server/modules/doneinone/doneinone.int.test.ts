@@ -70,14 +70,24 @@ function takeEvents(bus: EventBus, topic: string) {
   })
   return {
     stop,
-    next: () =>
+    /**
+     * The next event whose status is `status`. On PostgreSQL the bus delivers through LISTEN/NOTIFY, so an event a
+     * step published before the subscription (the submit's 'waiting') may still arrive after it: skip those.
+     */
+    next: (status: string) =>
       within(
         new Promise<unknown>((resolve) => {
-          const take = () => (seen.length ? resolve(seen.shift()) : (wake = take))
+          const take = () => {
+            while (seen.length) {
+              const event = seen.shift() as { status?: string }
+              if (event.status === status) return resolve(event)
+            }
+            wake = take
+          }
           take()
         }),
         5000,
-        `an event on ${topic}`,
+        `a '${status}' event on ${topic}`,
       ),
   }
 }
@@ -225,7 +235,7 @@ describe('the pharmacist builds the cart', () => {
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, 'dio.build_cart')).orderBy(desc(auditLog.id))
     expect(audit).toMatchObject({ actorUserId: pharmacistId, targetUserId: c.userId })
     expect(audit!.detail).toMatchObject({ subject: { dioRequestId: requestId }, before: { status: 'waiting' } })
-    expect(await events.next()).toEqual({ order: dioReference(requestId), status: 'cart_ready', label: 'Cart ready' })
+    expect(await events.next('cart_ready')).toEqual({ order: dioReference(requestId), status: 'cart_ready', label: 'Cart ready' })
     events.stop()
     const [sms] = await db
       .select()
