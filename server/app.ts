@@ -15,6 +15,7 @@ import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescript
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
+import { labBookingsApi } from './modules/labs/bookings-api.ts'
 import { catalogApi } from './modules/catalog/api.ts'
 import { contentApi } from './modules/content/api.ts'
 import { notifyApi } from './modules/notify/api.ts'
@@ -150,6 +151,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', addressesApi())
       api.route('/', patientsApi())
       api.route('/', labSlotsApi())
+      api.route('/', labBookingsApi())
       api.route('/', authApi({ production: opts.production }))
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())

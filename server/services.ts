@@ -36,6 +36,7 @@ import { operatorFrom, type OperatorConfig } from './modules/content/operator.ts
 import { createLabsService } from './modules/labs/service.ts'
 import { createLabSlots } from './modules/labs/slots.ts'
 import { createPatientStep } from './modules/labs/patient-step.ts'
+import { createLabBookings } from './modules/labs/bookings.ts'
 import { createPatientService } from './modules/patients/service.ts'
 import { createLabCatalog } from './modules/labs/catalog.ts'
 import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts'
@@ -150,6 +151,8 @@ export function createServices(
       enqueue: (tx, orderId, at) => pharmacist.queueHooks.enqueue(tx, orderId, at),
       entered: (orderId) => pharmacist.queueHooks.entered(orderId),
     },
+    // issue 11 §5: a lab booking's status and slot move with its order's (labs/bookings.ts).
+    onMove: (tx, move) => labBookings.onOrderMove(tx, move),
     placement: createOrderPlacement(db, {
       now,
       cartDetails,
@@ -160,6 +163,22 @@ export function createServices(
         holdMinutes: config.ORDER_HOLD_MINUTES ?? 15,
       },
     }),
+  })
+
+  // issue 11 §5: lab bookings, paid and refunded as orders (decision 035).
+  const labBookings = createLabBookings(db, {
+    now,
+    slots: labSlots,
+    wallet,
+    idempotency,
+    publish,
+    holdMinutes: config.ORDER_HOLD_MINUTES ?? 15,
+    collectionFee: {
+      fee: paise((config.LAB_COLLECTION_FEE_RUPEES ?? 99) * 100),
+      freeFrom: paise((config.LAB_COLLECTION_FREE_FROM_RUPEES ?? 500) * 100),
+    },
+    cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
+    placed: (p) => orders.afterMove(p),
   })
 
   // What other modules do when accounts sign in or merge (auth knows none of them by name).
@@ -284,6 +303,7 @@ export function createServices(
     patients,
     labSlots,
     patientStep,
+    labBookings,
     rateLimiter,
     notifier,
     outbox,

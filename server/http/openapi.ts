@@ -10,6 +10,7 @@ import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/desk.ts'
 import * as events from '../../contracts/events.ts'
 import * as http from '../../contracts/http.ts'
+import * as labBookings from '../../contracts/lab-bookings.ts'
 import * as labSlots from '../../contracts/lab-slots.ts'
 import * as notify from '../../contracts/notify.ts'
 import * as openapi from '../../contracts/openapi.ts'
@@ -90,6 +91,7 @@ const TAGS = [
   { name: 'addresses', description: 'The address book (issue 9) and the pincode lookup.' },
   { name: 'patients', description: 'The account’s patients: the family profiles lab tests are booked for (issue 11 §4).' },
   { name: 'lab-slots', description: 'Home-collection slots and the labs cart’s patient step (issue 11 §4).' },
+  { name: 'lab-bookings', description: 'Booking the labs cart, paid as an order of source DIAGNOSTICS (issue 11 §5).' },
   { name: 'auth', description: 'Sign-in, sign-up and single sign-on (spec 1 §7.2). Paths relative to /pwa-api.' },
   { name: 'support', description: 'Need Help and its captcha (spec 1 §2.9).' },
   { name: 'orders', description: 'Placing, listing and cancelling orders (issue 9 §7–8).' },
@@ -409,6 +411,49 @@ export const API_ROUTES: readonly ApiRoute[] = [
     responses: ok('The step after it.', labSlots.LabPatientStepAnswerSchema),
     errors: [404, 409],
   },
+  // ---- lab bookings ----
+  {
+    method: 'POST',
+    path: '/labs/bookings',
+    tag: 'lab-bookings',
+    summary: 'Book the labs cart: its tests per patient at the chosen slot, paid online or from MedWise Cash',
+    access: 'customer',
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        required: true,
+        description: 'Chosen by the client for this booking: the same key and body answer the same for 24 hours.',
+      },
+    ],
+    body: { json: labBookings.PlaceLabBookingSchema },
+    responses: {
+      201: {
+        description:
+          'The booking (an order), and where the browser goes next. A repeated key answers the same again. A slot that filled since it was chosen is a 409 slot_full with details.next_free_slot.',
+        content: json(labBookings.PlaceLabBookingAnswerSchema),
+        headers: { 'Idempotent-Replayed': '"true" on the answer to a repeated key' },
+      },
+    },
+    errors: [404, 409, 422],
+  },
+  {
+    method: 'GET',
+    path: '/labs/bookings',
+    tag: 'lab-bookings',
+    summary: 'The account’s lab bookings, newest first, with their lab, slot and tests per patient',
+    access: 'customer',
+    responses: ok('The latest 50 bookings.', labBookings.LabBookingListAnswerSchema),
+  },
+  {
+    method: 'GET',
+    path: '/labs/bookings/:number',
+    tag: 'lab-bookings',
+    summary: 'One of the account’s lab bookings (another account’s is a 404)',
+    access: 'customer',
+    params: labBookings.LabBookingNumberParamsSchema,
+    responses: ok('The booking.', labBookings.LabBookingAnswerSchema),
+    errors: [404],
+  },
   // ---- auth (paths: app/auth/paths.ts) ----
   {
     method: 'GET',
@@ -638,6 +683,7 @@ function contractNames(): Map<ZodSchema, string> {
     http,
     addresses,
     labSlots,
+    labBookings,
     patients,
     auth,
     cart,

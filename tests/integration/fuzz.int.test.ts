@@ -591,6 +591,25 @@ const ENDPOINTS: Endpoint[] = [
     body: { kind: 'json', fields: { cart_type: v(good('labs', 'cp_labs'), 'pharmacy'), lines: stepLines, slot_id: slotId } },
     runs: 40,
   },
+  // lab bookings (issue 11 §5): placing the labs cart (an Idempotency-Key), the account's bookings
+  {
+    method: 'POST',
+    route: '/pwa-api/labs/bookings',
+    idempotencyKey: true,
+    runs: 40,
+    body: {
+      kind: 'json',
+      fields: {
+        cart_type: v(good('labs', 'cp_labs'), 'pharmacy'),
+        address_id: addressId,
+        payment: v(good('online', 'wallet'), 'cod'),
+        use_wallet: v(good(true, false, 'on'), 'yes'),
+        expected_total: v(fc.nat(), -1, 1e15, 1.5, '1e3'),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/labs/bookings' },
+  { method: 'GET', route: '/pwa-api/labs/bookings/:number', params: { number: orderNumber } },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // sign-in (spec 1 §7.2), single sign-on and Need Help
   { method: 'GET', route: '/pwa-api/auth/csrf-token' },

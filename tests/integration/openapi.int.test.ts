@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { solveCaptchaPayload } from '../../app/auth/captcha.ts'
@@ -8,7 +9,9 @@ import type { CaptchaChallenge } from '../../contracts/support.ts'
 import { ErrorBodySchema } from '../../contracts/http.ts'
 import { OpenApiDocumentSchema, type OpenApiDocument } from '../../contracts/openapi.ts'
 import { CSRF_EXEMPT } from '../../server/app.ts'
-import { labs, labTests } from '../../server/db/schema.ts'
+import { carts, labCartItemPatients, labCartItems, labOffers, labs, labTests, patients } from '../../server/db/schema.ts'
+import { labsBillFor } from '../../server/modules/cart/labs-rules.ts'
+import { addDays, istInstant, istParts } from '../../server/modules/labs/slot-rules.ts'
 import {
   API_ROUTES,
   OPENAPI_CACHE_CONTROL,
@@ -58,7 +61,7 @@ const people = shop(() => f, { prefix: '73130', name: 'Asha Openapi' })
 const catalog = seededCatalog(() => f.database.db)
 let me: Shopper & { more: number[]; token: string; csrf: string }
 /** What one call made and a later one reads (an upload's ids, an order's number). */
-const made = { prescriptionId: 0, fileId: 0, orderNumber: '', labTestId: 0 }
+const made = { prescriptionId: 0, fileId: 0, orderNumber: '', labTestId: 0, labBookingNumber: '' }
 
 beforeAll(async () => {
   fake = await startRazorpayFake()
@@ -419,6 +422,37 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     const slot = (day.body as { data: { slots: { id: number }[] } }).data.slots[0]!
     return answerOf(await b.call('PUT', '/pwa-api/labs/cart/patient-step', { lines, slot_id: slot.id }))
   },
+  // ---- lab bookings (issue 11 §5): the cp_labs cart of a lab in the customer's city, ready to book ----
+  'POST /pwa-api/labs/bookings': async () => {
+    const db = f.database.db
+    const lab = (await db.select().from(labs).orderBy(labs.id)).find((l) => l.cities.includes(DELHI.city))!
+    const [offer] = await db.select().from(labOffers).where(eq(labOffers.labId, lab.id)).limit(1)
+    const [person] = await db
+      .insert(patients)
+      .values({ userId: me.userId, name: 'Asha Openapi', age: 34, gender: 'female', relation: 'self' })
+      .returning({ id: patients.id })
+    const date = addDays(istParts(clock).date, 1)
+    const slot = (await f.services.labSlots.dayRows(db, lab.id, DELHI.city, date)).find(
+      (r) => r.startsAt.getTime() === istInstant(date, 7 * 60).getTime(),
+    )!
+    const [cart] = await db
+      .insert(carts)
+      .values({ userId: me.userId, type: 'cp_labs', labId: lab.id, city: DELHI.city, labSlotId: slot.id })
+      .returning({ id: carts.id })
+    await db.insert(labCartItems).values({ cartId: cart!.id, testId: offer!.testId, labId: lab.id })
+    await db.insert(labCartItemPatients).values({ cartId: cart!.id, testId: offer!.testId, patientId: person!.id })
+    const total = labsBillFor([{ mrp: offer!.mrpPaise, price: offer!.pricePaise, patients: 1 }]).payable
+    const body = { cart_type: 'cp_labs', payment: 'online', expected_total: total }
+    const key = { 'idempotency-key': `openapi-${randomBytes(8).toString('hex')}` }
+    const placed = await customer().post('/pwa-api/labs/bookings', body, key)
+    made.labBookingNumber = placed.body.data.number
+    const replayed = await customer().post('/pwa-api/labs/bookings', body, key)
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true')
+    return [answerOf(placed), answerOf(replayed)]
+  },
+  'GET /pwa-api/labs/bookings': async () => answerOf(await customer().get('/pwa-api/labs/bookings')),
+  'GET /pwa-api/labs/bookings/:number': async () =>
+    answerOf(await customer().get(`/pwa-api/labs/bookings/${made.labBookingNumber}`)),
   'GET /pwa-api/api/v4/pincodes/:pincode': async () =>
     answerOf(await (await guest()).get(`/pwa-api/api/v4/pincodes/${DELHI.pincode}`)),
   // ---- auth ----
@@ -731,6 +765,7 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
   [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
   'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
+  'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },
 }
 
 describe('refusals answer as described', () => {

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Paise } from '../../../app/lib/money.ts'
+import { orders } from '../orders/schema.ts'
+import { patients } from '../patients/schema.ts'
 
 // The labs module's tables (one migration journal for the whole database: server/db/migrations).
 
@@ -118,5 +120,67 @@ export const labSlots = pgTable(
   (t) => [
     uniqueIndex('lab_slots_lab_city_start_idx').on(t.labId, t.city, t.startsAt),
     check('lab_slots_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
+  ],
+)
+
+/**
+ * A lab booking (issue 11 §5; decision 035): the lab side of an order whose cart type is labs or cp_labs (order source
+ * DIAGNOSTICS). The order row carries the money, the address, the payment and the refunds; this row carries the lab,
+ * the slot and the places it took there (one per distinct patient), and the booking's own status
+ * (labs/booking-states.ts), which moves with the order's in the same transaction.
+ */
+export const labBookings = pgTable(
+  'lab_bookings',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    labId: integer('lab_id')
+      .notNull()
+      .references(() => labs.id),
+    /** The lab's name at booking. */
+    labName: text('lab_name').notNull(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => labSlots.id),
+    /** The collection city in the lab's spelling (the slot's). */
+    city: text('city').notNull(),
+    /** Places taken in the slot: one per distinct patient (decision 034); given back when the booking ends unpaid or cancelled. */
+    places: integer('places').notNull(),
+    /** labs/booking-states.ts: pending_payment | booked | sample_collected | processing | report_ready | cancelled */
+    status: text('status').notNull(),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('lab_bookings_slot_idx').on(t.slotId),
+    check('lab_bookings_places', sql`${t.places} between 1 and 6`),
+    check('lab_bookings_reschedules', sql`${t.rescheduleCount} >= 0`),
+  ],
+)
+
+/** A test of a booking for one patient, with what it cost and who it was for as they were at booking. */
+export const labBookingItems = pgTable(
+  'lab_booking_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => labBookings.orderId, { onDelete: 'cascade' }),
+    testId: integer('test_id').notNull(),
+    testName: text('test_name').notNull(),
+    /** The account's patient; null once the patient is removed from the account (the snapshot stays). */
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    patientName: text('patient_name').notNull(),
+    patientAge: integer('patient_age'),
+    patientGender: text('patient_gender'),
+    mrpPaise: integer('mrp_paise').$type<Paise>().notNull(),
+    pricePaise: integer('price_paise').$type<Paise>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    index('lab_booking_items_order_idx').on(t.orderId),
+    check('lab_booking_items_price', sql`${t.pricePaise} >= 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
   ],
 )

@@ -62,6 +62,14 @@ export function createOrderService(
     rxQueue?: RxQueueHooks
     /** PRESCRIPTION_VALID_MONTHS (server/config.ts): how long a prescription serves, for the packing check. */
     validMonths?: number
+    /**
+     * What another module does with an order's move inside its transaction (labs/bookings.ts: a lab booking's status
+     * and slot move with its order's); throwing refuses the move.
+     */
+    onMove?: (
+      tx: Db,
+      move: { orderId: number; userId: number; cartType: string; event: OrderEvent; to: OrderStatus },
+    ) => Promise<void>
   },
 ) {
   const { now, logger } = deps
@@ -82,11 +90,11 @@ export function createOrderService(
       .catch((error) => logger.error('repeat prescription check failed', { orderId, err: String(error) }))
   }
 
-  async function told(userId: number, orderId: number, status: OrderStatus, number: string) {
+  async function told(userId: number, orderId: number, status: OrderStatus, number: string, cartType?: string) {
     await deps
       .published?.(userId, orderId, status)
       .catch((error) => logger.warn('order event not published', { orderId, err: String(error) }))
-    await notify(userId, messageFor(status, number))
+    await notify(userId, messageFor(status, number, cartType))
   }
 
   /**
@@ -251,6 +259,7 @@ export function createOrderService(
       })
       .where(eq(orders.id, order.id))
     await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: step.to, actor, note: note ?? null, at })
+    await deps.onMove?.(tx, { orderId: order.id, userId: order.userId, cartType: order.cartType, event, to: step.to })
     if (step.to === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, order.id, at)
     await issueInvoiceNumber(tx, order.id, step.to, at)
     await deps.publish?.(tx, { userId: order.userId, number: order.number, status: step.to })
@@ -258,8 +267,8 @@ export function createOrderService(
   }
 
   /** After a move committed: the customer is told, and refunds due go to the gateway. */
-  async function afterMove(result: { orderId: number; userId: number; number: string; status: OrderStatus }) {
-    await told(result.userId, result.orderId, result.status, result.number)
+  async function afterMove(result: { orderId: number; userId: number; number: string; status: OrderStatus; cartType?: string }) {
+    await told(result.userId, result.orderId, result.status, result.number, result.cartType)
     if (result.status === 'awaiting_rx_check') await enteredRxQueue(result.orderId)
     if (result.status === 'cancelled' || result.status === 'returned') {
       await deps
@@ -493,7 +502,15 @@ export function createOrderService(
 export type OrderService = ReturnType<typeof createOrderService>
 
 /** The SMS of each step (issue 9 §8: messages at each step through the notifier). */
-export function messageFor(status: OrderStatus, number: string): string {
+export function messageFor(status: OrderStatus, number: string, cartType?: string): string {
+  // A lab booking (labs/bookings.ts) is collected at home, never packed or shipped.
+  if (cartType === 'labs' || cartType === 'cp_labs') {
+    if (status === 'pending_payment')
+      return `MedWise: lab booking ${number} is waiting for your payment. Its slot is held for 15 minutes.`
+    if (status === 'confirmed')
+      return `MedWise: lab booking ${number} is confirmed. We will come to collect the samples at your slot.`
+    if (status === 'cancelled') return `MedWise: lab booking ${number} is cancelled. Any amount paid will be refunded.`
+  }
   switch (status) {
     case 'pending_payment':
       return `MedWise: order ${number} is waiting for your payment. It is held for 15 minutes.`

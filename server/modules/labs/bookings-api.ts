@@ -1,0 +1,57 @@
+import { Hono } from 'hono'
+import { paise } from '../../../app/lib/money.ts'
+import type { Envelope } from '../../../contracts/http.ts'
+import {
+  LabBookingNumberParamsSchema,
+  PlaceLabBookingSchema,
+  type LabBookingWire,
+  type PlacedLabBookingAnswer,
+} from '../../../contracts/lab-bookings.ts'
+import type { AppEnv } from '../../http/types.ts'
+import { parseBody, parseParams } from '../../http/validate.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { requireUser } from '../auth/guards.ts'
+import { effectiveUserId } from '../auth/sessions.ts'
+
+// Lab bookings under /pwa-api (issue 11 §5; contracts/lab-bookings.ts): placing the labs cart (an Idempotency-Key
+// header, like the pharmacy's POST /api/v4/orders), the account's bookings, one booking (another account's: 404).
+
+const KEY_HEADER = 'idempotency-key'
+const ok = <T>(data: T): Envelope<T> => ({ is_success: true, data })
+
+export function labBookingsApi() {
+  const api = new Hono<AppEnv>()
+
+  api.post('/labs/bookings', async (c) => {
+    const userId = effectiveUserId(requireUser(c.var.session))
+    const key = c.req.header(KEY_HEADER)
+    if (!key) throw AppError.invalid('Idempotency-Key header is required', 'idempotency_key', 'idempotency_key_required')
+    const body = await parseBody(c, PlaceLabBookingSchema)
+    const answer = await c.var.services.labBookings.place(
+      userId,
+      {
+        cartType: body.cart_type,
+        addressId: body.address_id ?? null,
+        payment: body.payment,
+        useWallet: body.use_wallet,
+        expectedTotal: paise(body.expected_total),
+      },
+      key,
+    )
+    if (answer.replayed) c.header('idempotent-replayed', 'true')
+    return c.json(ok(answer.body satisfies PlacedLabBookingAnswer), answer.status as 201)
+  })
+
+  api.get('/labs/bookings', async (c) => {
+    const userId = effectiveUserId(requireUser(c.var.session))
+    return c.json(ok({ bookings: (await c.var.services.labBookings.list(userId)) satisfies LabBookingWire[] }))
+  })
+
+  api.get('/labs/bookings/:number', async (c) => {
+    const userId = effectiveUserId(requireUser(c.var.session))
+    const { number } = parseParams(c, LabBookingNumberParamsSchema)
+    return c.json(ok((await c.var.services.labBookings.get(userId, number)) satisfies LabBookingWire))
+  })
+
+  return api
+}

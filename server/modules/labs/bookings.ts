@@ -1,0 +1,587 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { cartUrlPrefix, orderSource } from '../../../app/lib/cart-type.ts'
+import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import type { LabBookingWire, PlacedLabBookingAnswer } from '../../../contracts/lab-bookings.ts'
+import type { LabStepCartType } from '../../../contracts/lab-slots.ts'
+import { queryRows, type Db } from '../../db/client.ts'
+import {
+  addresses,
+  carts,
+  labBookingItems,
+  labBookings,
+  labCartItemPatients,
+  labCartItems,
+  labOffers,
+  labs,
+  labSlots,
+  labTests,
+  orderEvents,
+  orders,
+  patients,
+  payments,
+} from '../../db/schema.ts'
+import { AppError } from '../../lib/app-error.ts'
+import type { Clock } from '../../lib/clock.ts'
+import { DEFAULT_COLLECTION_FEE_RULE, labsBillFor, type CollectionFeeRule } from '../cart/labs-rules.ts'
+import type { PublishOrderStatus } from '../orders/events.ts'
+import { issueInvoiceNumber } from '../orders/invoices.ts'
+import { isOrderNumber, orderNumber } from '../orders/place.ts'
+import type { AddressSnapshot } from '../orders/schema.ts'
+import type { OrderEvent, OrderStatus } from '../orders/state-machine.ts'
+import { statusWhenPaid } from '../orders/state-machine.ts'
+import type { Idempotency } from '../platform/idempotency.ts'
+import type { WalletService } from '../wallet/service.ts'
+import { LAB_BOOKING_LABELS, labBookingTransition, type LabBookingEvent, type LabBookingStatus } from './booking-states.ts'
+import { labsCartEmpty, slotFull } from './patient-step.ts'
+import {
+  MAX_PATIENTS_PER_VISIT,
+  SLOT_MINUTES,
+  SLOT_REFUSAL_TEXT,
+  slotRefusal,
+  slotWithDayLabel,
+  visitPlaces,
+} from './slot-rules.ts'
+import type { LabSlotRow, LabSlots } from './slots.ts'
+
+// Lab bookings (issue 11 §5; decision 035). A booking is an order (cart type labs or cp_labs, source DIAGNOSTICS:
+// its money, address snapshot, payments, refunds and state go through the orders and payments modules) plus its lab
+// side here: lab_bookings (the lab, the slot, the places taken, the booking's status) and lab_booking_items (a test
+// for a patient, priced and named as at booking). Placing takes the slot's places in the same transaction as the
+// order (slots.take: the last place cannot go twice); the booking's status moves with the order's in the order's own
+// transaction (onOrderMove, called by orders/service.ts applyMove): paid → booked (and the booked tests leave the
+// cart), cancel or expire → cancelled with the places given back. An unpaid booking holds its places for the
+// order's hold (ORDER_HOLD_MINUTES, 15): expireHolds ends it and so frees the slot.
+
+export type LabBookingCartType = LabStepCartType
+export type LabPaymentChoice = 'online' | 'wallet'
+
+export interface PlaceLabBookingInput {
+  cartType: LabBookingCartType
+  /** The collection address; the cart's chosen one, else the account's default, when null. */
+  addressId: number | null
+  payment: LabPaymentChoice
+  useWallet: boolean
+  /** The total the person was shown (paise): a different total now is a 409, before anything is charged. */
+  expectedTotal: Paise
+}
+
+export const isLabCartType = (t: string): t is LabBookingCartType => t === 'labs' || t === 'cp_labs'
+
+const bookingNotFound = (number: string) =>
+  AppError.notFound(`No lab booking ${number.slice(0, 20)} in your account`, 'unknown_booking')
+
+interface BookingLine {
+  testId: number
+  name: string
+  fasting: boolean
+  labId: number | null
+  mrpPaise: Paise | null
+  pricePaise: Paise | null
+  patientIds: number[]
+}
+
+/** Where the browser goes after placing: the payment of the rest online, or the labs success page. */
+export function bookingNextUrl(cartType: LabBookingCartType, number: string, onlinePart: Paise): string {
+  const q = `?order=${encodeURIComponent(number)}`
+  return onlinePart > 0 ? `/order-payment/${q}` : `${cartUrlPrefix(cartType)}/cart/checkout/success${q}`
+}
+
+export function createLabBookings(
+  db: Db,
+  deps: {
+    now: Clock
+    slots: LabSlots
+    wallet: WalletService
+    idempotency: Idempotency
+    /** ORDER_HOLD_MINUTES: how long an unpaid booking keeps its places (the pharmacy's stock hold). */
+    holdMinutes: number
+    collectionFee?: CollectionFeeRule
+    publish?: PublishOrderStatus
+    /**
+     * Cancels an order inside the caller's transaction (orders/service.ts applyMove): a new placement of the same cart
+     * ends the account's unpaid booking of it first, so a reloaded payment page never holds a slot twice.
+     */
+    cancelUnpaid?: (tx: Db, orderId: number, note: string) => Promise<unknown>
+    /** After a placement commits (not on a replay): the customer told, as after an order's move. */
+    placed?: (p: { orderId: number; userId: number; number: string; status: OrderStatus; cartType: string }) => Promise<void>
+  },
+) {
+  const { now, slots } = deps
+  const feeRule = deps.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
+
+  /** The cart's lines with the lab that does each (the line's, else the cart's), that lab's price, and the patients. */
+  async function linesOf(tx: Db, cart: { id: number; labId: number | null }, userId: number): Promise<BookingLine[]> {
+    const lineLab = sql<number | null>`coalesce(${labCartItems.labId}, ${carts.labId})`
+    const rows = await tx
+      .select({
+        testId: labTests.id,
+        name: labTests.name,
+        fasting: labTests.fasting,
+        labId: lineLab,
+        mrpPaise: labOffers.mrpPaise,
+        pricePaise: labOffers.pricePaise,
+      })
+      .from(labCartItems)
+      .innerJoin(carts, eq(carts.id, labCartItems.cartId))
+      .innerJoin(labTests, eq(labTests.id, labCartItems.testId))
+      .leftJoin(
+        labOffers,
+        and(eq(labOffers.testId, labCartItems.testId), sql`${labOffers.labId} = coalesce(${labCartItems.labId}, ${carts.labId})`),
+      )
+      .where(eq(labCartItems.cartId, cart.id))
+      .orderBy(asc(labCartItems.addedAt), asc(labCartItems.testId))
+    const chosen = await tx
+      .select({ testId: labCartItemPatients.testId, patientId: labCartItemPatients.patientId })
+      .from(labCartItemPatients)
+      .innerJoin(patients, eq(patients.id, labCartItemPatients.patientId))
+      .where(and(eq(labCartItemPatients.cartId, cart.id), eq(patients.userId, userId)))
+      .orderBy(asc(labCartItemPatients.patientId))
+    return rows.map((r) => ({
+      ...r,
+      labId: r.labId === null ? null : Number(r.labId),
+      patientIds: chosen.filter((c) => c.testId === r.testId).map((c) => c.patientId),
+    }))
+  }
+
+  async function addressOf(tx: Db, userId: number, addressId: number | null) {
+    const [row] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.userId, userId), addressId === null ? eq(addresses.isDefault, true) : eq(addresses.id, addressId)))
+      .limit(1)
+    return row ?? null
+  }
+
+  type Outcome = { placed: PlacedLabBookingAnswer; userId: number }
+  /** Thrown inside the placement to roll it back when the slot filled; the next free slot is looked up after. */
+  class SlotFilled extends Error {
+    readonly slot: LabSlotRow
+    readonly opts: { fasting: boolean; patients: number }
+    constructor(slot: LabSlotRow, opts: { fasting: boolean; patients: number }) {
+      super('slot filled')
+      this.slot = slot
+      this.opts = opts
+    }
+  }
+
+  async function placeOnce(
+    userId: number,
+    input: PlaceLabBookingInput,
+    keep: (tx: Db, answer: { status: number; body: PlacedLabBookingAnswer }) => Promise<void>,
+  ): Promise<Outcome> {
+    return db.transaction(async (t): Promise<Outcome> => {
+      const tx = t as unknown as Db
+      const at = now()
+      // The cart, locked: a second placement of it waits here, then reads it again.
+      const [cart] = await tx
+        .select({ id: carts.id, labId: carts.labId, addressId: carts.addressId, labSlotId: carts.labSlotId })
+        .from(carts)
+        .where(and(eq(carts.userId, userId), eq(carts.type, input.cartType)))
+        .for('update')
+      if (!cart) throw labsCartEmpty()
+      const lines = await linesOf(tx, cart, userId)
+      if (!lines.length) throw labsCartEmpty()
+
+      // One booking is one visit of one lab: a partial cart books its lab's tests first or switches (decision 035).
+      const labIds = [...new Set(lines.map((l) => l.labId ?? cart.labId))]
+      const labRows = await tx
+        .select({ id: labs.id, name: labs.name, cities: labs.cities })
+        .from(labs)
+        .where(
+          inArray(
+            labs.id,
+            labIds.filter((id): id is number => id !== null),
+          ),
+        )
+      if (labIds.length > 1 || labIds[0] == null || !labRows.length) {
+        const named = labRows.map((l) => `${l.name} (${lines.filter((x) => (x.labId ?? cart.labId) === l.id).length} tests)`)
+        const first = labRows.find((l) => l.id === cart.labId) ?? labRows[0]
+        throw new AppError({
+          code: 'partial_cart',
+          status: 409,
+          message: first
+            ? `Your tests are at ${labRows.length} labs: ${named.join(' and ')}. One booking is one home visit of one lab: ` +
+              `remove the tests at the other labs to book ${first.name}, or switch them all to one lab.`
+            : 'Please choose a lab for your tests before booking.',
+          details: { labs: labRows.map((l) => ({ id: l.id, name: l.name })) },
+        })
+      }
+      const lab = labRows[0]!
+      const notOffered = lines.find((l) => l.pricePaise === null || l.mrpPaise === null)
+      if (notOffered) {
+        throw AppError.invalid(
+          `${lab.name} no longer offers ${notOffered.name}. Please remove it or switch labs.`,
+          'cart',
+          'test_not_offered',
+        )
+      }
+      const unchosen = lines.find((l) => l.patientIds.length === 0)
+      if (unchosen) {
+        throw AppError.invalid(
+          `Please choose who the ${unchosen.name} test is for`,
+          `patients-${unchosen.testId}`,
+          'patients_required',
+        )
+      }
+      const places = visitPlaces(lines)
+      if (places > MAX_PATIENTS_PER_VISIT) {
+        throw AppError.invalid(
+          `One home visit collects samples from at most ${MAX_PATIENTS_PER_VISIT} people. Please book the others separately.`,
+          undefined,
+          'too_many_people',
+        )
+      }
+
+      // The collection address: the account's own (another account's id is a 404), in a city the lab collects in.
+      const address = await addressOf(tx, userId, input.addressId ?? cart.addressId)
+      if (!address) {
+        if (input.addressId !== null) throw AppError.notFound('We could not find that address', 'address_not_found')
+        throw AppError.invalid('Please choose a collection address', 'address_id', 'address_required')
+      }
+      const city = lab.cities.find((c) => c.toLowerCase() === address.city.trim().toLowerCase())
+      if (!city) {
+        throw AppError.invalid(
+          `${lab.name} does not collect samples at home in ${address.city.slice(0, 60)}. Please choose an address in ${lab.cities.join(', ')}.`,
+          'address_id',
+          'city_not_served',
+        )
+      }
+
+      // The slot chosen at the patient step: still the lab's, in the address's city, and bookable now.
+      const slot = cart.labSlotId === null ? null : await slots.get(tx, cart.labSlotId)
+      if (!slot || slot.labId !== lab.id) {
+        throw AppError.invalid('Please choose a collection slot', 'slot_id', 'slot_required')
+      }
+      if (slot.city !== city) {
+        throw AppError.invalid(
+          `Your slot is in ${slot.city} but the address is in ${city}. Please choose a slot again.`,
+          'slot_id',
+          'slot_city_mismatch',
+        )
+      }
+      const fasting = lines.some((l) => l.fasting)
+      const refusal = slotRefusal(slot.startsAt, at, { fasting })
+      if (refusal) throw AppError.invalid(SLOT_REFUSAL_TEXT[refusal], 'slot_id', `slot_${refusal}`)
+
+      const bill = labsBillFor(
+        lines.map((l) => ({ mrp: l.mrpPaise!, price: l.pricePaise!, patients: l.patientIds.length })),
+        feeRule,
+      )
+      const total = bill.payable
+      if (total !== input.expectedTotal) {
+        throw new AppError({
+          code: 'price_changed',
+          status: 409,
+          message: `The amount to pay has changed from ${formatPaise(input.expectedTotal)} to ${formatPaise(total)}. Please review your booking.`,
+          details: { payable_amount: toRupees(total) },
+        })
+      }
+      const balance = input.useWallet || input.payment === 'wallet' ? await deps.wallet.balance(userId, tx) : ZERO_PAISE
+      const walletPart = paise(Math.min(balance, total))
+      const rest = paise(total - walletPart)
+      if (input.payment === 'wallet' && rest > 0) {
+        throw AppError.invalid(
+          `Your MedWise Cash balance is ${formatPaise(balance)}, less than ${formatPaise(total)}`,
+          'payment',
+          'wallet_short',
+        )
+      }
+
+      // An unpaid booking of this cart (a reloaded payment page, a changed slot) ends first, its places given back.
+      const unpaid = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(labBookings, eq(labBookings.orderId, orders.id))
+        .where(and(eq(orders.userId, userId), eq(orders.cartType, input.cartType), eq(orders.status, 'pending_payment')))
+        .orderBy(asc(orders.id))
+      for (const o of unpaid) await deps.cancelUnpaid?.(tx, o.id, 'Replaced by a new booking of the same cart')
+      // The places, last of the checks and first of the writes: a slot that filled since the choice keeps nothing.
+      if (!(await slots.take(tx, slot.id, places))) throw new SlotFilled(slot, { fasting, patients: places })
+
+      const online = input.payment === 'online' && rest > 0
+      const status: OrderStatus = online ? 'pending_payment' : statusWhenPaid(false)
+      const bookingStatus: LabBookingStatus = online ? 'pending_payment' : 'booked'
+      const holdExpiresAt = online ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null
+      const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+        tx,
+        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+      )
+      const number = orderNumber(id)
+      const snapshot: AddressSnapshot = {
+        recipientName: address.recipientName,
+        phone: address.phone,
+        address: address.address,
+        landmark: address.landmark,
+        pincode: address.pincode,
+        city: address.city,
+        state: address.state,
+        country: address.country,
+        addressType: address.addressType,
+        addressName: address.addressName,
+        latitude: address.geodataLatitude,
+        longitude: address.geodataLongitude,
+      }
+      await tx.insert(orders).values({
+        id,
+        number,
+        userId,
+        cartType: input.cartType,
+        source: orderSource(input.cartType).orderSource,
+        status,
+        paymentMethod: walletPart > 0 && rest > 0 ? 'wallet_online' : rest > 0 ? 'online' : 'wallet',
+        mrpTotalPaise: bill.mrpTotal,
+        itemTotalPaise: bill.testsTotal,
+        couponCode: null,
+        couponDiscountPaise: ZERO_PAISE,
+        // The home collection fee is the booking's delivery fee (decision 035).
+        deliveryFeePaise: bill.collectionFee,
+        totalPaise: total,
+        walletPaise: walletPart,
+        address: snapshot,
+        city,
+        rxRequired: false,
+        holdExpiresAt,
+        placedAt: at,
+        updatedAt: at,
+      })
+      await tx.insert(labBookings).values({
+        orderId: id,
+        labId: lab.id,
+        labName: lab.name,
+        slotId: slot.id,
+        city,
+        places,
+        status: bookingStatus,
+        updatedAt: at,
+      })
+      const people = await tx
+        .select()
+        .from(patients)
+        .where(and(eq(patients.userId, userId), inArray(patients.id, [...new Set(lines.flatMap((l) => l.patientIds))])))
+      const personOf = new Map(people.map((p) => [p.id, p]))
+      await tx.insert(labBookingItems).values(
+        lines
+          .flatMap((l) =>
+            l.patientIds.map((patientId) => {
+              const p = personOf.get(patientId)!
+              return {
+                orderId: id,
+                testId: l.testId,
+                testName: l.name,
+                patientId,
+                patientName: p.name,
+                patientAge: p.age,
+                patientGender: p.gender,
+                mrpPaise: l.mrpPaise!,
+                pricePaise: l.pricePaise!,
+                position: 0,
+              }
+            }),
+          )
+          .map((row, position) => ({ ...row, position })),
+      )
+      if (walletPart > 0) {
+        await deps.wallet.debit(tx, userId, walletPart, {
+          kind: 'order_payment',
+          reference: `order:${id}`,
+          note: `Paid for lab booking ${number}`,
+        })
+        await tx.insert(payments).values({
+          purpose: 'order',
+          orderId: id,
+          userId,
+          provider: 'wallet',
+          amountPaise: walletPart,
+          status: 'captured',
+          createdAt: at,
+          updatedAt: at,
+        })
+      }
+      await tx.insert(orderEvents).values({
+        orderId: id,
+        fromStatus: null,
+        toStatus: status,
+        actor: 'customer',
+        note: online ? 'Lab booking placed, awaiting payment' : 'Lab booking placed',
+        at,
+      })
+      // Paid already (MedWise Cash): the booked tests leave the cart now; an online booking's when it is paid.
+      if (!online) await removeBookedLines(tx, userId, input.cartType, id)
+      await deps.publish?.(tx, { userId, number, status })
+      const onlinePart = online ? rest : ZERO_PAISE
+      const placed: PlacedLabBookingAnswer = {
+        order_id: id,
+        number,
+        status,
+        booking_status: bookingStatus,
+        total: toRupees(total),
+        wallet_part: toRupees(walletPart),
+        online_part: toRupees(onlinePart),
+        hold_expires_at: holdExpiresAt?.toISOString() ?? null,
+        next_url: bookingNextUrl(input.cartType, number, onlinePart),
+      }
+      await keep(tx, { status: 201, body: placed })
+      // Last: the year's invoice counter stays locked only for the commit (orders/place.ts does the same).
+      await issueInvoiceNumber(tx, id, status, at, { fresh: true })
+      return { placed, userId }
+    })
+  }
+
+  /**
+   * issue 11 §5: the labs cart as a booking, behind an idempotency key (the same key and payload answer the same for
+   * 24 h). A slot that filled since it was chosen is a 409 `slot_full` with the next free slot, and nothing is kept.
+   */
+  async function place(userId: number, input: PlaceLabBookingInput, key: string) {
+    const answer = await deps.idempotency.run<PlacedLabBookingAnswer>(
+      { key, owner: `user:${userId}`, scope: 'labs.booking.place', payload: input },
+      async (keep) => {
+        try {
+          return { status: 201, body: (await placeOnce(userId, input, keep)).placed }
+        } catch (error) {
+          if (!(error instanceof SlotFilled)) throw error
+          const { slot, opts } = error
+          throw slotFull(await slots.nextFree(db, slot.labId, slot.city, slot.startsAt, opts))
+        }
+      },
+    )
+    if (!answer.replayed) {
+      await deps
+        .placed?.({
+          orderId: answer.body.order_id,
+          userId,
+          number: answer.body.number,
+          status: answer.body.status as OrderStatus,
+          cartType: input.cartType,
+        })
+        .catch(() => undefined)
+    }
+    return answer
+  }
+
+  /** The booked tests leave the cart (lines added meanwhile stay), and so does its slot. */
+  async function removeBookedLines(tx: Db, userId: number, cartType: string, orderId: number) {
+    const [cart] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(and(eq(carts.userId, userId), eq(carts.type, cartType)))
+    if (!cart) return
+    const booked = await tx
+      .selectDistinct({ testId: labBookingItems.testId })
+      .from(labBookingItems)
+      .where(eq(labBookingItems.orderId, orderId))
+    if (booked.length) {
+      await tx.delete(labCartItems).where(
+        and(
+          eq(labCartItems.cartId, cart.id),
+          inArray(
+            labCartItems.testId,
+            booked.map((b) => b.testId),
+          ),
+        ),
+      )
+    }
+    await tx.update(carts).set({ labSlotId: null, updatedAt: now() }).where(eq(carts.id, cart.id))
+  }
+
+  /**
+   * The booking's side of an order's move, inside the move's transaction (orders/service.ts applyMove): paid →
+   * booked and the booked tests leave the cart; cancel or expire → cancelled and the slot's places given back. A lab
+   * order is never packed, shipped or delivered: those moves are refused (the whole move rolls back).
+   */
+  async function onOrderMove(
+    tx: Db,
+    move: { orderId: number; userId: number; cartType: string; event: OrderEvent; to: OrderStatus },
+  ): Promise<void> {
+    if (!isLabCartType(move.cartType)) return
+    const [booking] = await tx.select().from(labBookings).where(eq(labBookings.orderId, move.orderId)).for('update')
+    if (!booking) return
+    const event: LabBookingEvent | null =
+      move.event === 'paid' ? 'paid' : move.to === 'cancelled' ? (move.event === 'expire' ? 'expire' : 'cancel') : null
+    if (event === null) {
+      throw AppError.conflict(
+        'A lab booking is not packed, shipped or delivered: its samples are collected at home',
+        undefined,
+        'order_state',
+      )
+    }
+    const step = labBookingTransition(booking.status as LabBookingStatus, event)
+    if (!step.ok) throw AppError.conflict(step.message, undefined, 'order_state')
+    if (step.to === 'cancelled') await slots.release(tx, booking.slotId, booking.places)
+    if (event === 'paid') await removeBookedLines(tx, move.userId, move.cartType, move.orderId)
+    await tx.update(labBookings).set({ status: step.to, updatedAt: now() }).where(eq(labBookings.orderId, move.orderId))
+  }
+
+  async function read(userId: number, where: { number?: string }, limit: number): Promise<LabBookingWire[]> {
+    const rows = await db
+      .select({ order: orders, booking: labBookings, slot: labSlots })
+      .from(labBookings)
+      .innerJoin(orders, eq(orders.id, labBookings.orderId))
+      .innerJoin(labSlots, eq(labSlots.id, labBookings.slotId))
+      .where(and(eq(orders.userId, userId), where.number === undefined ? undefined : eq(orders.number, where.number)))
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(limit)
+    if (!rows.length) return []
+    const items = await db
+      .select()
+      .from(labBookingItems)
+      .where(
+        inArray(
+          labBookingItems.orderId,
+          rows.map((r) => r.order.id),
+        ),
+      )
+      .orderBy(asc(labBookingItems.position))
+    return rows.map(({ order, booking, slot }) => {
+      const people = new Map<string, LabBookingWire['patients'][number]>()
+      for (const i of items.filter((x) => x.orderId === order.id)) {
+        const key = i.patientId === null ? `name:${i.patientName}` : `id:${i.patientId}`
+        let p = people.get(key)
+        if (!p) {
+          people.set(
+            key,
+            (p = { patient_id: i.patientId, name: i.patientName, age: i.patientAge, gender: i.patientGender, tests: [] }),
+          )
+        }
+        p.tests.push({ test_id: i.testId, name: i.testName, mrp: toRupees(i.mrpPaise), price: toRupees(i.pricePaise) })
+      }
+      const status = booking.status as LabBookingStatus
+      return {
+        number: order.number,
+        cart_type: order.cartType,
+        status,
+        status_label: LAB_BOOKING_LABELS[status] ?? status,
+        order_status: order.status,
+        lab: { id: booking.labId, name: booking.labName },
+        city: booking.city,
+        slot: {
+          id: slot.id,
+          starts_at: slot.startsAt.toISOString(),
+          ends_at: new Date(slot.startsAt.getTime() + SLOT_MINUTES * 60_000).toISOString(),
+          label: slotWithDayLabel(slot.startsAt),
+        },
+        reschedule_count: booking.rescheduleCount,
+        total: toRupees(order.totalPaise),
+        collection_fee: toRupees(order.deliveryFeePaise),
+        placed_at: order.placedAt.toISOString(),
+        hold_expires_at: order.status === 'pending_payment' ? (order.holdExpiresAt?.toISOString() ?? null) : null,
+        patients: [...people.values()],
+      }
+    })
+  }
+
+  /** The account's lab bookings, newest first (the latest 50). */
+  async function list(userId: number): Promise<LabBookingWire[]> {
+    return read(userId, {}, 50)
+  }
+
+  /** One of the account's bookings by its number; another account's (or none) is a 404. */
+  async function get(userId: number, number: string): Promise<LabBookingWire> {
+    if (!isOrderNumber(number)) throw bookingNotFound(number)
+    const [found] = await read(userId, { number }, 1)
+    if (!found) throw bookingNotFound(number)
+    return found
+  }
+
+  return { place, list, get, onOrderMove }
+}
+export type LabBookings = ReturnType<typeof createLabBookings>
