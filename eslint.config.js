@@ -56,4 +56,18 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // e2e: a wait inside the page polls on a timer (tests/e2e/browser.ts POLL_MS). The default, requestAnimationFrame,
+    // can be starved under parallel load, and the wait then times out on a page that is fine: a flaky test.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction']:not(:has(Property[key.name='polling']))",
+          message: 'Give waitForFunction a polling interval ({ polling: POLL_MS }): rAF polling starves under load.',
+        },
+      ],
+    },
+  },
 )

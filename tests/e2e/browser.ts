@@ -43,6 +43,13 @@ export async function expectNoAxeViolations(page: Page) {
   expect(summary).toEqual([])
 }
 
+/**
+ * How often an in-page wait checks its condition. Playwright's default polls on requestAnimationFrame, and under
+ * parallel load Chromium can starve a page's frames past any timeout with nothing wrong on the page (a CI run timed
+ * out in waitForHydration on a page that had hydrated): every waitForFunction polls on a timer instead.
+ */
+export const POLL_MS = 100
+
 /** Waits until React has hydrated the document (the router's client state exists). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
@@ -50,7 +57,7 @@ export async function waitForHydration(page: Page) {
       (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined &&
       document.documentElement.dataset.hydrated === 'true',
     null,
-    { timeout: 20_000 },
+    { timeout: 20_000, polling: POLL_MS },
   )
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
-import { expectNoAxeViolations } from './browser.ts'
+import { POLL_MS, expectNoAxeViolations } from './browser.ts'
 import { baseURL as base, holdRequests, navigate, test } from './fixtures.ts'
 
 const text = (page: Page) => page.locator('main').innerText()
@@ -13,7 +13,10 @@ const noOverflow = (page: Page) =>
 
 /** axe after a client navigation: the shell's page transition must have finished (colours blend while fading). */
 async function axeWhenSettled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 10_000 })
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, {
+    timeout: 10_000,
+    polling: POLL_MS,
+  })
   await expectNoAxeViolations(page)
 }
 
