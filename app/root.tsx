@@ -194,7 +194,7 @@ function PageOrSkeleton() {
   // carts (spec 2 §2 'Cart: /cart, /labs/cart, /cp_labs/cart') load as the same layout.
   const toCart = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart$/)
   const toPrescription = usePendingPath(/^(\/pharmacy-buy-now)?\/cart\/prescription$/)
-  const toAddress = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one)?\/cart\/address-page$/)
+  const toAddress = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart\/address-page$/)
   // The labs carts' patient step (spec 2 §2 'labs booking').
   const toLabBooking = usePendingPath(/^\/(labs|cp_labs)\/cart\/patient-page$/)
   // The order with a prescription alone (issue 10 §1): attach (and its labs twin), preview, processing.

@@ -21,6 +21,20 @@ export default [
   // issue 11 §4: patients and the home-collection slot (spec 2 §2), and the care-plan twin under its own id.
   route('labs/cart/patient-page', 'routes/labs-patient-page.tsx'),
   route('cp_labs/cart/patient-page', 'routes/labs-patient-page.tsx', { id: 'cp_labs/cart-patient-page' }),
+  // issue 11 §6: the account's lab bookings, with reschedule and cancel.
+  route('labs/mybookings', 'routes/labs-mybookings.tsx'),
+  // issue 11 §5: the collection address, summary, payment (and /labs/checkout), online payment and success, and twins.
+  route('labs/cart/address-page', 'routes/labs-address-page.tsx'),
+  route('cp_labs/cart/address-page', 'routes/labs-address-page.tsx', { id: 'cp_labs/cart-address-page' }),
+  route('labs/cart/summary-page', 'routes/labs-summary-page.tsx'),
+  route('cp_labs/cart/summary-page', 'routes/labs-summary-page.tsx', { id: 'cp_labs/cart-summary-page' }),
+  route('labs/cart/payment', 'routes/labs-payment.tsx'),
+  route('cp_labs/cart/payment', 'routes/labs-payment.tsx', { id: 'cp_labs/cart-payment' }),
+  route('labs/checkout', 'routes/labs-payment.tsx', { id: 'labs/checkout' }),
+  route('labs/cart/order-payment', 'routes/order-payment.tsx', { id: 'labs/cart-order-payment' }),
+  route('cp_labs/cart/order-payment', 'routes/order-payment.tsx', { id: 'cp_labs/cart-order-payment' }),
+  route('labs/cart/checkout/success', 'routes/labs-checkout-success.tsx'),
+  route('cp_labs/cart/checkout/success', 'routes/labs-checkout-success.tsx', { id: 'cp_labs/cart-checkout-success' }),
   route('cart/address-page', 'routes/cart-address-page.tsx'),
   route('cart/prescription', 'routes/cart-prescription.tsx'),
   route('cart/select-shipment', 'routes/cart-select-shipment.tsx'),
@@ -85,6 +99,9 @@ export default [
     route('prescriptions/:reviewId/files/:fileId', 'routes/staff-prescription-file.ts'),
     route('registers', 'routes/staff-registers.tsx'),
     route('registers/:file', 'routes/staff-register-csv.ts'),
+    // The labs desk (issue 11 §6): ROLE_ADMIN, ROLE_CCARE and ROLE_LAB_OPS.
+    route('labs', 'routes/staff-labs.tsx'),
+    route('labs/:number', 'routes/staff-lab-booking.tsx'),
   ]),
   // Issue 12 §4 'No dead ends': the pages the shell links to (paths of spec 1 §2.2 and §2.9, and the footer's).
   route('tnc', 'routes/terms.tsx'),

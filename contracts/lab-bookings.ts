@@ -88,3 +88,15 @@ export const LabBookingSchema = z.object({
 export type LabBookingWire = z.infer<typeof LabBookingSchema>
 export const LabBookingAnswerSchema = envelope(LabBookingSchema)
 export const LabBookingListAnswerSchema = envelope(z.object({ bookings: z.array(LabBookingSchema) }))
+
+/** POST /pwa-api/labs/bookings/:number/reschedule (JSON, or the my-bookings page's form): the free slot to move to. */
+export const RescheduleLabBookingSchema = formSchema(
+  z.object({
+    slot_id: z.coerce
+      .number({ error: 'Please choose a collection slot' })
+      .int('Please choose a collection slot')
+      .positive('Please choose a collection slot')
+      .max(2_147_483_647, 'Please choose a collection slot'),
+  }),
+)
+export type RescheduleLabBookingBody = z.input<typeof RescheduleLabBookingSchema>

@@ -16,6 +16,7 @@ import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
+import { labDeskBodyLimit, labReportsApi } from './modules/labs/reports-api.ts'
 import { catalogApi } from './modules/catalog/api.ts'
 import { contentApi } from './modules/content/api.ts'
 import { notifyApi } from './modules/notify/api.ts'
@@ -152,6 +153,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', patientsApi())
       api.route('/', labSlotsApi())
       api.route('/', labBookingsApi())
+      api.route('/', labReportsApi())
       api.route('/', authApi({ production: opts.production }))
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())
@@ -229,6 +231,9 @@ export function createApp(opts: AppOptions) {
     ],
     prescriptionPageBodyLimit(),
   )
+
+  // The labs desk's booking page takes the lab's PDF (issue 11 §6): the same kind of limit.
+  app.on('POST', '/staff/labs/:number', labDeskBodyLimit()) // also its .data twin (the parameter takes the suffix)
 
   // The gateway's return from its checkout (issue 9 §6): a redirect, never a page; on the CSRF allow-list above.
   app.route('/', paymentReturnRoutes())

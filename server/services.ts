@@ -37,6 +37,8 @@ import { createLabsService } from './modules/labs/service.ts'
 import { createLabSlots } from './modules/labs/slots.ts'
 import { createPatientStep } from './modules/labs/patient-step.ts'
 import { createLabBookings } from './modules/labs/bookings.ts'
+import { createLabDesk } from './modules/labs/desk.ts'
+import { createLabReschedule } from './modules/labs/reschedule.ts'
 import { createPatientService } from './modules/patients/service.ts'
 import { createLabCatalog } from './modules/labs/catalog.ts'
 import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts'
@@ -112,16 +114,17 @@ export function createServices(
   })
   const sessions = createSessionService(db, secrets, now)
   const captcha = createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now })
+  // issue 11 §4: home collection costs a fee below a minimum order of tests (LAB_COLLECTION_FEE_RUPEES, …_FREE_FROM_…).
+  const labCollectionFee = {
+    fee: paise((config.LAB_COLLECTION_FEE_RUPEES ?? 99) * 100),
+    freeFrom: paise((config.LAB_COLLECTION_FREE_FROM_RUPEES ?? 500) * 100),
+  }
   const labs = createLabsService(db, now)
   // issue 11 §2: the labs catalog's pages (a test in a city, a lab, the inventory search, the categories).
   const labCatalog = createLabCatalog(db, now)
   const cart = createCartService(db, {
     now,
-    // issue 11 §4: home collection costs a fee below a minimum order of tests (LAB_COLLECTION_FEE_RUPEES, …_FREE_FROM_…).
-    collectionFee: {
-      fee: paise((config.LAB_COLLECTION_FEE_RUPEES ?? 99) * 100),
-      freeFrom: paise((config.LAB_COLLECTION_FREE_FROM_RUPEES ?? 500) * 100),
-    },
+    collectionFee: labCollectionFee,
   })
   const addresses = createAddressService(db, { now, cart })
   // issue 11 §4: the account's patients, home-collection slots, and the labs cart's patient step.
@@ -173,13 +176,12 @@ export function createServices(
     idempotency,
     publish,
     holdMinutes: config.ORDER_HOLD_MINUTES ?? 15,
-    collectionFee: {
-      fee: paise((config.LAB_COLLECTION_FEE_RUPEES ?? 99) * 100),
-      freeFrom: paise((config.LAB_COLLECTION_FREE_FROM_RUPEES ?? 500) * 100),
-    },
+    collectionFee: labCollectionFee,
     cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
     placed: (p) => orders.afterMove(p),
   })
+  // issue 11 §6: a booked booking moved to another free slot (labs/reschedule.ts).
+  const labReschedule = createLabReschedule(db, { now, slots: labSlots, bookings: labBookings, publish, notifier, logger })
 
   // What other modules do when accounts sign in or merge (auth knows none of them by name).
   const adoptGuestCart: SignInHook = {
@@ -202,8 +204,9 @@ export function createServices(
     run: (tx, absorbedId, survivorId) => addresses.mergeAccounts(tx, absorbedId, survivorId),
   }
   // Uploaded files: S3 when configured, else FILES_DIR; tests and DATA_DIR=memory:// get a temporary folder.
+  const storage = opts.storage ?? fileStorageFor(config)
   const prescriptions = createPrescriptionService(db, {
-    storage: opts.storage ?? fileStorageFor(config),
+    storage,
     now,
     log: (msg, fields) => logger.error(msg, fields),
   })
@@ -246,6 +249,9 @@ export function createServices(
     webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
   })
 
+  // issue 11 §6: the labs desk (collections, results, reports kept privately in the same file storage).
+  const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
+
   // The order desk (issue 10 §4) and the courier's webhook, which delivers through the desk's move.
   const desk = createDeskService(db, { now, orders })
   const courier = createCourierWebhook(db, { now, logger, desk, orders, secret: config.COURIER_WEBHOOK_SECRET })
@@ -286,6 +292,7 @@ export function createServices(
   return {
     config,
     now,
+    labCollectionFee,
     caches,
     places,
     catalog,
@@ -304,6 +311,8 @@ export function createServices(
     labSlots,
     patientStep,
     labBookings,
+    labDesk,
+    labReschedule,
     rateLimiter,
     notifier,
     outbox,

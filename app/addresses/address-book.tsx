@@ -57,7 +57,19 @@ function useOutcome(fetcher: FetcherWithComponents<AddressActionData>): string |
   return data && !data.ok ? data.message : null
 }
 
-export function AddressBook({ addresses, chosenId }: { addresses: Address[]; chosenId: number | null }) {
+export function AddressBook({
+  addresses,
+  chosenId,
+  legend = 'Deliver to',
+  notes = {},
+}: {
+  addresses: Address[]
+  chosenId: number | null
+  /** The radio group's name (the labs carts': where the samples are collected). */
+  legend?: string
+  /** A line under an address, by id (the labs carts': 'Not collected here'). */
+  notes?: Readonly<Record<number, string>>
+}) {
   const choose = useFetcher<AddressActionData>({ key: 'address-choose' })
   const next = useFetcher<AddressActionData>({ key: 'address-continue' })
   const [selected, setSelected] = useState(chosenId)
@@ -68,13 +80,14 @@ export function AddressBook({ addresses, chosenId }: { addresses: Address[]; cho
   return (
     <>
       <fieldset className={styles.book}>
-        <legend className={styles.legend}>Deliver to</legend>
+        <legend className={styles.legend}>{legend}</legend>
         <ul className={styles.list}>
           {addresses.map((a) => (
             <AddressItem
               key={a.id}
               address={a}
               checked={selected === a.id}
+              note={notes[a.id]}
               onChoose={() => {
                 setSelected(a.id)
                 void choose.submit({ _csrf: csrf, intent: 'choose', address_id: a.id }, { method: 'post' })
@@ -103,7 +116,17 @@ function refusalOf(fetcher: FetcherWithComponents<AddressActionData>): string | 
   return data && !data.ok ? data.message : null
 }
 
-function AddressItem({ address: a, checked, onChoose }: { address: Address; checked: boolean; onChoose: () => void }) {
+function AddressItem({
+  address: a,
+  checked,
+  note,
+  onChoose,
+}: {
+  address: Address
+  checked: boolean
+  note?: string | undefined
+  onChoose: () => void
+}) {
   const remove = useFetcher<AddressActionData>({ key: `address-delete-${a.id}` })
   const makeDefault = useFetcher<AddressActionData>({ key: `address-default-${a.id}` })
   const removeError = useOutcome(remove)
@@ -137,6 +160,7 @@ function AddressItem({ address: a, checked, onChoose }: { address: Address; chec
           {a.recipient_name} · {PHONE_PREFIX} {a.phone}
         </p>
         <p className={styles.line}>{addressLine(a)}</p>
+        {note && <p className={styles.note}>{note}</p>}
       </div>
       <div className={styles.actions}>
         {a.maps_url && (

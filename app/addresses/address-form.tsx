@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Link, useFetcher } from 'react-router'
+import { Link, useFetcher, useLocation } from 'react-router'
 import type { Address, AddressActionData, PincodeInfo } from '../../contracts/addresses'
 import type { Envelope } from '../../contracts/http'
 import type { LocationAnswer } from '../../contracts/places'
@@ -29,8 +29,7 @@ import {
   validatePhone,
   validatePincode,
 } from '~/lib/validation'
-import { useCheckoutPath } from '~/checkout/use-checkout-path'
-import { ADDRESS_PAGE, type AddressFormField } from './paths'
+import type { AddressFormField } from './paths'
 import styles from './addresses.module.css'
 
 // The address form of the address page (issue 9; spec 1 §5 fields and messages): the same rules in the browser as at
@@ -123,7 +122,8 @@ export function AddressForm({
   const fetcher = useFetcher<AddressActionData>({ key: address ? `address-edit-${address.id}` : 'address-add' })
   const hydrated = useHydrated()
   const csrf = useCsrfToken()
-  const checkout = useCheckoutPath()
+  // Cancel: the page itself without ?form or ?edit (the pharmacy's, the buy-now's or a labs cart's address page).
+  const { pathname } = useLocation()
   const sent = serverResult && !serverResult.ok ? serverResult : undefined
   const [values, setValues] = useState<Values>(() => valuesOf(address, sent?.values))
   const [errors, setErrors] = useState<Partial<Record<string, string>>>(() => sent?.errors ?? {})
@@ -443,7 +443,7 @@ export function AddressForm({
           <button type="submit" disabled={busy}>
             {busy ? 'Saving…' : 'Save address'}
           </button>
-          <Link to={checkout.to(ADDRESS_PAGE)} className={styles.cancel}>
+          <Link to={pathname} className={styles.cancel}>
             Cancel
           </Link>
         </div>

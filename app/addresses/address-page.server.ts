@@ -9,11 +9,12 @@ import {
 import { MAX_ADDRESSES } from '../lib/address.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { chosenOf, toWire } from '../../server/modules/addresses/rules.ts'
+import { chosenOf, toWire, type AddressRow } from '../../server/modules/addresses/rules.ts'
+import type { AddressCartType } from '../../server/modules/cart/service.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
 import { noticeCookie } from '../cart/cart-notice.server.ts'
 import { checkoutCartType } from '../checkout/checkout.server.ts'
-import { checkoutPath } from '../lib/checkout-path.ts'
+import { checkoutPath, isCheckoutCartType } from '../lib/checkout-path.ts'
 import { DIO_PATHS } from '../doneinone/texts.ts'
 import { safeRedirectPath } from '../lib/url-path.ts'
 import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE, SIGN_IN_FROM_CART } from './paths.ts'
@@ -26,15 +27,45 @@ import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE, SIGN_IN_FROM_C
 
 export type AddressForm = { mode: 'add' } | { mode: 'edit'; address: Address } | null
 
-function account(context: Readonly<RouterContextProvider>, request: Request) {
+/**
+ * Which cart's address step a page is: the checkout carts' (from the URL, below), or the labs carts' collection
+ * address (app/lab-booking/checkout.server.ts), whose Continue checks the address first and leads elsewhere.
+ */
+export interface AddressStep {
+  cartType: AddressCartType
+  /** The page itself: where its forms come back to. */
+  page: string
+  /** Where a guest signs in. */
+  signIn: string
+  /** The snack bar's word after choosing an address. */
+  chosenNotice: (name: string) => string
+  /** Continue: refuses the chosen address (an AppError) or answers where to go next; none: the pharmacy's steps. */
+  onContinue?: (chosen: AddressRow) => Promise<string>
+}
+
+function checkoutStep(request: Request): AddressStep {
+  const cartType = checkoutCartType(request)
+  return {
+    cartType,
+    page: checkoutPath(cartType, ADDRESS_PAGE),
+    signIn: checkoutPath(cartType, SIGN_IN_FROM_CART),
+    chosenNotice: (name) => `Delivering to ${name}`,
+  }
+}
+
+function account(context: Readonly<RouterContextProvider>, step: AddressStep) {
   const { session, cart } = context.get(requestContext)
-  if (!session || cart.owner.kind !== 'user') throw redirect(checkoutPath(checkoutCartType(request), SIGN_IN_FROM_CART))
+  if (!session || cart.owner.kind !== 'user') throw redirect(step.signIn)
   return cart.owner
 }
 
-export async function loadAddressPage(request: Request, context: Readonly<RouterContextProvider>) {
-  const owner = account(context, request)
-  const cartType = checkoutCartType(request)
+export async function loadAddressPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  step: AddressStep = checkoutStep(request),
+) {
+  const owner = account(context, step)
+  const { cartType } = step
   const services = context.get(servicesContext)
   const [rows, cartAddressId] = await Promise.all([
     services.addresses.list(owner),
@@ -53,14 +84,18 @@ export async function loadAddressPage(request: Request, context: Readonly<Router
 
 const INTENTS: readonly AddressIntentName[] = ['add', 'edit', 'delete', 'make-default', 'choose']
 
-export async function addressPageAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const owner = account(context, request)
-  const cartType = checkoutCartType(request)
-  const addressPage = checkoutPath(cartType, ADDRESS_PAGE)
+export async function addressPageAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  step: AddressStep = checkoutStep(request),
+) {
+  const owner = account(context, step)
+  const { cartType, page: addressPage } = step
   const services = context.get(servicesContext)
   const form: Record<string, string> = {}
   for (const [name, value] of await request.formData()) if (typeof value === 'string') form[name] = value
   const named = INTENTS.find((i) => i === form.intent) ?? null
+  let continueTo: string | null = null
 
   async function run(intent: AddressIntent): Promise<string> {
     switch (intent.intent) {
@@ -83,7 +118,8 @@ export async function addressPageAction(request: Request, context: Readonly<Rout
       }
       case 'choose': {
         const chosen = await services.addresses.choose(owner, intent.address_id, cartType)
-        return `Delivering to ${chosen.addressName}`
+        if (intent.next === 'shipment' && step.onContinue) continueTo = await step.onContinue(chosen)
+        return step.chosenNotice(chosen.addressName)
       }
     }
   }
@@ -103,7 +139,8 @@ export async function addressPageAction(request: Request, context: Readonly<Rout
     status = error.status
   }
 
-  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment') {
+  if (result.ok && continueTo !== null) throw redirect(continueTo, 303)
+  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment' && isCheckoutCartType(cartType)) {
     // issue 10 §1: before the pharmacist has built the done-in-one cart, the address step leads to the preview.
     const preview = cartType === 'done_in_one' && (await services.cart.pharmacyBrief(owner, cartType)).total_quantity === 0
     throw redirect(preview ? DIO_PATHS.preview : checkoutPath(cartType, SELECT_SHIPMENT_PAGE), 303)

@@ -2,6 +2,7 @@ import { data, redirect, redirectDocument, type RouterContextProvider } from 're
 import { AppError } from '../../server/lib/app-error.ts'
 import { isTestGateway } from '../../server/modules/payments/gateway.ts'
 import type { Attempt } from '../../server/modules/payments/service.ts'
+import { cartTypeFromPath, cartUrlPrefix } from '../lib/cart-type.ts'
 import { paise, toRupees } from '../lib/money.ts'
 import { RECHARGE_PAGE, rechargeReturn } from '../lib/wallet.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
@@ -15,6 +16,18 @@ import { hostedCheckout, withCheckoutCsp } from './hosted-checkout.server.ts'
 const CHECKOUT_PARAM = 'checkout'
 const orderParam = (request: Request) => (new URL(request.url).searchParams.get('order') ?? '').slice(0, 20)
 const checkoutParam = (request: Request) => (new URL(request.url).searchParams.get(CHECKOUT_PARAM) ?? '').slice(0, 64)
+
+/**
+ * The page paying an order online: /order-payment/, or for a lab booking its cart's /labs/cart/order-payment (or
+ * /cp_labs/…: spec 2 §2 'Payment'), where the booking's texts and links are.
+ */
+type PaymentPageKind = 'pharmacy' | 'labs' | 'cp_labs'
+const paymentPageKind = (cartType: string): PaymentPageKind =>
+  cartType === 'labs' || cartType === 'cp_labs' ? cartType : 'pharmacy'
+const paymentPagePath = (kind: PaymentPageKind) =>
+  kind === 'pharmacy' ? '/order-payment/' : `${cartUrlPrefix(kind)}/cart/order-payment`
+/** The kind of the page a request is for (a client navigation's request is the page's .data twin: same first segment). */
+const requestKind = (request: Request) => paymentPageKind(cartTypeFromPath(new URL(request.url).pathname))
 
 /** The account's signed-in person (the customer acted for in a super-login): Razorpay's page is prefilled with them. */
 function person(context: Readonly<RouterContextProvider>) {
@@ -32,7 +45,18 @@ export async function orderPaymentLoader(request: Request, context: Readonly<Rou
     if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
     throw error
   }
-  if (view.status !== 'pending_payment') throw redirect(`/order/${encodeURIComponent(view.order.number)}`)
+  const kind = paymentPageKind(view.order.cartType)
+  if (kind !== requestKind(request)) {
+    // The gateway's failed return comes to /order-payment/ for every order: a booking's payment is its cart's page.
+    const query = new URL(request.url).searchParams
+    query.delete('_routes')
+    throw redirect(`${paymentPagePath(kind)}?${query}`)
+  }
+  if (view.status !== 'pending_payment') {
+    const number = encodeURIComponent(view.order.number)
+    throw redirect(kind === 'pharmacy' ? `/order/${number}` : `${cartUrlPrefix(kind)}/cart/checkout/success?order=${number}`)
+  }
+  const here = `${paymentPagePath(kind)}?order=${encodeURIComponent(view.order.number)}`
   const gateway = services.payments.gateway()
   // After 'Pay online' with Razorpay: this order's attempt, still waiting, handed to Razorpay's page.
   const attempt = gateway?.hostedCheckoutUrl ? await services.payments.waitingAttempt(userId, checkoutParam(request)) : null
@@ -41,8 +65,8 @@ export async function orderPaymentLoader(request: Request, context: Readonly<Rou
       ? hostedCheckout(gateway!, attempt, {
           request,
           person: person(context),
-          description: `Order ${view.order.number}`,
-          cancelPath: `/order-payment/?order=${encodeURIComponent(view.order.number)}`,
+          description: kind === 'pharmacy' ? `Order ${view.order.number}` : `Lab booking ${view.order.number}`,
+          cancelPath: here,
         })
       : null
   return withCheckoutCsp(
@@ -54,6 +78,9 @@ export async function orderPaymentLoader(request: Request, context: Readonly<Rou
       failed: new URL(request.url).searchParams.get('failed') === '1',
       online: gateway !== null,
       checkout,
+      /** A lab booking's page: its texts, and the way back to its cart. */
+      lab: kind !== 'pharmacy',
+      cartPath: kind === 'pharmacy' ? '/cart' : `${cartUrlPrefix(kind)}/cart`,
     },
     checkout,
   )
@@ -80,7 +107,7 @@ export async function orderPaymentAction(request: Request, context: Readonly<Rou
   const { userId, services } = checkoutAccount(context, request)
   return refusalOf(async () => {
     const attempt = await services.payments.start(userId, orderParam(request))
-    return toGateway(attempt, `/order-payment/?order=${encodeURIComponent(attempt.orderNumber!)}`)
+    return toGateway(attempt, `${paymentPagePath(requestKind(request))}?order=${encodeURIComponent(attempt.orderNumber!)}`)
   })
 }
 

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { OrderSuccessWidget } from '../../contracts/order-placed.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
+import { cartUrlPrefix } from '../lib/cart-type.ts'
 import { checkoutPath, isCheckoutCartType } from '../lib/checkout-path.ts'
 import { formatPaise } from '../lib/money.ts'
 import { checkoutAccount, checkoutCartType } from './checkout.server.ts'
@@ -26,6 +27,10 @@ export async function successLoader(request: Request, context: Readonly<RouterCo
     throw error
   }
   const { order } = view
+  // A lab booking (the gateway's return lands here for every order) has its own success page (issue 11 §5).
+  if (order.cartType === 'labs' || order.cartType === 'cp_labs') {
+    throw redirect(`${cartUrlPrefix(order.cartType)}/cart/checkout/success?order=${encodeURIComponent(order.number)}`)
+  }
   // (The request of a client navigation is the page's .data twin, with its own query: compare cart types, not paths.)
   if (isCheckoutCartType(order.cartType) && order.cartType !== checkoutCartType(request)) {
     throw redirect(checkoutPath(order.cartType, `/cart/checkout/success?order=${encodeURIComponent(order.number)}`))

@@ -10,6 +10,8 @@ describe('comingSoonFor', () => {
     // Built (issue 11 §3): no longer coming soon.
     ['/labs/cart', undefined],
     ['/labs', undefined],
+    // Built (issue 11 §6).
+    ['/labs/mybookings', undefined],
     ['/online-doctor-consultation/other', undefined],
     ['/', undefined],
   ])('%s → %s', (path, area) => {

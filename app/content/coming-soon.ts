@@ -65,13 +65,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     today: [{ text: 'Current offers', href: '/offers' }, MEDICINES, LABS],
   },
   {
-    path: '/labs/mybookings',
-    title: 'My lab bookings',
-    description: 'Your lab test bookings and reports will be listed here once booking opens.',
-    coming: 'Once lab test booking opens, your bookings, sample collection times and reports will be here.',
-    today: [LABS, ORDERS],
-  },
-  {
     path: '/profile',
     title: 'My profile',
     description: 'Your MedWise profile page is coming soon.',

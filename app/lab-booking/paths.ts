@@ -17,3 +17,21 @@ export function patientPagePaths(cartType: LabStepCartType) {
 /** The inputs of the add-patient form, in the order they are shown (focus goes to the first one refused). */
 export const PATIENT_FORM_FIELDS = ['name', 'age', 'gender', 'relation'] as const
 export type PatientFormField = (typeof PATIENT_FORM_FIELDS)[number]
+
+/**
+ * The labs carts' checkout pages after the patient step (issue 11 §5; spec 2 §2 route table), under the cart's prefix
+ * (/labs, or /cp_labs for the care-plan twin: spec 1 §2.10).
+ */
+export function labCheckoutPaths(cartType: LabStepCartType) {
+  const prefix = cartUrlPrefix(cartType)
+  return {
+    cart: `${prefix}/cart`,
+    patients: `${prefix}/cart/patient-page`,
+    address: `${prefix}/cart/address-page`,
+    summary: `${prefix}/cart/summary-page`,
+    payment: `${prefix}/cart/payment`,
+    /** The online payment of a placed booking (the pharmacy's /order-payment/ for the labs carts). */
+    orderPayment: `${prefix}/cart/order-payment`,
+    success: `${prefix}/cart/checkout/success`,
+  }
+}

@@ -3,8 +3,12 @@
 export const ADMIN_ROLES = ['ROLE_ADMIN', 'ROLE_CCARE'] as const
 /** Issue 10 §2: a registered pharmacist (the prescription queue). */
 export const PHARMACIST_ROLES = ['ROLE_PHARMACIST'] as const
+/** Issue 11 §6: the labs' operations staff (the labs desk only). */
+export const LAB_OPS_ROLES = ['ROLE_LAB_OPS'] as const
+/** Who may use the labs desk (/staff/labs): admins and the labs' operations staff. */
+export const LAB_DESK_ROLES = [...ADMIN_ROLES, ...LAB_OPS_ROLES] as const
 /** Everyone the back office (/staff) opens for; anyone else gets 404 there. */
-export const STAFF_ROLES = [...ADMIN_ROLES, ...PHARMACIST_ROLES] as const
+export const STAFF_ROLES = [...ADMIN_ROLES, ...PHARMACIST_ROLES, ...LAB_OPS_ROLES] as const
 export const TELESALES_ROLES = ['ROLE_TELESALES', 'ROLE_OFFLINE_INBOUND_TELESALES', 'ROLE_OFFLINE_OUTBOUND_TELESALES'] as const
 
 type Roles = readonly string[] | null | undefined

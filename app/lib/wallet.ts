@@ -7,7 +7,14 @@ export const RECHARGE_MAX_RUPEES = 10_000
 export const RECHARGE_QUICK_PICKS = [200, 500, 1000] as const
 
 /** Where a recharge may send the person back to: the pages that offer 'Add money'. */
-export const RECHARGE_RETURNS = ['/dashboard/cash', '/cart/payment', '/pharmacy-buy-now/cart/payment'] as const
+export const RECHARGE_RETURNS = [
+  '/dashboard/cash',
+  '/cart/payment',
+  '/pharmacy-buy-now/cart/payment',
+  // The labs carts' payment pages (issue 11 §5).
+  '/labs/cart/payment',
+  '/cp_labs/cart/payment',
+] as const
 export type RechargeReturn = (typeof RECHARGE_RETURNS)[number]
 export const WALLET_PAGE = '/dashboard/cash'
 export const RECHARGE_PAGE = '/cart/payment/recharge'

@@ -3,6 +3,7 @@ import type { Route } from './+types/labs-home'
 import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { servicesContext } from '~/context.server'
 import { Price } from '~/catalog/price'
+import { formatPaise, type Paise } from '~/lib/money'
 import { labTestPath, TEST_DETAIL_BUTTON_LABEL } from '~/lib/lab-catalog'
 import styles from './labs-home.module.css'
 
@@ -18,14 +19,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { labs } = context.get(servicesContext)
+  const { labs, labCollectionFee } = context.get(servicesContext)
   const params = new URL(request.url).searchParams
-  return labs.home({
+  const home = await labs.home({
     q: params.get('q') ?? '',
     category: params.get('category') ?? undefined,
     kind: params.get('kind') === 'package' ? 'package' : undefined,
     page: Number(params.get('page')) || 1,
   })
+  // The features say what home collection costs, from the same setting the bill uses.
+  return { ...home, collectionFee: { fee: labCollectionFee.fee, freeFrom: labCollectionFee.freeFrom } }
 }
 
 type Home = Awaited<ReturnType<typeof loader>>
@@ -156,7 +159,47 @@ function Browse({ home }: { home: Extract<Home, { view: 'browse' }> }) {
           )}
         </section>
       ))}
+      <HowItWorks />
+      <Features fee={home.collectionFee.fee} freeFrom={home.collectionFee.freeFrom} />
     </>
+  )
+}
+
+/** issue 11 §2, spec 2 §2 'process carousel': the four steps of a home collection, as an ordered list. */
+const PROCESS_STEPS = [
+  ['Book a test', 'Choose tests or a package, the lab, and who each test is for.'],
+  ['Pick a slot', 'A 30-minute home visit between 6 am and 8 pm, up to 7 days ahead.'],
+  ['Sample at home', 'A trained phlebotomist collects the samples with sealed, single-use kits.'],
+  ['Report online', 'Each person’s report arrives in My Lab Bookings, usually within 24–48 hours.'],
+] as const
+
+function HowItWorks() {
+  return (
+    <section aria-labelledby="labs-process">
+      <h2 id="labs-process">How home collection works</h2>
+      <ol className={styles.process}>
+        {PROCESS_STEPS.map(([title, text]) => (
+          <li key={title}>
+            <strong>{title}</strong> {text}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}
+
+/** issue 11 §2, spec 2 §2 'features': what a booking here promises. */
+function Features({ fee, freeFrom }: { fee: Paise; freeFrom: Paise }) {
+  return (
+    <section aria-labelledby="labs-features">
+      <h2 id="labs-features">Why book with MedWise Labs</h2>
+      <ul className={styles.features}>
+        <li>NABL and CAP accredited partner labs; compare each lab’s price and report time</li>
+        <li>{`Home collection free on bookings of ${formatPaise(freeFrom)} or more (${formatPaise(fee)} below that)`}</li>
+        <li>Book for the whole family in one visit, up to 6 people</li>
+        <li>Reschedule until 2 hours before the visit; cancel with a full refund until the sample is collected</li>
+      </ul>
+    </section>
   )
 }
 

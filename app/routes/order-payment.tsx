@@ -10,6 +10,7 @@ import type { Route } from './+types/order-payment'
 // spec 2 §2 'Payment: /order-payment/' (issue 9 §6): paying what is left of a waiting order online, again after a
 // failed try (the cart stays as it was until a payment succeeds). With Razorpay, 'Pay online' comes back here with
 // the attempt (?checkout=…) and hands it to Razorpay's Hosted Checkout; this answer alone may post there (decision 025).
+// Also /labs/cart/order-payment and /cp_labs/cart/order-payment (issue 11 §5): a lab booking's payment, with its texts.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return orderPaymentLoader(request, context)
@@ -32,11 +33,14 @@ export default function OrderPayment() {
   const busy = useNavigation().state === 'submitting'
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Pay for order {o.number}</h1>
+      <h1 className={styles.title}>
+        {o.lab ? 'Pay for booking' : 'Pay for order'} {o.number}
+      </h1>
       {o.failed && (
         <p role="alert" className={styles.error}>
-          Your payment did not go through and nothing was charged. Your cart is as it was: try again, or go back and choose cash
-          on delivery.
+          {o.lab
+            ? 'Your payment did not go through and nothing was charged. Your tests and slot are kept: try again.'
+            : 'Your payment did not go through and nothing was charged. Your cart is as it was: try again, or go back and choose cash on delivery.'}
         </p>
       )}
       <section className={styles.card} aria-labelledby="due">
@@ -48,7 +52,12 @@ export default function OrderPayment() {
           <span>{formatRupees(o.due)}</span>
         </p>
         {o.wallet > 0 && <p className={styles.muted}>{formatRupees(o.wallet)} paid with MedWise Cash</p>}
-        {o.holdUntil && <p className={styles.muted}>Your items are held for you until {time.format(new Date(o.holdUntil))}.</p>}
+        {o.holdUntil && (
+          <p className={styles.muted}>
+            {o.lab ? 'Your collection slot is held for you until' : 'Your items are held for you until'}{' '}
+            {time.format(new Date(o.holdUntil))}.
+          </p>
+        )}
       </section>
       {o.checkout ? (
         <HostedCheckoutForm checkout={o.checkout} />
@@ -66,7 +75,12 @@ export default function OrderPayment() {
         </Form>
       )}
       <p>
-        <Link to={`/order/${o.number}`}>View order</Link> · <Link to="/cart">Back to cart</Link>
+        {!o.lab && (
+          <>
+            <Link to={`/order/${o.number}`}>View order</Link> ·{' '}
+          </>
+        )}
+        <Link to={o.cartPath}>Back to cart</Link>
       </p>
     </div>
   )

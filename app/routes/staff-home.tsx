@@ -19,9 +19,16 @@ export default function StaffHome() {
             <Link to="/staff/orders">Order desk</Link>: pack, ship, deliver, cancel and return orders.
           </li>
         )}
-        <li>
-          <Link to="/staff/registers">Registers</Link>: the prescription (Rule 65) and Schedule H1 registers, as CSV.
-        </li>
+        {staff?.labs && (
+          <li>
+            <Link to="/staff/labs">Labs desk</Link>: the day&apos;s home collections, results and reports.
+          </li>
+        )}
+        {(staff?.pharmacist || staff?.desk) && (
+          <li>
+            <Link to="/staff/registers">Registers</Link>: the prescription (Rule 65) and Schedule H1 registers, as CSV.
+          </li>
+        )}
       </ul>
     </section>
   )

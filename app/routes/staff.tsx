@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireStaff } from '~/staff/staff.server'
-import { ADMIN_ROLES, hasAny, PHARMACIST_ROLES } from '~/lib/roles'
+import { ADMIN_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES } from '~/lib/roles'
 import styles from '~/staff/staff.module.css'
 import type { Route } from './+types/staff'
 
@@ -13,13 +13,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     name: session.user.name ?? 'Staff',
     pharmacist: hasAny(roles, PHARMACIST_ROLES),
     desk: hasAny(roles, ADMIN_ROLES),
+    labs: hasAny(roles, LAB_DESK_ROLES),
   }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back office | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 export default function StaffLayout() {
-  const { name, pharmacist, desk } = useLoaderData<typeof loader>()
+  const { name, pharmacist, desk, labs } = useLoaderData<typeof loader>()
   return (
     <div className={styles.layout}>
       <nav aria-label="Back office" className={styles.nav}>
@@ -35,9 +36,16 @@ export default function StaffLayout() {
               <NavLink to="/staff/orders">Order desk</NavLink>
             </li>
           )}
-          <li>
-            <NavLink to="/staff/registers">Registers</NavLink>
-          </li>
+          {labs && (
+            <li>
+              <NavLink to="/staff/labs">Labs desk</NavLink>
+            </li>
+          )}
+          {(pharmacist || desk) && (
+            <li>
+              <NavLink to="/staff/registers">Registers</NavLink>
+            </li>
+          )}
         </ul>
       </nav>
       <Outlet />

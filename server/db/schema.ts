@@ -3,6 +3,7 @@
 export * from '../modules/places/schema.ts'
 export * from '../modules/catalog/schema.ts'
 export * from '../modules/labs/schema.ts'
+export * from '../modules/labs/report-schema.ts'
 export * from '../modules/content/schema.ts'
 export * from '../modules/notify/schema.ts'
 export * from '../modules/platform/schema.ts'

@@ -11,6 +11,7 @@ import * as desk from '../../contracts/desk.ts'
 import * as events from '../../contracts/events.ts'
 import * as http from '../../contracts/http.ts'
 import * as labBookings from '../../contracts/lab-bookings.ts'
+import * as labDesk from '../../contracts/lab-desk.ts'
 import * as labSlots from '../../contracts/lab-slots.ts'
 import * as notify from '../../contracts/notify.ts'
 import * as openapi from '../../contracts/openapi.ts'
@@ -454,6 +455,53 @@ export const API_ROUTES: readonly ApiRoute[] = [
     responses: ok('The booking.', labBookings.LabBookingAnswerSchema),
     errors: [404],
   },
+  // ---- lab reports (issue 11 §6): made by the labs desk, one per patient of a booking ----
+  {
+    method: 'GET',
+    path: '/labs/bookings/:number/reports',
+    tag: 'lab-bookings',
+    summary: 'The reports of one of the account’s lab bookings made so far, one per patient (another account’s: 404)',
+    access: 'customer',
+    params: labDesk.LabReportsParamsSchema,
+    responses: ok('The reports, by patient.', labDesk.LabReportListAnswerSchema),
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/labs/bookings/:number/reports/:patient_key',
+    tag: 'lab-bookings',
+    summary: 'A patient’s report of one of the account’s lab bookings, as a PDF to save',
+    // Like the order's invoice, anyone but the booking's account (a guest too) gets the same 404.
+    access: 'anyone',
+    params: labDesk.LabReportParamsSchema,
+    responses: {
+      200: {
+        description: 'The report (a PDF), for the booking’s account only.',
+        content: { binary: ['application/pdf'] },
+        headers: {
+          'Content-Disposition': 'attachment, with a file name naming the booking and the patient',
+          'Cache-Control': 'private, no-store',
+        },
+      },
+    },
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/labs/bookings/:number/reschedule',
+    tag: 'lab-bookings',
+    summary: 'Move a booked lab booking to another free slot of its lab and city, until 2 hours before the visit',
+    access: 'customer',
+    params: labBookings.LabBookingNumberParamsSchema,
+    body: { json: labBookings.RescheduleLabBookingSchema },
+    responses: ok(
+      'The booking at its new slot. The slot it already has changes nothing. A slot without room for its patients is a 409 slot_full with details.next_free_slot.',
+      labBookings.LabBookingAnswerSchema,
+    ),
+    // 400: a slot of another lab or city, or one the slot rules refuse; 404: another account's booking or an unknown
+    // slot; 409: too late (within 2 hours), not booked, or full.
+    errors: [400, 404, 409],
+  },
   // ---- auth (paths: app/auth/paths.ts) ----
   {
     method: 'GET',
@@ -684,6 +732,7 @@ function contractNames(): Map<ZodSchema, string> {
     addresses,
     labSlots,
     labBookings,
+    labDesk,
     patients,
     auth,
     cart,

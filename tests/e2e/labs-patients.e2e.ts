@@ -11,8 +11,6 @@ import { baseURL as base, csrfOf, navigate, test } from './fixtures.ts'
 
 const PAGE = '/labs/cart/patient-page'
 const NEXT = '/labs/cart/address-page'
-/** The labs address step lands with the next session's work; until then it may answer 404. */
-const ADDRESS_NOT_YET = /status of 404 .*\/labs\/cart\/address-page/
 /** A refused form answers 400 (the page shows its messages); the browser logs the status. */
 const REFUSED = /status of 400 .* at [^ ]*\/labs\/cart\/patient-page(\.data)?(\?date=[\d-]+)?$/
 const CBC = 'Complete Blood Count (CBC)'
@@ -73,7 +71,6 @@ describe('the patient page', () => {
   test('two patients ticked for the tests, a slot tomorrow, Continue; axe clean at 360 px', async ({ open }) => {
     const opened = await open({ width: 360 })
     const { page } = opened
-    opened.allow(ADDRESS_NOT_YET)
     opened.allow(REFUSED)
     await navigate(page, '/')
     await signUpThroughApi(page, base, '98743')
@@ -128,7 +125,6 @@ describe('the patient page', () => {
   test('without JavaScript: add a patient, tick, choose a slot, Continue', async ({ open }) => {
     const opened = await open({ width: 360, javaScript: false })
     const { page } = opened
-    opened.allow(ADDRESS_NOT_YET)
     opened.allow(REFUSED)
     await page.goto(`${base}/`)
     await signUpThroughApi(page, base, '98743')

@@ -208,6 +208,10 @@ describe('labs home /labs (spec 2 §2)', () => {
     expect(html).toContain('MRP')
     expect(html).toMatch(/\d+ parameters/)
     expect(html).toContain('Fasting required')
+    // issue 11 §2: the process and the features, the fee from the same settings as the bill (₹99 under ₹500).
+    expect(html.indexOf('How home collection works')).toBeGreaterThan(packages)
+    for (const step of ['Book a test', 'Pick a slot', 'Sample at home', 'Report online']) expect(html).toContain(step)
+    expect(html).toContain('Home collection free on bookings of ₹500.00 or more (₹99.00 below that)')
   })
 
   test('shows a few of each with View all (its HTML does not grow with the catalog); a category is a list in pages', async ({

@@ -610,6 +610,20 @@ const ENDPOINTS: Endpoint[] = [
   },
   { method: 'GET', route: '/pwa-api/labs/bookings' },
   { method: 'GET', route: '/pwa-api/labs/bookings/:number', params: { number: orderNumber } },
+  // a booking's reports (issue 11 §6): another account's and missing ones are 404s
+  { method: 'GET', route: '/pwa-api/labs/bookings/:number/reports', params: { number: orderNumber } },
+  {
+    method: 'GET',
+    route: '/pwa-api/labs/bookings/:number/reports/:patient_key',
+    params: { number: orderNumber, patient_key: v(good('1', '2', '6'), '0', '7', '01', '1.0') },
+  },
+  // issue 11 §6: moving a booking to another slot
+  {
+    method: 'POST',
+    route: '/pwa-api/labs/bookings/:number/reschedule',
+    params: { number: orderNumber },
+    body: { kind: 'json', fields: { slot_id: slotId } },
+  },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // sign-in (spec 1 §7.2), single sign-on and Need Help
   { method: 'GET', route: '/pwa-api/auth/csrf-token' },
@@ -728,6 +742,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'POST /cart/prescription.data': 'the same, for the fetcher',
   'POST /pharmacy-buy-now/cart/prescription': 'the same, for the buy-now checkout',
   'POST /pharmacy-buy-now/cart/prescription.data': 'the same, for the buy-now fetcher',
+  'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; server/modules/labs/desk.int.test.ts)",
 }
 
 const keyOf = (e: { method: string; route: string }) => `${e.method} ${e.route}`

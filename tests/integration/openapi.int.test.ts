@@ -9,8 +9,20 @@ import type { CaptchaChallenge } from '../../contracts/support.ts'
 import { ErrorBodySchema } from '../../contracts/http.ts'
 import { OpenApiDocumentSchema, type OpenApiDocument } from '../../contracts/openapi.ts'
 import { CSRF_EXEMPT } from '../../server/app.ts'
-import { carts, labCartItemPatients, labCartItems, labOffers, labs, labTests, patients } from '../../server/db/schema.ts'
+import {
+  carts,
+  labBookings,
+  labCartItemPatients,
+  labCartItems,
+  labOffers,
+  labs,
+  labTests,
+  orders,
+  patients,
+  users,
+} from '../../server/db/schema.ts'
 import { labsBillFor } from '../../server/modules/cart/labs-rules.ts'
+import { renderLabReportPdf } from '../../server/modules/labs/report-pdf.ts'
 import { addDays, istInstant, istParts } from '../../server/modules/labs/slot-rules.ts'
 import {
   API_ROUTES,
@@ -453,6 +465,33 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
   'GET /pwa-api/labs/bookings': async () => answerOf(await customer().get('/pwa-api/labs/bookings')),
   'GET /pwa-api/labs/bookings/:number': async () =>
     answerOf(await customer().get(`/pwa-api/labs/bookings/${made.labBookingNumber}`)),
+  // issue 11 §6: the booking above, paid (its rows as the payment leaves them), moved to tomorrow's 08:00
+  'POST /pwa-api/labs/bookings/:number/reschedule': async () => {
+    const db = f.database.db
+    const [row] = await db
+      .select({ id: orders.id, labId: labBookings.labId, city: labBookings.city })
+      .from(orders)
+      .innerJoin(labBookings, eq(labBookings.orderId, orders.id))
+      .where(eq(orders.number, made.labBookingNumber))
+    await db.update(orders).set({ status: 'confirmed', holdExpiresAt: null }).where(eq(orders.id, row!.id))
+    await db.update(labBookings).set({ status: 'booked' }).where(eq(labBookings.orderId, row!.id))
+    const date = addDays(istParts(clock).date, 1)
+    const to = (await f.services.labSlots.dayRows(db, row!.labId, row!.city, date)).find(
+      (r) => r.startsAt.getTime() === istInstant(date, 8 * 60).getTime(),
+    )!
+    const res = await customer().post(`/pwa-api/labs/bookings/${made.labBookingNumber}/reschedule`, { slot_id: to.id })
+    expect(res.status).toBe(200)
+    return answerOf(res)
+  },
+  // ---- lab reports (issue 11 §6): the booking above, collected, with the lab's PDF for its patient ----
+  'GET /pwa-api/labs/bookings/:number/reports': async () => {
+    await reportMade()
+    return answerOf(await customer().get(`/pwa-api/labs/bookings/${made.labBookingNumber}/reports`))
+  },
+  'GET /pwa-api/labs/bookings/:number/reports/:patient_key': async () => {
+    await reportMade()
+    return answerOf(await customer().get(`/pwa-api/labs/bookings/${made.labBookingNumber}/reports/1`))
+  },
   'GET /pwa-api/api/v4/pincodes/:pincode': async () =>
     answerOf(await (await guest()).get(`/pwa-api/api/v4/pincodes/${DELHI.pincode}`)),
   // ---- auth ----
@@ -766,6 +805,29 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
   'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
   'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },
+  'GET /pwa-api/labs/bookings/:number/reports': { path: '/pwa-api/labs/bookings/x/reports' },
+  'GET /pwa-api/labs/bookings/:number/reports/:patient_key': { path: '/pwa-api/labs/bookings/MW10000001/reports/7' },
+}
+
+/** The lab booking's report, once: its sample marked collected (as the desk would) and the lab's PDF uploaded. */
+let reportOnce: Promise<void> | null = null
+function reportMade(): Promise<void> {
+  reportOnce ??= (async () => {
+    const db = f.database.db
+    const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.number, made.labBookingNumber))
+    await db.update(labBookings).set({ status: 'sample_collected' }).where(eq(labBookings.orderId, order!.id))
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.phone, '9810000008'))
+    const pdf = await renderLabReportPdf({
+      bookingNumber: made.labBookingNumber,
+      labName: 'A lab',
+      patient: { name: 'Asha Openapi', age: 34, gender: 'female' },
+      collectedAt: null,
+      reportedAt: clock,
+      tests: [],
+    })
+    await f.services.labDesk.uploadReport(admin!.id, made.labBookingNumber, '1', { name: 'report.pdf', bytes: pdf })
+  })()
+  return reportOnce
 }
 
 describe('refusals answer as described', () => {

@@ -49,7 +49,9 @@ test('a guest, a customer, a telesales role and a staff member acting as a custo
 })
 
 test('each staff role sees the areas it opens', async () => {
-  expect(await layout(person(10, ['ROLE_PHARMACIST']))).toEqual({ name: 'Person 10', pharmacist: true, desk: false })
-  expect(await layout(person(11, ['ROLE_ADMIN']))).toEqual({ name: 'Person 11', pharmacist: false, desk: true })
-  expect(await layout(person(12, ['ROLE_CCARE']))).toEqual({ name: 'Person 12', pharmacist: false, desk: true })
+  expect(await layout(person(10, ['ROLE_PHARMACIST']))).toEqual({ name: 'Person 10', pharmacist: true, desk: false, labs: false })
+  expect(await layout(person(11, ['ROLE_ADMIN']))).toEqual({ name: 'Person 11', pharmacist: false, desk: true, labs: true })
+  expect(await layout(person(12, ['ROLE_CCARE']))).toEqual({ name: 'Person 12', pharmacist: false, desk: true, labs: true })
+  // issue 11 §6: the labs' operations staff open the labs desk only.
+  expect(await layout(person(13, ['ROLE_LAB_OPS']))).toEqual({ name: 'Person 13', pharmacist: false, desk: false, labs: true })
 })

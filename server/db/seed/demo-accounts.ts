@@ -32,6 +32,8 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   { name: 'Customer Care', phone: '9810000009', phoneVerified: true, email: 'ccare@example.com', roles: ['ROLE_CCARE'] },
   // A registered pharmacist (issue 10): the prescription queue. Registration in DEMO_PHARMACISTS.
   { name: 'Pooja Nair', phone: '9810000010', phoneVerified: true, email: 'pharmacist@example.com', roles: ['ROLE_PHARMACIST'] },
+  // The labs' operations staff (issue 11 §6): the labs desk only.
+  { name: 'Lab Desk', phone: '9810000011', phoneVerified: true, email: 'labs@example.com', roles: ['ROLE_LAB_OPS'] },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */

@@ -64,6 +64,8 @@ export type CartType = 'pharmacy' | 'labs' | 'pharmacy_buy_now' | 'done_in_one'
  * its one line, checked out at /pharmacy-buy-now/… without touching the pharmacy cart.
  */
 export type ProductCartType = 'pharmacy' | 'pharmacy_buy_now' | 'done_in_one'
+/** The carts whose checkout has an address step: the product carts, and the labs carts (issue 11 §5: the collection address). */
+export type AddressCartType = ProductCartType | 'labs' | 'cp_labs'
 
 const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`, 'unknown_sku')
 const unknownTest = (id: number) => AppError.notFound(`No lab test with id ${id}`, 'unknown_test')
@@ -131,7 +133,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
   async function upsertCart(
     tx: Db,
     owner: CartOwner,
-    type: CartType,
+    type: CartType | 'cp_labs',
     set: { labId?: number | null; city?: string | null; addressId?: number | null; labSlotId?: number | null } = {},
   ) {
     const values =
@@ -391,13 +393,13 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
     new AppError({ code: 'city_not_served', status: 422, message: `We do not collect samples in ${city} yet` })
 
   /** The owner's labs cart with its lab, and its lines, each at its own lab's price (the lab's lab_offers row). */
-  async function readLabsCart(q: Db, owner: CartOwner | null) {
+  async function readLabsCart(q: Db, owner: CartOwner | null, type: 'labs' | 'cp_labs' = 'labs') {
     if (!owner) return { cart: null, lines: [] as LabsLine[] }
     const [cart] = await q
       .select({ id: carts.id, labId: carts.labId, labName: labs.name })
       .from(carts)
       .leftJoin(labs, eq(labs.id, carts.labId))
-      .where(and(ownedBy(owner), eq(carts.type, 'labs')))
+      .where(and(ownedBy(owner), eq(carts.type, type)))
     if (!cart) return { cart: null, lines: [] as LabsLine[] }
     const lineLab = sql<number | null>`coalesce(${labCartItems.labId}, ${carts.labId})`
     const rows = await q
@@ -470,8 +472,9 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
   }
 
   /** The labs cart in full (GET carts/details?types=labs&response_type=full and /labs/cart): widgets and the labs. */
-  async function labsDetails(owner: CartOwner | null): Promise<LabsDetails> {
-    const { cart, lines } = await readLabsCart(db, owner)
+  /** The labs cart in full (the care-plan twin's with type cp_labs: the labs checkout pages of issue 11 §5). */
+  async function labsDetails(owner: CartOwner | null, type: 'labs' | 'cp_labs' = 'labs'): Promise<LabsDetails> {
+    const { cart, lines } = await readLabsCart(db, owner, type)
     const bill = labsBillFor(
       lines.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, patients: l.patients })),
       feeRule,
@@ -623,7 +626,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
     }
     await db.transaction(async (tx) => {
       const before = await findCart(tx, owner, 'labs')
-      const cartId = await upsertCart(tx, owner, 'labs', { labId, city })
+      const cartId = await upsertCart(tx, owner, 'labs', { labId, city: city ?? DEFAULT_CITY })
       // A slot is a slot of one lab: another lab's cart chooses again.
       if (before && before.labId !== labId) await tx.update(carts).set({ labSlotId: null }).where(eq(carts.id, cartId))
       await tx
@@ -715,7 +718,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
             .where(eq(labCartItems.cartId, before.id))
         : []
       if (n >= MAX_CART_LINES) throw tooManyLines('tests')
-      const cartId = await upsertCart(tx, owner, 'labs', n === 0 ? { labId, city, labSlotId: null } : {})
+      const cartId = await upsertCart(tx, owner, 'labs', n === 0 ? { labId, city: city ?? DEFAULT_CITY, labSlotId: null } : {})
       await tx.insert(labCartItems).values({ cartId, testId, labId, addedAt: now() }).onConflictDoNothing()
     })
   }
@@ -869,11 +872,11 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
     },
 
     /** The address step (issue 9): the address chosen for the owner's cart of a type (created if needed), or none. */
-    chooseAddress: async (tx: Db, owner: CartOwner, addressId: number | null, type: ProductCartType = 'pharmacy') => {
+    chooseAddress: async (tx: Db, owner: CartOwner, addressId: number | null, type: AddressCartType = 'pharmacy') => {
       await upsertCart(tx, owner, type, { addressId })
     },
     /** The address chosen for the owner's cart of a type, null before any (addresses/service.ts falls back to the default). */
-    chosenAddressId: async (owner: CartOwner, q: Db = db, type: ProductCartType = 'pharmacy'): Promise<number | null> => {
+    chosenAddressId: async (owner: CartOwner, q: Db = db, type: AddressCartType = 'pharmacy'): Promise<number | null> => {
       const [row] = await q
         .select({ addressId: carts.addressId })
         .from(carts)

@@ -4,6 +4,7 @@ import type { Envelope } from '../../../contracts/http.ts'
 import {
   LabBookingNumberParamsSchema,
   PlaceLabBookingSchema,
+  RescheduleLabBookingSchema,
   type LabBookingWire,
   type PlacedLabBookingAnswer,
 } from '../../../contracts/lab-bookings.ts'
@@ -14,7 +15,8 @@ import { requireUser } from '../auth/guards.ts'
 import { effectiveUserId } from '../auth/sessions.ts'
 
 // Lab bookings under /pwa-api (issue 11 §5; contracts/lab-bookings.ts): placing the labs cart (an Idempotency-Key
-// header, like the pharmacy's POST /api/v4/orders), the account's bookings, one booking (another account's: 404).
+// header, like the pharmacy's POST /api/v4/orders), the account's bookings, one booking (another account's: 404), and
+// moving a booking to another slot.
 
 const KEY_HEADER = 'idempotency-key'
 const ok = <T>(data: T): Envelope<T> => ({ is_success: true, data })
@@ -51,6 +53,14 @@ export function labBookingsApi() {
     const userId = effectiveUserId(requireUser(c.var.session))
     const { number } = parseParams(c, LabBookingNumberParamsSchema)
     return c.json(ok((await c.var.services.labBookings.get(userId, number)) satisfies LabBookingWire))
+  })
+
+  // issue 11 §6: another free slot of the same lab and city, until 2 hours before the visit (labs/reschedule.ts).
+  api.post('/labs/bookings/:number/reschedule', async (c) => {
+    const userId = effectiveUserId(requireUser(c.var.session))
+    const { slot_id } = await parseBody(c, RescheduleLabBookingSchema)
+    const { number } = parseParams(c, LabBookingNumberParamsSchema)
+    return c.json(ok((await c.var.services.labReschedule.reschedule(userId, number, slot_id)) satisfies LabBookingWire))
   })
 
   return api

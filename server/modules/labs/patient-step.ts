@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { LabPatientStep, LabPatientStepInput, LabStepCartType } from '../../../contracts/lab-slots.ts'
+import { DEFAULT_CITY } from '../../../app/lib/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { carts, labCartItemPatients, labCartItems, labs, labTests } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -88,8 +89,9 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
     if (labId === null) return { labId: null, labName: null, city: null }
     const [lab] = await q.select({ name: labs.name, cities: labs.cities }).from(labs).where(eq(labs.id, labId))
     if (!lab) return { labId: null, labName: null, city: null }
-    const wanted = cart.city?.trim().toLowerCase()
-    const city = wanted ? (lab.cities.find((c) => c.toLowerCase() === wanted) ?? null) : (lab.cities[0] ?? null)
+    // A cart from before the city was kept is the default city's (the lab was chosen there), as the cart's prices are.
+    const wanted = (cart.city?.trim() || DEFAULT_CITY).toLowerCase()
+    const city = lab.cities.find((c) => c.toLowerCase() === wanted) ?? null
     return { labId, labName: lab.name, city }
   }
 
