@@ -36,6 +36,17 @@ try {
     body: JSON.stringify({ skus: lines }),
   })
   if (!added.ok) throw new Error(`filling the cart: ${added.status} ${await added.text()}`)
+  // issue 11 §4: a labs cart (the seed's first test, CBC) for the patient page.
+  const labsCart = await fetch(`${server.url}/pwa-api/api/v4/carts/replace?types=labs`, {
+    method: 'PUT',
+    headers: {
+      cookie: `${customer.cookie}; city=New%20Delhi`,
+      'x-csrf-token': customer.csrf,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ sku_ids: [{ test_id: 1 }] }),
+  })
+  if (!labsCart.ok) throw new Error(`filling the labs cart: ${labsCart.status} ${await labsCart.text()}`)
   // issue 11 §2: a test page (the seed's first test, CBC, priced in New Delhi) and a city's inventory search.
   const guest = [
     '/',
@@ -45,7 +56,7 @@ try {
     '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
     '/labs/new-delhi/search',
   ]
-  const signedIn = ['/cart', '/cart/payment']
+  const signedIn = ['/cart', '/cart/payment', '/labs/cart', '/labs/cart/patient-page', '/labs/mybookings']
   const rows: string[] = []
   for (const path of [...guest, ...signedIn]) {
     // A browser of its own per page (an empty cookie jar, a cold cache). A signed-in page is sent every cookie the
