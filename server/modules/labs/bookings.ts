@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { cartUrlPrefix, orderSource } from '../../../app/lib/cart-type.ts'
-import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
 import type { LabBookingWire, PlacedLabBookingAnswer } from '../../../contracts/lab-bookings.ts'
 import type { LabStepCartType } from '../../../contracts/lab-slots.ts'
 import { queryRows, type Db } from '../../db/client.ts'
@@ -20,6 +20,7 @@ import {
   patients,
   payments,
 } from '../../db/schema.ts'
+import { expectTotal, walletSplit } from '../orders/payment-split.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { DEFAULT_COLLECTION_FEE_RULE, labsBillFor, type CollectionFeeRule } from '../cart/labs-rules.ts'
@@ -268,24 +269,8 @@ export function createLabBookings(
         feeRule,
       )
       const total = bill.payable
-      if (total !== input.expectedTotal) {
-        throw new AppError({
-          code: 'price_changed',
-          status: 409,
-          message: `The amount to pay has changed from ${formatPaise(input.expectedTotal)} to ${formatPaise(total)}. Please review your booking.`,
-          details: { payable_amount: toRupees(total) },
-        })
-      }
-      const balance = input.useWallet || input.payment === 'wallet' ? await deps.wallet.balance(userId, tx) : ZERO_PAISE
-      const walletPart = paise(Math.min(balance, total))
-      const rest = paise(total - walletPart)
-      if (input.payment === 'wallet' && rest > 0) {
-        throw AppError.invalid(
-          `Your MedWise Cash balance is ${formatPaise(balance)}, less than ${formatPaise(total)}`,
-          'payment',
-          'wallet_short',
-        )
-      }
+      expectTotal(input.expectedTotal, total, 'booking')
+      const { walletPart, rest } = await walletSplit(deps.wallet, tx, userId, total, input)
 
       // An unpaid booking of this cart (a reloaded payment page, a changed slot) ends first, its places given back.
       const unpaid = await tx

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { formatPaise, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import {
   addresses,
@@ -22,6 +22,7 @@ import {
   stockReservations,
 } from '../../db/schema.ts'
 import { orderSource } from '../../../app/lib/cart-type.ts'
+import { expectTotal, walletSplit } from './payment-split.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { CartDetailsService } from '../cart/details.ts'
@@ -240,26 +241,10 @@ export function createOrderPlacement(
         )
       }
       const total = reading.bill.payable
-      if (total !== input.expectedTotal) {
-        throw new AppError({
-          code: 'price_changed',
-          status: 409,
-          message: `The amount to pay has changed from ${formatPaise(input.expectedTotal)} to ${formatPaise(total)}. Please review your order.`,
-          details: { payable_amount: toRupees(total) },
-        })
-      }
+      expectTotal(input.expectedTotal, total, 'order')
 
       // The wallet pays what it can (or nothing); the rest is cash on delivery or online.
-      const balance = input.useWallet || input.payment === 'wallet' ? await deps.wallet.balance(userId, tx) : ZERO_PAISE
-      const walletPart = paise(Math.min(balance, total))
-      const rest = paise(total - walletPart)
-      if (input.payment === 'wallet' && rest > 0) {
-        throw AppError.invalid(
-          `Your MedWise Cash balance is ${formatPaise(balance)}, less than ${formatPaise(total)}`,
-          'payment',
-          'wallet_short',
-        )
-      }
+      const { walletPart, rest } = await walletSplit(deps.wallet, tx, userId, total, input)
       if (input.payment === 'cod' && rest > policy.codLimit) {
         throw AppError.invalid(
           `Cash on delivery is available for orders up to ${formatPaise(policy.codLimit)}. Please pay online.`,
