@@ -67,6 +67,11 @@ describe('inventory filters from a GET query', () => {
     expect(isFiltered(parse(''))).toBe(false)
   })
 
+  test('control characters in the name become spaces (a NUL cannot reach PostgreSQL)', () => {
+    expect(parse('q=%00').q).toBe('')
+    expect(parse('q=vitamin%00d%0A').q).toBe('vitamin d')
+  })
+
   test('each filter as the form sends it', () => {
     expect(parse('q=+thyroid+&lab=Thyrocare&max_price=1000&tat=24&fasting=yes&home=yes&sort=turnaround')).toEqual({
       q: 'thyroid',

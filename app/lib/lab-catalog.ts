@@ -116,7 +116,12 @@ export function parseInventoryFilters(params: URLSearchParams): InventoryFilters
   const fasting = params.get('fasting')
   const sort = params.get('sort')
   return {
-    q: (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_LENGTH).trim(),
+    // Control characters mean nothing in a test's name, and a NUL cannot reach PostgreSQL: they become spaces.
+    q: (params.get('q') ?? '')
+      .replace(/\p{Cc}/gu, ' ')
+      .trim()
+      .slice(0, MAX_SEARCH_LENGTH)
+      .trim(),
     lab: lab || null,
     maxPriceRupees: wholeNumber(params.get('max_price'), MAX_PRICE_RUPEES),
     turnaroundHours: wholeNumber(params.get('tat'), MAX_TURNAROUND_HOURS),

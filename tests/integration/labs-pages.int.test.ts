@@ -84,7 +84,8 @@ describe('the labs catalog pages take anything', () => {
         ]
         for (const s of statuses) expect([200, 301, 404]).toContain(s)
       }),
-      { numRuns: 80 },
+      // A NUL in the search (CI found it: PostgreSQL cannot take it) is always tried.
+      { numRuns: 80, examples: [['new-delhi', 'new-delhi', { q: '\u0000' }]] },
     )
   })
 

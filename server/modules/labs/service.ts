@@ -106,7 +106,10 @@ export function createLabsService(db: Db, now: Clock = systemClock) {
      * results. A page past the last answers the last.
      */
     async home(filter: { q?: string; category?: string; kind?: 'package'; page?: number } = {}): Promise<LabsHome> {
-      const q = (filter.q ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+      const q = (filter.q ?? '')
+        .replace(/\p{Cc}/gu, ' ')
+        .trim()
+        .slice(0, MAX_QUERY_LENGTH)
       const category = filter.category?.trim().slice(0, MAX_QUERY_LENGTH) || null
       if (q || category || filter.kind) {
         // A category lists its tests (its 'View all' link on the home says so); packages are listed on their own.
