@@ -1,6 +1,7 @@
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { AddressBook } from '~/addresses/address-book'
 import { AddressForm } from '~/addresses/address-form'
+import { AddressPageHead } from '~/addresses/address-page-head'
 import { addressPageAction, loadAddressPage } from '~/addresses/address-page.server'
 import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
 import type { AddressActionData } from '../../contracts/addresses'
@@ -39,19 +40,7 @@ export default function CartAddressPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>Select delivery address</h1>
-        {!form &&
-          (full ? (
-            <p className={styles.note}>
-              You have saved {max} addresses, the most we keep. Delete one you no longer use to add another.
-            </p>
-          ) : (
-            <Link to="?form=new" className="button">
-              Add new address
-            </Link>
-          ))}
-      </div>
+      <AddressPageHead title="Select delivery address" max={max} full={full} formOpen={Boolean(form)} />
 
       {form && (
         <AddressForm

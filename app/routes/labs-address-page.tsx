@@ -1,6 +1,7 @@
-import { Link, useActionData, useLoaderData } from 'react-router'
+import { useActionData, useLoaderData } from 'react-router'
 import { AddressBook } from '~/addresses/address-book'
 import { AddressForm } from '~/addresses/address-form'
+import { AddressPageHead } from '~/addresses/address-page-head'
 import { labAddressAction, loadLabAddressPage } from '~/lab-booking/checkout.server'
 import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
 import type { AddressActionData } from '../../contracts/addresses'
@@ -42,19 +43,7 @@ export default function LabsAddressPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>Select collection address</h1>
-        {!form &&
-          (full ? (
-            <p className={styles.note}>
-              You have saved {max} addresses, the most we keep. Delete one you no longer use to add another.
-            </p>
-          ) : (
-            <Link to="?form=new" className="button">
-              Add new address
-            </Link>
-          ))}
-      </div>
+      <AddressPageHead title="Select collection address" max={max} full={full} formOpen={Boolean(form)} />
       {lab && (
         <p className={styles.note}>
           {lab.name} collects samples at home in {lab.cities.join(', ')}.

@@ -3,7 +3,7 @@ import { cartUrlPrefix, orderSource } from '../../../app/lib/cart-type.ts'
 import { toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
 import type { LabBookingWire, PlacedLabBookingAnswer } from '../../../contracts/lab-bookings.ts'
 import type { LabStepCartType } from '../../../contracts/lab-slots.ts'
-import { queryRows, type Db } from '../../db/client.ts'
+import type { Db } from '../../db/client.ts'
 import {
   addresses,
   carts,
@@ -26,8 +26,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { DEFAULT_COLLECTION_FEE_RULE, labsBillFor, type CollectionFeeRule } from '../cart/labs-rules.ts'
 import type { PublishOrderStatus } from '../orders/events.ts'
 import { issueInvoiceNumber } from '../orders/invoices.ts'
-import { isOrderNumber, orderNumber } from '../orders/place.ts'
-import type { AddressSnapshot } from '../orders/schema.ts'
+import { addressSnapshot, isOrderNumber, nextOrderId } from '../orders/place.ts'
 import type { OrderEvent, OrderStatus } from '../orders/state-machine.ts'
 import { statusWhenPaid } from '../orders/state-machine.ts'
 import type { Idempotency } from '../platform/idempotency.ts'
@@ -287,25 +286,8 @@ export function createLabBookings(
       const status: OrderStatus = online ? 'pending_payment' : statusWhenPaid(false)
       const bookingStatus: LabBookingStatus = online ? 'pending_payment' : 'booked'
       const holdExpiresAt = online ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null
-      const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
-        tx,
-        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-      )
-      const number = orderNumber(id)
-      const snapshot: AddressSnapshot = {
-        recipientName: address.recipientName,
-        phone: address.phone,
-        address: address.address,
-        landmark: address.landmark,
-        pincode: address.pincode,
-        city: address.city,
-        state: address.state,
-        country: address.country,
-        addressType: address.addressType,
-        addressName: address.addressName,
-        latitude: address.geodataLatitude,
-        longitude: address.geodataLongitude,
-      }
+      const { id, number } = await nextOrderId(tx)
+      const snapshot = addressSnapshot(address, { lat: address.geodataLatitude, lng: address.geodataLongitude })
       await tx.insert(orders).values({
         id,
         number,

@@ -83,6 +83,36 @@ export const orderNumber = (id: number) => `MW${String(10_000_000 + id)}`
 /** Whether a string can be an order number: anything else names no order (and never reaches SQL). */
 export const isOrderNumber = (s: string) => /^MW\d{8}$/.test(s)
 
+/** The next order's id and number, taken first so the number is written with the row (any placement: pharmacy, labs). */
+export async function nextOrderId(tx: Db): Promise<{ id: number; number: string }> {
+  const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
+  )
+  return { id, number: orderNumber(id) }
+}
+
+/** The address as the order keeps it: what it was when placed, whatever the address book says later. */
+export function addressSnapshot(
+  address: typeof addresses.$inferSelect,
+  point: { lat: number | null; lng: number | null },
+): AddressSnapshot {
+  return {
+    recipientName: address.recipientName,
+    phone: address.phone,
+    address: address.address,
+    landmark: address.landmark,
+    pincode: address.pincode,
+    city: address.city,
+    state: address.state,
+    country: address.country,
+    addressType: address.addressType,
+    addressName: address.addressName,
+    latitude: point.lat,
+    longitude: point.lng,
+  }
+}
+
 export function createOrderPlacement(
   db: Db,
   deps: {
@@ -280,26 +310,8 @@ export function createOrderPlacement(
         })
       }
 
-      // The id first, so the order number is written with the row.
-      const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
-        tx,
-        sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-      )
-      const number = orderNumber(id)
-      const snapshot: AddressSnapshot = {
-        recipientName: address.recipientName,
-        phone: address.phone,
-        address: address.address,
-        landmark: address.landmark,
-        pincode: address.pincode,
-        city: address.city,
-        state: address.state,
-        country: address.country,
-        addressType: address.addressType,
-        addressName: address.addressName,
-        latitude: point.lat,
-        longitude: point.lng,
-      }
+      const { id, number } = await nextOrderId(tx)
+      const snapshot = addressSnapshot(address, point)
       await tx.insert(orders).values({
         id,
         number,
