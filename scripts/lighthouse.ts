@@ -48,15 +48,31 @@ try {
   })
   if (!labsCart.ok) throw new Error(`filling the labs cart: ${labsCart.status} ${await labsCart.text()}`)
   // issue 11 §2: a test page (the seed's first test, CBC, priced in New Delhi) and a city's inventory search.
+  const product = search.search_results[0]?.url ?? '/drugs/x-1'
+  // issue 12: a generic page (the product's salt), the categories, the help page.
+  const productHtml = await (await fetch(`${server.url}${product}`)).text()
+  const generic = /href="(\/generics\/[^"]+)"/.exec(productHtml)?.[1] ?? '/generics/x-1'
   const guest = [
     '/',
     '/search/all?name=dolo',
-    search.search_results[0]?.url ?? '/drugs/x-1',
+    product,
+    generic,
+    '/categories',
+    '/help',
+    '/labs/tests',
     '/labs',
     '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
     '/labs/new-delhi/search',
   ]
-  const signedIn = ['/cart', '/cart/payment', '/labs/cart', '/labs/cart/patient-page', '/labs/mybookings']
+  const signedIn = [
+    '/cart',
+    '/cart/address-page',
+    '/cart/payment',
+    '/order/history',
+    '/labs/cart',
+    '/labs/cart/patient-page',
+    '/labs/mybookings',
+  ]
   const rows: string[] = []
   for (const path of [...guest, ...signedIn]) {
     // A browser of its own per page (an empty cookie jar, a cold cache). A signed-in page is sent every cookie the
