@@ -1,4 +1,5 @@
 import { splitNameId } from './path-match.ts'
+import { groupIndian } from './money.ts'
 
 // The labs catalog pages' rules (issue 11 §2), pure: their URLs (spec 2 §2 route table), how a path parameter names a
 // test, a lab or a city, and the inventory search's filters as a GET form sends them.
@@ -170,7 +171,7 @@ export function formatRating(tenths: number): string {
 
 /** 12840 → '12,840' (Indian grouping for larger numbers: '1,28,400'). */
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat('en-IN').format(n)
+  return groupIndian(n)
 }
 
 // spec 2 §9: the test card's button to its page, and the test page's secondary header label.

@@ -1,5 +1,20 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { discountPercent, formatPaise, fromRupees, paise, sumPaise, timesPaise, toRupees } from './money'
+import {
+  discountPercent,
+  formatPaise,
+  formatRupees,
+  fromRupees,
+  groupIndian,
+  paise,
+  sumPaise,
+  timesPaise,
+  toRupees,
+} from './money'
+
+// The reference the hand-written formats must equal: Intl's en-IN formats (Node's full ICU).
+const intlRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 })
+const intlGrouping = new Intl.NumberFormat('en-IN')
 
 describe('formatPaise', () => {
   test.each([
@@ -7,6 +22,24 @@ describe('formatPaise', () => {
     [3080, '₹30.80'],
     [12345678, '₹1,23,456.78'],
   ])('%i paise → %s', (amount, text) => expect(formatPaise(paise(amount))).toBe(text))
+
+  test('writes what Intl en-IN writes, for any amount (refunds and adjustments below zero too)', () => {
+    const amounts = fc.oneof(fc.integer({ min: -1_000_000, max: 1_000_000 }), fc.integer({ min: -1e15, max: 1e15 }))
+    fc.assert(
+      fc.property(amounts, (n) => {
+        expect(formatPaise(paise(n))).toBe(intlRupees.format(n / 100))
+        expect(groupIndian(n)).toBe(intlGrouping.format(n))
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  test('a wire amount in rupees is rounded to the paisa', () => {
+    expect(formatRupees(1234.5)).toBe('₹1,234.50')
+    expect(formatRupees(99999.99)).toBe('₹99,999.99')
+    expect(formatRupees(0.1 + 0.2)).toBe('₹0.30')
+    expect(formatRupees(-50)).toBe('-₹50.00')
+  })
 })
 
 describe('discountPercent', () => {

@@ -1,5 +1,6 @@
 // MedWise Cash (issue 9 §6; decision 025): what one recharge may be, and how the ledger reads to people. Pure rules,
 // used by the recharge page, its contract and the payments service alike.
+import { groupIndian } from './money.ts'
 
 /** spec 2 §2 'Wallet recharge' shows no limits; peers take ₹100 to ₹10,000 at a time (decision 025). */
 export const RECHARGE_MIN_RUPEES = 100
@@ -26,7 +27,7 @@ export function rechargeReturn(value: unknown): RechargeReturn {
 export const RECHARGE_TEXTS = {
   choose: 'Choose or enter an amount to add',
   wholeRupees: 'Enter the amount in whole rupees, like 750',
-  range: `Enter an amount from ₹${RECHARGE_MIN_RUPEES} to ₹${RECHARGE_MAX_RUPEES.toLocaleString('en-IN')}`,
+  range: `Enter an amount from ₹${RECHARGE_MIN_RUPEES} to ₹${groupIndian(RECHARGE_MAX_RUPEES)}`,
 } as const
 
 /** A rupee amount outside what one recharge may be: the message to show; null when it may be paid. */
