@@ -60,6 +60,18 @@ try {
     `${ssr.requests} req, ${ssr.errors} errors`,
   ])
 
+  // Issue 12: a product page, the other page the SSR goal names.
+  if (product) {
+    const pdp = await load(`${server.url}${product}`, { connections: 20, seconds, warmupSeconds: 2 })
+    rows.push([
+      `SSR product page ${product}, 20 connections`,
+      fmt(pdp.rps),
+      fmt(pdp.p50),
+      fmt(pdp.p99),
+      `${pdp.requests} req, ${pdp.errors} errors`,
+    ])
+  }
+
   // The same HTML from a bare Node server: the ceiling for this machine.
   const bare = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '../../db/client.ts'
 import { createCatalogService, type CatalogService } from './service.ts'
 import { PAGE_SIZE } from './pages.ts'
+import { PRODUCT_TTL_MS } from './catalog-pages.ts'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
 
 let database: Database
@@ -93,6 +94,31 @@ describe('product pages and substitutes', () => {
     expect(p.breadcrumb.length).toBe(3)
     expect(p.breadcrumb[0]!.url).toMatch(/^\/categories\//)
     expect(await catalog.product(1)).toBeNull()
+  })
+
+  test('a product page read again within a minute asks the database nothing; a catalog change or the minute does', async () => {
+    const queries: string[] = []
+    let t = Date.parse('2026-11-25T10:00:00Z')
+    const counted = await openTestDatabase({ onQuery: (q) => queries.push(q) })
+    try {
+      const own = createCatalogService(counted.db, () => new Date(t))
+      const [drug] = await own.popularProducts('drug', 1)
+      const first = (await own.product(drug!.id))!
+      const subs = await own.substitutes(first)
+      queries.length = 0
+      expect(await own.product(drug!.id)).toEqual(first)
+      expect(await own.substitutes(first)).toEqual(subs)
+      expect(queries).toEqual([])
+      own.invalidate()
+      expect(await own.product(drug!.id)).toEqual(first)
+      expect(queries.length).toBeGreaterThan(0)
+      queries.length = 0
+      t += PRODUCT_TTL_MS
+      await own.substitutes(first)
+      expect(queries.length).toBeGreaterThan(0)
+    } finally {
+      await counted.close()
+    }
   })
 })
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import type { Paise } from '../../../app/lib/money.ts'
-import { cached } from '../../lib/cache.ts'
+import { cached, cachedByKey } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { SearchIndex } from '../search/search-index.ts'
 import {
@@ -17,6 +17,15 @@ import { loadGeneric, loadProduct, loadSubstitutes, searchPage } from './pages.t
 /** How long reference data (listings, the category tree, cities) is kept without an announced change. */
 export const REFERENCE_TTL_MS = 10 * 60_000
 
+/**
+ * A product page's data (the product, its salts, its substitutes) is the same for every visitor: kept a minute, like
+ * the home's popular products, for the most read products only (issue 12: on the embedded database its three queries
+ * were most of a product page's time). A price shown from here is checked again when the cart is priced and the order
+ * placed (409 price_changed), so a minute of staleness can never charge a wrong price.
+ */
+export const PRODUCT_TTL_MS = 60_000
+export const PRODUCTS_KEPT = 2_000
+
 /** Data of the pages search leads to: results, product and generic pages, the listings (spec 1 §2.4, §4.7). */
 export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>, now: Clock) {
   // Reference data: kept ten minutes, and dropped at once when a writer announces a catalog change (shared-caches.ts).
@@ -24,11 +33,21 @@ export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>
   const classes = cached(REFERENCE_TTL_MS, () => loadTherapeuticClasses(db), now)
   const categoryNodes = cached(REFERENCE_TTL_MS, () => loadCategoryNodes(db), now)
   const letters = cached(60_000, () => loadMedicineLetters(db), now)
+  const products = cachedByKey(PRODUCT_TTL_MS, PRODUCTS_KEPT, (id: number) => loadProduct(db, id), now)
+  const substitutes = cachedByKey(
+    PRODUCT_TTL_MS,
+    PRODUCTS_KEPT,
+    (key: string) => {
+      const [id, saltKey, pricePaise, limit] = JSON.parse(key) as [number, string | null, Paise, number | undefined]
+      return loadSubstitutes(db, { id, saltKey, pricePaise }, limit)
+    },
+    now,
+  )
 
   return {
     /** Drops the listings' copies (a catalog change). */
     invalidatePages() {
-      for (const c of [diseases, classes, categoryNodes, letters]) c.invalidate()
+      for (const c of [diseases, classes, categoryNodes, letters, products, substitutes]) c.invalidate()
     },
 
     /** The /search/all page: a page of results with product details, or a did-you-mean, or none. */
@@ -37,10 +56,11 @@ export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>
     },
 
     /** A product with its salts and (OTC) category breadcrumb; null when unknown. */
-    product: (id: number) => loadProduct(db, id),
+    product: products,
 
     /** Cheaper products with the same salts and strengths, cheapest first, with the saving. */
-    substitutes: (p: { id: number; saltKey: string | null; pricePaise: Paise }, limit?: number) => loadSubstitutes(db, p, limit),
+    substitutes: (p: { id: number; saltKey: string | null; pricePaise: Paise }, limit?: number) =>
+      substitutes(JSON.stringify([p.id, p.saltKey, p.pricePaise, limit])),
 
     /** A salt (generic) and a page of every brand containing it; null when unknown. */
     generic: (id: number, page: number) => loadGeneric(db, id, page),
