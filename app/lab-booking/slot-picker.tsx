@@ -4,7 +4,7 @@ import styles from './lab-booking.module.css'
 
 // The home-collection slot picker (issue 11 §4, §6): the bookable days as links (a plain GET, so it works without
 // JavaScript) and the chosen day's slots as radios by part of the day, a full slot shown but disabled. The patient
-// page's layout and styles (lab-booking.module.css); the my-bookings page's reschedule uses it inside its form.
+// page's step and the my-bookings page's reschedule both use it inside their forms (lab-booking.module.css).
 
 export const DAY_PARTS = [
   ['morning', 'Morning'],
@@ -31,8 +31,14 @@ export function SlotPicker(props: {
   navLabel?: string
   /** The id of a message under the slots, for aria-describedby. */
   errorId?: string
+  /** The message itself, shown under the slots (with errorId), its radios marked invalid. */
+  error?: string
+  /** The slot chosen so far on another day, offered first and checked ('Keep Thu, 26 Nov, 7:00 AM'). */
+  keep?: { id: number; label: string } | null
+  /** The slot chosen so far on this day: checked. */
+  chosenId?: number
 }) {
-  const { days, date, slots, dayHref, currentSlotId } = props
+  const { days, date, slots, dayHref, currentSlotId, error, keep } = props
   const dayName = days.find((d) => d.date === date)?.label ?? date
   return (
     <>
@@ -55,6 +61,12 @@ export function SlotPicker(props: {
       </nav>
       <fieldset className={styles.slots} aria-describedby={props.errorId}>
         <legend className={styles.legend}>Slots on {dayName}</legend>
+        {keep && (
+          <label className={styles.slot}>
+            <input type="radio" name="slot_id" value={keep.id} defaultChecked />
+            <span>{keep.label}</span>
+          </label>
+        )}
         {slots.length === 0 && <p className={styles.muted}>No slots left on this day. Please choose another day.</p>}
         {DAY_PARTS.map(([part, label]) => {
           const inPart = slots.filter((s) => s.part === part)
@@ -68,7 +80,14 @@ export function SlotPicker(props: {
                   const open = s.available && !current
                   return (
                     <label key={s.id} className={open ? styles.slot : `${styles.slot} ${styles.slotFull}`}>
-                      <input type="radio" name="slot_id" value={s.id} disabled={!open} />
+                      <input
+                        type="radio"
+                        name="slot_id"
+                        value={s.id}
+                        disabled={!open}
+                        defaultChecked={props.chosenId === s.id}
+                        aria-invalid={error ? true : undefined}
+                      />
                       <span className={styles.slotText}>
                         <span>{s.label}</span>
                         <span className={styles.muted}>{current ? 'Your slot now' : placesText(s)}</span>
@@ -80,6 +99,11 @@ export function SlotPicker(props: {
             </fieldset>
           )
         })}
+        {error && (
+          <p id={props.errorId} className={styles.error}>
+            {error}
+          </p>
+        )}
       </fieldset>
     </>
   )

@@ -1,10 +1,11 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { AddPatientForm } from '~/lab-booking/add-patient-form'
 import { loadPatientPage, patientPageAction } from '~/lab-booking/patient-page.server'
 import styles from '~/lab-booking/lab-booking.module.css'
+import { SlotPicker } from '~/lab-booking/slot-picker'
 import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
-import type { LabPatientActionData, LabSlot } from '../../contracts/lab-slots'
+import type { LabPatientActionData } from '../../contracts/lab-slots'
 import { MAX_PATIENTS, PATIENT_GENDER_LABELS, PATIENT_RELATION_LABELS } from '~/lib/patients'
 import type { Patient } from '../../contracts/patients'
 import type { Route } from './+types/labs-patient-page'
@@ -36,12 +37,6 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
 ]
 
-const PARTS = [
-  ['morning', 'Morning'],
-  ['afternoon', 'Afternoon'],
-  ['evening', 'Evening'],
-] as const
-
 function patientLine(p: Patient): string {
   return [
     p.relation ? PATIENT_RELATION_LABELS[p.relation] : null,
@@ -52,12 +47,6 @@ function patientLine(p: Patient): string {
     .join(' · ')
 }
 
-function placesText(slot: LabSlot): string {
-  if (slot.free === 0) return 'Full'
-  if (!slot.available) return `Only ${slot.free} ${slot.free === 1 ? 'place' : 'places'} left`
-  return `${slot.free} ${slot.free === 1 ? 'place' : 'places'} left`
-}
-
 export default function LabsPatientPage() {
   const { step, days, date, slots, chosenSlotLabel } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>() as LabPatientActionData | undefined
@@ -66,7 +55,6 @@ export default function LabsPatientPage() {
   const busy = navigation.state === 'submitting'
   const refused = actionData && !actionData.ok ? actionData : null
   const stepErrors = refused?.intent === 'continue' ? refused.errors : {}
-  const dayName = days.find((d) => d.date === date)?.label ?? date
   const keepChosen = step.slot && step.slot.date !== date ? step.slot : null
 
   return (
@@ -181,65 +169,16 @@ export default function LabsPatientPage() {
             </p>
           )}
           {chosenSlotLabel && <p className={styles.note}>Chosen so far: {chosenSlotLabel}</p>}
-          <nav aria-label="Collection day">
-            <ul className={styles.days}>
-              {days.map((d) => (
-                <li key={d.date}>
-                  <Link
-                    to={`?date=${d.date}`}
-                    preventScrollReset
-                    replace
-                    className={d.date === date ? `${styles.day} ${styles.dayCurrent}` : styles.day}
-                    aria-current={d.date === date ? 'page' : undefined}
-                  >
-                    {d.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <fieldset className={styles.slots} aria-describedby={stepErrors.slot_id ? 'slot-error' : undefined}>
-            <legend className={styles.legend}>Slots on {dayName}</legend>
-            {keepChosen && (
-              <label className={styles.slot}>
-                <input type="radio" name="slot_id" value={keepChosen.id} defaultChecked />
-                <span>Keep {chosenSlotLabel}</span>
-              </label>
-            )}
-            {slots.length === 0 && <p className={styles.muted}>No slots left on this day. Please choose another day.</p>}
-            {PARTS.map(([part, label]) => {
-              const inPart = slots.filter((s) => s.part === part)
-              if (!inPart.length) return null
-              return (
-                <fieldset key={part} className={styles.part}>
-                  <legend className={styles.partLegend}>{label}</legend>
-                  <div className={styles.slotGrid}>
-                    {inPart.map((s) => (
-                      <label key={s.id} className={s.available ? styles.slot : `${styles.slot} ${styles.slotFull}`}>
-                        <input
-                          type="radio"
-                          name="slot_id"
-                          value={s.id}
-                          disabled={!s.available}
-                          defaultChecked={step.slot?.id === s.id}
-                          aria-invalid={stepErrors.slot_id ? true : undefined}
-                        />
-                        <span className={styles.slotText}>
-                          <span>{s.label}</span>
-                          <span className={styles.muted}>{placesText(s)}</span>
-                        </span>
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-              )
-            })}
-            {stepErrors.slot_id && (
-              <p id="slot-error" className={styles.error}>
-                {stepErrors.slot_id}
-              </p>
-            )}
-          </fieldset>
+          <SlotPicker
+            days={days}
+            date={date}
+            slots={slots}
+            dayHref={(d) => `?date=${d}`}
+            errorId={stepErrors.slot_id ? 'slot-error' : undefined}
+            error={stepErrors.slot_id}
+            keep={keepChosen ? { id: keepChosen.id, label: `Keep ${chosenSlotLabel}` } : null}
+            chosenId={step.slot?.id}
+          />
         </section>
 
         <button type="submit" className={`button ${styles.continue}`} disabled={busy}>
