@@ -138,12 +138,11 @@ interface Ajv {
   getSchema(ref: string): Validator | undefined
   compile(schema: object): Validator
 }
-/** Ajv 8's JSON Schema 2020-12 validator as installed for Lighthouse (a devDependency), with ajv-formats. */
+/** Ajv 8's JSON Schema 2020-12 validator (a devDependency), with ajv-formats. */
 function ajv2020(): Ajv {
-  const fromHere = createRequire(import.meta.url)
-  const fromLighthouse = createRequire(fromHere.resolve('lighthouse/package.json'))
-  const Ajv2020 = (fromLighthouse('ajv/dist/2020.js') as { default: new (opts: object) => Ajv }).default
-  const addFormats = (fromHere('ajv-formats') as { default: (ajv: Ajv) => void }).default
+  const require = createRequire(import.meta.url)
+  const Ajv2020 = (require('ajv/dist/2020.js') as { default: new (opts: object) => Ajv }).default
+  const addFormats = (require('ajv-formats') as { default: (ajv: Ajv) => void }).default
   // strictTuples off: Zod writes an empty tuple as prefixItems [] with maxItems 0 (valid, but Ajv's lint wants minItems).
   const ajv = new Ajv2020({ strict: true, strictTuples: false, allowUnionTypes: true, allErrors: true })
   addFormats(ajv)
