@@ -14,8 +14,10 @@ let shellModules: Set<string> | null = null
  */
 function isShellModule(id: string, moduleInfo: ModuleInfoOf): boolean {
   if (!shellModules) {
+    // Loudly, not a silently empty group: the root's module id is what the bundler must know it by.
+    if (!moduleInfo(ROOT_ROUTE)) throw new Error(`vite.config.ts: the bundler does not know ${ROOT_ROUTE}`)
     const seen = new Set<string>()
-    const stack = moduleInfo(ROOT_ROUTE) ? [ROOT_ROUTE] : []
+    const stack = [ROOT_ROUTE]
     for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
       if (seen.has(next)) continue
       seen.add(next)

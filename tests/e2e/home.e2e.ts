@@ -35,6 +35,14 @@ describe('home page', () => {
     for (const attrs of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
   })
 
+  test('preloads the shell as one chunk: a handful of modules, not one per shell file (decision 037)', async () => {
+    const html = await (await fetch(`${base}/`)).text()
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+    // The entry (React DOM), the bundler's runtime, the shell, the root route and the home's own few: 33 before.
+    expect(preloads.filter((p) => /\/assets\/shell-[\w-]+\.js$/.test(p))).toHaveLength(1)
+    expect(preloads.length).toBeLessThanOrEqual(10)
+  })
+
   test('hydrates without console errors and passes axe, on a phone and a desktop', async ({ open }) => {
     for (const width of [360, 1280]) {
       const { page, problems } = await open({ width })
