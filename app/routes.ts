@@ -102,6 +102,7 @@ export default [
     // The labs desk (issue 11 §6): ROLE_ADMIN, ROLE_CCARE and ROLE_LAB_OPS.
     route('labs', 'routes/staff-labs.tsx'),
     route('labs/:number', 'routes/staff-lab-booking.tsx'),
+    route('labs/:number/reports/:patientKey', 'routes/staff-lab-report.ts'),
   ]),
   // Issue 12 §4 'No dead ends': the pages the shell links to (paths of spec 1 §2.2 and §2.9, and the footer's).
   route('tnc', 'routes/terms.tsx'),

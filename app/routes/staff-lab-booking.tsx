@@ -95,8 +95,14 @@ export default function StaffLabBooking() {
           </h2>
           <p>
             {p.report
-              ? `Report ready (${p.report.source === 'uploaded' ? 'the lab’s PDF' : 'made from the results'}), ${at(p.report.createdAt)}.`
+              ? `Report ready (${p.report.source === 'uploaded' ? 'the lab’s PDF' : 'made from the results'}), ${at(p.report.createdAt)}. `
               : 'No report yet: enter the results of every test, or upload the lab’s PDF.'}
+            {p.report && (
+              // A document, not a page of the app: a plain link, opened by the browser's PDF viewer (each read audited).
+              <a href={`/staff/labs/${b.number}/reports/${p.key}`} target="_blank" rel="noopener">
+                Open the report <span className="visually-hidden">of {p.name} (PDF, opens in a new tab)</span>
+              </a>
+            )}
           </p>
           {p.tests.map((t) => (
             <Form

@@ -2,6 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import {
   LabDeskDaySchema,
   LabDeskIntentSchema,
+  LabReportParamsSchema,
   LabResultsSchema,
   LabUploadSchema,
   resultRowsOf,
@@ -185,4 +186,38 @@ export async function labBookingAction(request: Request, number: string, context
     if (error.status === 404 && error.code === 'unknown_booking') throw data(null, { status: 404 })
     return data({ ok: false as const, intent, target, message: error.message }, { status: error.status })
   }
+}
+
+/**
+ * GET /staff/labs/{number}/reports/{patientKey}: a patient's report PDF for the desk, any booking's, each read audited
+ * (labs/desk.ts staffReportFile). Anyone but the desk, an unknown booking or a report not made yet: the 404 page.
+ */
+export async function labReportLoader(
+  rawNumber: string | undefined,
+  rawKey: string | undefined,
+  context: Readonly<RouterContextProvider>,
+) {
+  const { services, staffId } = requireStaff(context, LAB_DESK_ROLES)
+  const params = LabReportParamsSchema.safeParse({ number: rawNumber, patient_key: rawKey })
+  if (!params.success) throw data(null, { status: 404 })
+  let file
+  try {
+    file = await services.labDesk.staffReportFile(staffId, params.data.number, params.data.patient_key)
+  } catch (error) {
+    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
+    throw error
+  }
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-length': String(file.bytes.length),
+      // A patient's medical report: never kept by a shared cache, never sniffed as another type; a lab's uploaded PDF
+      // opened from our origin runs sandboxed (no scripts, no forms).
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': `inline; filename="${file.filename}"`,
+      'content-security-policy': 'sandbox',
+    },
+  })
 }

@@ -257,6 +257,12 @@ describe('the labs checkout', () => {
       await expect.poll(() => form.getByText(/Results entered|outside the range/).count()).toBe(1)
     }
     await expect.poll(() => staff.getByRole('main').getByRole('status').textContent()).toBe('Report ready')
+    // The desk opens each patient's report from the booking page.
+    const deskReports = staff.getByRole('link', { name: /^Open the report of / })
+    expect(await deskReports.count()).toBe(2)
+    const deskPdf = await staff.request.get(`${base}${await deskReports.first().getAttribute('href')}`)
+    expect(deskPdf.status()).toBe(200)
+    expect((await deskPdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
 
     // The customer downloads each member's report from My lab bookings; another account gets 404 for it.
     await navigate(page, '/labs/mybookings')

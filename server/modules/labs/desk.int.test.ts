@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { paise } from '../../../app/lib/money.ts'
 import { action as bookingAction, loader as bookingLoader } from '../../../app/routes/staff-lab-booking.tsx'
 import { action as dayAction, loader as dayLoader } from '../../../app/routes/staff-labs.tsx'
+import { loader as reportLoader } from '../../../app/routes/staff-lab-report.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { browserClient } from '../../../tests/integration/browser-client.ts'
 import { pdfText } from '../../../tests/integration/pdf-text.ts'
@@ -350,6 +351,35 @@ describe('the desk', () => {
         })
         expect(none.status).toBe(404)
       }
+
+      // The desk opens the same report (each read audited); Ravi's, a key no patient has, or a bad one: 404.
+      const reportUrl = (key: string) => new Request(`${bookingUrl(b.number)}/reports/${key}`)
+      const staffGot = (await reportLoader({
+        request: reportUrl('1'),
+        params: { number: b.number, patientKey: '1' },
+        context: pageContext(f, visitorOwner('0'.repeat(32)), labOps),
+      } as never)) as Response
+      expect(staffGot.status).toBe(200)
+      expect(staffGot.headers.get('content-type')).toBe('application/pdf')
+      expect(staffGot.headers.get('cache-control')).toBe('private, no-store')
+      expect(staffGot.headers.get('content-security-policy')).toBe('sandbox')
+      expect(new Uint8Array(await staffGot.arrayBuffer())).toEqual(pdf)
+      const reads = await db.select().from(auditLog).where(eq(auditLog.action, 'lab.report_read'))
+      expect(reads.filter((r) => (r.detail as { subject: { number: string } }).subject.number === b.number)).toEqual([
+        expect.objectContaining({
+          actorUserId: labOps.user.id,
+          targetUserId: b.userId,
+          detail: { subject: { orderId: b.order_id, number: b.number, patient: '1' }, before: null, after: null },
+        }),
+      ])
+      for (const key of ['2', '6', '7', 'x']) {
+        expect(await run(reportLoader, labOps, reportUrl(key), { number: b.number, patientKey: key })).toEqual({ status: 404 })
+      }
+      // Anyone but the desk: 404, the booking's own customer included.
+      for (const who of [b.session, staffSession(b.userId, ['ROLE_PHARMACIST']), null]) {
+        expect(await run(reportLoader, who, reportUrl('1'), { number: b.number, patientKey: '1' })).toEqual({ status: 404 })
+      }
+
       const list = await b.browser.get(`/pwa-api/labs/bookings/${b.number}/reports`)
       expect((list.body as { data: { reports: unknown[] } }).data.reports).toEqual([
         {

@@ -488,8 +488,8 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
   }
 
   /** One patient's report file of the account's booking; 404 for another account's booking and a report not made. */
-  async function reportFile(userId: number, number: string, patientKey: string) {
-    const orderId = await ownBooking(userId, number)
+  /** A patient's report PDF of a booking, with the name it is saved as; 404 until it is made. */
+  async function fileOf(orderId: number, number: string, patientKey: string) {
     const [row] = await db
       .select()
       .from(labReports)
@@ -505,6 +505,27 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
     return { bytes: file.bytes, filename: `lab-report-${number}-${safeName}.pdf` }
   }
 
-  return { day, get, collect, process: processing, saveResults, uploadReport, reports, reportFile }
+  /** The booking's account downloads a patient's report; another account's booking is 404. */
+  async function reportFile(userId: number, number: string, patientKey: string) {
+    return fileOf(await ownBooking(userId, number), number, patientKey)
+  }
+
+  /**
+   * The desk opens a patient's report (to check what the customer got, or to answer a call): any booking's, so each
+   * read is audited (lab.report_read) like the desk's moves; a medical record is never read unseen.
+   */
+  async function staffReportFile(staffId: number, number: string, patientKey: string) {
+    const { order } = await bookingByNumber(db as unknown as Tx, number, false)
+    const file = await fileOf(order.id, order.number, patientKey)
+    await auditStaffAction(db, now, {
+      actorUserId: staffId,
+      action: 'lab.report_read',
+      targetUserId: order.userId,
+      subject: { orderId: order.id, number: order.number, patient: patientKey },
+    })
+    return file
+  }
+
+  return { day, get, collect, process: processing, saveResults, uploadReport, reports, reportFile, staffReportFile }
 }
 export type LabDesk = ReturnType<typeof createLabDesk>
