@@ -19,6 +19,12 @@ export interface TestCardData {
   pricePaise: Paise
 }
 
+/** Only what a card shows, for a loader's answer (a catalog card also carries the description and category). */
+export function testCardOf(t: TestCardData): TestCardData {
+  const { id, name, slug, kind, sampleType, fasting, parameters, includes, mrpPaise, pricePaise } = t
+  return { id, name, slug, kind, sampleType, fasting, parameters, includes, mrpPaise, pricePaise }
+}
+
 /** '7 tests · 75 parameters' or '24 parameters'. */
 export function testSize(t: Pick<TestCardData, 'kind' | 'includes' | 'parameters'>): string {
   const params = `${t.parameters} ${t.parameters === 1 ? 'parameter' : 'parameters'}`

@@ -5,6 +5,7 @@ import { servicesContext } from '~/context.server'
 import { Price } from '~/catalog/price'
 import { formatPaise, type Paise } from '~/lib/money'
 import { labTestPath, TEST_DETAIL_BUTTON_LABEL } from '~/lib/lab-catalog'
+import { testCardOf } from '~/labs/test-card'
 import styles from './labs-home.module.css'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -28,7 +29,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: Number(params.get('page')) || 1,
   })
   // The features say what home collection costs, from the same setting the bill uses.
-  return { ...home, collectionFee: { fee: labCollectionFee.fee, freeFrom: labCollectionFee.freeFrom } }
+  const collectionFee = { fee: labCollectionFee.fee, freeFrom: labCollectionFee.freeFrom }
+  // The cards' fields only: the page's data travels inline with its HTML (issue 12: the first round trip).
+  if (home.view === 'list') return { ...home, results: home.results.map(testCardOf), collectionFee }
+  return {
+    ...home,
+    packages: home.packages.map(testCardOf),
+    testsByCategory: home.testsByCategory.map((g) => ({ ...g, tests: g.tests.map(testCardOf) })),
+    collectionFee,
+  }
 }
 
 type Home = Awaited<ReturnType<typeof loader>>

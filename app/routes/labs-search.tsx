@@ -7,7 +7,7 @@ import { cityOfPath, ensureCanonical, labCatalogOf } from '~/labs/labs.server'
 import styles from '~/labs/labs-pages.module.css'
 import { InventorySkeleton } from '~/labs/skeletons'
 import { itemListJsonLd, labsPageMeta } from '~/labs/structured-data'
-import { SampleDataNote, TestCard } from '~/labs/test-card'
+import { SampleDataNote, TestCard, testCardOf } from '~/labs/test-card'
 import {
   formatRating,
   formatTurnaround,
@@ -32,7 +32,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const canonical = ensureCanonical(request, `/labs/${params.city}/search`, labSearchPath(city))
   const found = await labCatalogOf(context).inventory(city, parseInventoryFilters(url.searchParams), pageOf(url.searchParams))
-  return { ...found, canonical, origin: url.origin }
+  // The cards' fields only: the page's data travels inline with its HTML (issue 12: the first round trip).
+  const results = found.results.map((r) => ({ ...r, test: testCardOf(r.test) }))
+  return { ...found, results, popular: found.popular.map(testCardOf), canonical, origin: url.origin }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => {

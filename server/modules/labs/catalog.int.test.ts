@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts'
 import { labCentres, labOffers, labTests, labs } from '../../db/schema.ts'
 import { NO_FILTERS, type InventoryFilters } from '../../../app/lib/lab-catalog.ts'
 import { createLabCatalog, type LabCatalog } from './catalog.ts'
-import { LABS_PAGE_SIZE } from './service.ts'
+import { INVENTORY_PAGE_SIZE, LABS_PAGE_SIZE } from './service.ts'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
 
 // Issue 11 §2 on the seeded sample catalog: a test's offers in a city, a lab's page, the inventory search with its
@@ -152,8 +152,8 @@ describe('the inventory search of a city', () => {
   test('each test once, with its cheapest offer in the city, cheapest first, in pages that do not grow', async () => {
     const first = await catalog.inventory(CITY, filters())
     expect(first.labs.length).toBeGreaterThan(1)
-    expect(first.results).toHaveLength(LABS_PAGE_SIZE)
-    expect(first.pages).toBe(Math.ceil(first.total / LABS_PAGE_SIZE))
+    expect(first.results).toHaveLength(INVENTORY_PAGE_SIZE)
+    expect(first.pages).toBe(Math.ceil(first.total / INVENTORY_PAGE_SIZE))
     const prices = first.results.map((r) => r.best.pricePaise)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     const all = await Promise.all(Array.from({ length: first.pages }, (_, i) => catalog.inventory(CITY, filters(), i + 1)))

@@ -7,7 +7,7 @@ import { labCentres, labOffers, labTests, labs } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 import { testFaq, type FaqEntry } from './faq.ts'
-import { LABS_PAGE_SIZE, likePattern, type LabTestCard } from './service.ts'
+import { INVENTORY_PAGE_SIZE, LABS_PAGE_SIZE, likePattern, type LabTestCard } from './service.ts'
 
 // The labs catalog's pages (issue 11 §2): a test with what each lab in a city charges for it, a lab with its walk-in
 // centres and what it offers, the inventory search of a city, and the categories. Every list is a page at a time, so
@@ -408,7 +408,7 @@ export function createLabCatalog(db: Db, now: Clock = systemClock) {
             ? [asc(ranked.offerHours), asc(ranked.offerPrice), asc(labTests.name)]
             : [asc(ranked.offerPrice), asc(labTests.name)]
       const page = async (p: number) => {
-        const { offset, size } = pageWindow(Number.MAX_SAFE_INTEGER, p)
+        const { offset, size } = pageWindow(Number.MAX_SAFE_INTEGER, p, INVENTORY_PAGE_SIZE)
         return db
           .with(ranked)
           .select({
@@ -430,12 +430,12 @@ export function createLabCatalog(db: Db, now: Clock = systemClock) {
       }
       let rows = await page(askedPage)
       let total = rows[0]?.total ?? 0
-      let window = pageWindow(total, askedPage)
+      let window = pageWindow(total, askedPage, INVENTORY_PAGE_SIZE)
       if (rows.length === 0 && askedPage > 1) {
         // Past the end: count, then answer the last page.
         const first = await page(1)
         total = first[0]?.total ?? 0
-        window = pageWindow(total, askedPage)
+        window = pageWindow(total, askedPage, INVENTORY_PAGE_SIZE)
         rows = window.page === 1 ? first : await page(window.page)
       }
       const popular = await db

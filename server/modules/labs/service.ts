@@ -50,6 +50,12 @@ export const HOME_PACKAGES = 8
 export const HOME_TESTS_PER_CATEGORY = 4
 /** Results per page of a search, a category or all packages. */
 export const LABS_PAGE_SIZE = 24
+/**
+ * Results per page of a city's inventory search (labs/{city}/search): each card carries its best lab's offer, and
+ * at 24 the page's HTML (16 KB compressed) took a second round trip on a phone; at 12 it arrives in the first (TCP's
+ * first window is about 14 KB), as peers' lists of 10–20 do (issue 12).
+ */
+export const INVENTORY_PAGE_SIZE = 12
 
 export const MAX_QUERY_LENGTH = 100
 const CACHE_MS = 60_000
