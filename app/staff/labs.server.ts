@@ -8,6 +8,7 @@ import {
   resultRowsOf,
 } from '../../contracts/lab-desk.ts'
 import { AppError } from '../../server/lib/app-error.ts'
+import { labReportHeaders } from '../../server/modules/labs/reports-api.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { LAB_DESK_ROLES } from '../lib/roles.ts'
 import { requireStaff } from './staff.server.ts'
@@ -207,17 +208,5 @@ export async function labReportLoader(
     if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
     throw error
   }
-  return new Response(file.bytes as Uint8Array<ArrayBuffer>, {
-    status: 200,
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(file.bytes.length),
-      // A patient's medical report: never kept by a shared cache, never sniffed as another type; a lab's uploaded PDF
-      // opened from our origin runs sandboxed (no scripts, no forms).
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': `inline; filename="${file.filename}"`,
-      'content-security-policy': 'sandbox',
-    },
-  })
+  return new Response(file.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: labReportHeaders(file, 'inline') })
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.ts'
-import type { Paise } from '../../../app/lib/money.ts'
 import { cached, cachedByKey } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { SearchIndex } from '../search/search-index.ts'
@@ -34,12 +33,13 @@ export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>
   const categoryNodes = cached(REFERENCE_TTL_MS, () => loadCategoryNodes(db), now)
   const letters = cached(60_000, () => loadMedicineLetters(db), now)
   const products = cachedByKey(PRODUCT_TTL_MS, PRODUCTS_KEPT, (id: number) => loadProduct(db, id), now)
+  // A product's substitutes follow from its own row (salt key, price): computed from the kept product, kept as long.
   const substitutes = cachedByKey(
     PRODUCT_TTL_MS,
     PRODUCTS_KEPT,
-    (key: string) => {
-      const [id, saltKey, pricePaise, limit] = JSON.parse(key) as [number, string | null, Paise, number | undefined]
-      return loadSubstitutes(db, { id, saltKey, pricePaise }, limit)
+    async (id: number) => {
+      const p = await products(id)
+      return p ? loadSubstitutes(db, p) : []
     },
     now,
   )
@@ -59,8 +59,7 @@ export function createCatalogPages(db: Db, loadIndex: () => Promise<SearchIndex>
     product: products,
 
     /** Cheaper products with the same salts and strengths, cheapest first, with the saving. */
-    substitutes: (p: { id: number; saltKey: string | null; pricePaise: Paise }, limit?: number) =>
-      substitutes(JSON.stringify([p.id, p.saltKey, p.pricePaise, limit])),
+    substitutes: (p: { id: number }) => substitutes(p.id),
 
     /** A salt (generic) and a page of every brand containing it; null when unknown. */
     generic: (id: number, page: number) => loadGeneric(db, id, page),

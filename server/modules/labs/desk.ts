@@ -487,7 +487,6 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
     }))
   }
 
-  /** One patient's report file of the account's booking; 404 for another account's booking and a report not made. */
   /** A patient's report PDF of a booking, with the name it is saved as; 404 until it is made. */
   async function fileOf(orderId: number, number: string, patientKey: string) {
     const [row] = await db

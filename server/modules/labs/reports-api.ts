@@ -15,6 +15,22 @@ import { MAX_UPLOAD_BYTES } from '../storage/uploads.ts'
 
 const ok = <T>(data: T): Envelope<T> => ({ is_success: true, data })
 
+/**
+ * The answer's headers for a patient's report PDF (the account's download, saved as a file; the desk's, opened inline):
+ * a medical report is kept by the reader's browser only and never sniffed as another type, and opened from our origin
+ * (an uploaded lab PDF) it runs in a sandbox: no scripts, no forms.
+ */
+export function labReportHeaders(file: { bytes: Uint8Array; filename: string }, disposition: 'attachment' | 'inline') {
+  return {
+    'content-type': 'application/pdf',
+    'content-length': String(file.bytes.length),
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+    'content-disposition': `${disposition}; filename="${file.filename}"`,
+    'content-security-policy': 'sandbox',
+  }
+}
+
 export function labReportsApi() {
   const api = new Hono<AppEnv>()
 
@@ -31,16 +47,7 @@ export function labReportsApi() {
     if (!session) throw AppError.notFound('This report is not ready yet', 'unknown_report')
     const userId = effectiveUserId(session)
     const file = await c.var.services.labDesk.reportFile(userId, number, patient_key)
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
-      'content-type': 'application/pdf',
-      'content-length': String(file.bytes.length),
-      // A patient's medical report: kept by their browser only, never sniffed as another type, saved as a file.
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': `attachment; filename="${file.filename}"`,
-      // Opened from our origin anyway (an uploaded lab PDF), it runs in a sandbox: no scripts, no forms.
-      'content-security-policy': 'sandbox',
-    })
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, labReportHeaders(file, 'attachment'))
   })
 
   return api
