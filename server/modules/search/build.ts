@@ -1,4 +1,4 @@
-import { Merger } from './containers.ts'
+import { Merger, PackedStrings } from './containers.ts'
 import type { SearchDoc } from './search-index.ts'
 import type { IndexState } from './state.ts'
 import { tokenize } from './text.ts'
@@ -36,7 +36,7 @@ export function docWords(d: SearchDoc): { name: string[]; terms: string[] } {
 }
 
 export function rebuild(ix: IndexState, docs: SearchDoc[]): void {
-  ix.all = docs
+  ix.deltaDocs = []
   const N = docs.length
   const pops = new Float64Array(N)
   const lens = new Int32Array(N)
@@ -55,9 +55,20 @@ export function rebuild(ix: IndexState, docs: SearchDoc[]): void {
 
   const tmpId = new Map<string, number>()
   const tmpWords: string[] = []
-  const docName: Int32Array[] = new Array(N)
-  const docTerms: Int32Array[] = new Array(N)
-  let total = 0
+  // Every doc's words, name words first, flat in ranking order (one buffer, not two small arrays a doc: issue 12 §7);
+  // the ids are first-seen order until the dictionary is sorted, then mapped in place.
+  let dw = new Int32Array(Math.max(16, 4 * N))
+  const dwStart = new Int32Array(N + 1)
+  const dwNameEnd = new Int32Array(N)
+  let p = 0
+  const push = (id: number) => {
+    if (p === dw.length) {
+      const grown = new Int32Array(2 * dw.length)
+      grown.set(dw)
+      dw = grown
+    }
+    dw[p++] = id
+  }
   const idOf = (w: string) => {
     let id = tmpId.get(w)
     if (id === undefined) {
@@ -69,14 +80,14 @@ export function rebuild(ix: IndexState, docs: SearchDoc[]): void {
   }
   for (let r = 0; r < N; r++) {
     const { name, terms } = docWords(docs[order[r]!]!)
-    const a = new Int32Array(name.length)
-    for (let i = 0; i < name.length; i++) a[i] = idOf(name[i]!)
-    const b = new Int32Array(terms.length)
-    for (let i = 0; i < terms.length; i++) b[i] = idOf(terms[i]!)
-    docName[r] = a
-    docTerms[r] = b
-    total += a.length + b.length
+    dwStart[r] = p
+    for (const w of name) push(idOf(w))
+    dwNameEnd[r] = p
+    for (const w of terms) push(idOf(w))
   }
+  dwStart[N] = p
+  const total = p
+  dw = dw.slice(0, total)
   const W = tmpWords.length
   const sortedIdx = Array.from({ length: W }, (_, i) => i).sort((a, b) =>
     tmpWords[a]! < tmpWords[b]! ? -1 : tmpWords[a]! > tmpWords[b]! ? 1 : 0,
@@ -87,27 +98,14 @@ export function rebuild(ix: IndexState, docs: SearchDoc[]): void {
     remap[sortedIdx[i]!] = i
     words[i] = tmpWords[sortedIdx[i]!]!
   }
-
-  const dw = new Int32Array(total)
-  const dwStart = new Int32Array(N + 1)
-  const dwNameEnd = new Int32Array(N)
   const counts = new Int32Array(2 * W + 1)
-  let p = 0
   for (let r = 0; r < N; r++) {
-    dwStart[r] = p
-    for (const t of docName[r]!) {
-      const w = remap[t]!
-      dw[p++] = w
-      counts[2 * w]!++
-    }
-    dwNameEnd[r] = p
-    for (const t of docTerms[r]!) {
-      const w = remap[t]!
-      dw[p++] = w
-      counts[2 * w + 1]!++
+    const ne = dwNameEnd[r]!
+    for (let i = dwStart[r]!; i < dwStart[r + 1]!; i++) {
+      const w = (dw[i] = remap[dw[i]!]!)
+      counts[2 * w + (i < ne ? 0 : 1)]!++
     }
   }
-  dwStart[N] = p
   const postStart = new Int32Array(2 * W + 1)
   for (let i = 0; i < 2 * W; i++) postStart[i + 1] = postStart[i]! + counts[i]!
   const fill = postStart.slice(0, 2 * W)
@@ -169,8 +167,8 @@ export function rebuild(ix: IndexState, docs: SearchDoc[]): void {
   ix.kind = kind
   ix.pop = pop
   ix.nameLen = nameLen
-  ix.names = names
-  ix.urls = urls
+  ix.names = new PackedStrings(names)
+  ix.urls = new PackedStrings(urls)
   ix.dw = dw
   ix.dwStart = dwStart
   ix.dwNameEnd = dwNameEnd
@@ -196,6 +194,27 @@ export function rebuild(ix: IndexState, docs: SearchDoc[]): void {
   ix.visitGen = 0
   ix.takenGen = 0
   ix.merger = new Merger(post)
+}
+
+/**
+ * The base's docs as the index holds them, for a rebuild: name, URL, kind and popularity as given, and as `terms` the
+ * words the terms added to the name (tokenize keeps a word as it is, so the rebuilt index has the same words).
+ */
+export function baseDocs(ix: IndexState): SearchDoc[] {
+  const docs: SearchDoc[] = new Array(ix.n)
+  for (let r = 0; r < ix.n; r++) {
+    const terms: string[] = []
+    for (let i = ix.dwNameEnd[r]!; i < ix.dwStart[r + 1]!; i++) terms.push(ix.words[ix.dw[i]!]!)
+    docs[r] = {
+      id: ix.ext[r]!,
+      kind: ix.kindNames[ix.kind[r]!]!,
+      name: ix.names.get(r),
+      url: ix.urls.get(r),
+      terms,
+      popularity: ix.pop[r]!,
+    }
+  }
+  return docs
 }
 
 /** Preorder trie of the sorted words (words longer than 255 chars are cut at 255). */

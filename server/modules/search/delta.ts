@@ -1,4 +1,4 @@
-import { docWords, kindId, rebuild } from './build.ts'
+import { baseDocs, docWords, kindId, rebuild } from './build.ts'
 import { findWord } from './dictionary.ts'
 import type { SearchDoc } from './search-index.ts'
 import type { IndexState } from './state.ts'
@@ -8,12 +8,12 @@ import { LOW_WEIGHT_WORDS } from './vocabulary.ts'
 
 export function add(ix: IndexState, doc: SearchDoc): void {
   if (!doc || typeof doc !== 'object') return
-  ix.all.push(doc)
   const threshold = Math.max(256, Math.min(4096, ix.n >> 6))
   if (ix.dExt.length + 1 > threshold) {
-    rebuild(ix, ix.all)
+    rebuild(ix, [...baseDocs(ix), ...ix.deltaDocs, doc])
     return
   }
+  ix.deltaDocs.push(doc)
   const { name, terms } = docWords(doc)
   const ids = new Int32Array(name.length + terms.length)
   let i = 0

@@ -79,8 +79,8 @@ export function searchImpl(ix: IndexState, query: string, opts?: SearchOptions):
     hits.push({
       id: doc < n ? ix.ext[doc]! : ix.dExt[doc - n]!,
       kind: ix.kindNames[docKind(ix, doc)]!,
-      name: doc < n ? ix.names[doc]! : ix.dName[doc - n]!,
-      url: doc < n ? ix.urls[doc]! : ix.dUrl[doc - n]!,
+      name: doc < n ? ix.names.get(doc) : ix.dName[doc - n]!,
+      url: doc < n ? ix.urls.get(doc) : ix.dUrl[doc - n]!,
       score: 3 * LEVEL_STEP - tier + pp,
     })
     if (tier % LEVEL_STEP >= 4 && suggestions.length < 3) {

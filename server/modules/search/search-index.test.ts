@@ -267,6 +267,30 @@ describe('add()', () => {
   })
 })
 
+describe('a rebuild from what the index holds', () => {
+  it('answers every query as an index built from all the docs at once (names, URLs, terms and ranking)', () => {
+    const docs = [
+      ...buildBenchCatalog(5000),
+      doc(90001, 'sku', 'Dabur Chyawanprash — च्यवनप्राश 500 g', 40, ['Amla']),
+      doc(90002, 'allopathy', 'Ecosprin® 75 Tablet', 900, ['Aspirin 75mg']),
+    ]
+    // The base holds all but the last 257; the 257th add crosses the delta's threshold (256) and rebuilds the base
+    // from its own packed names, URLs and words, with an empty delta after.
+    const split = docs.length - 257
+    const rebuilt = buildSearchIndex(docs.slice(0, split))
+    for (const d of docs.slice(split)) rebuilt.add!(d)
+    const whole = buildSearchIndex(docs)
+    expect(rebuilt.size).toBe(whole.size)
+    const queries = [...buildQuerySet(docs).map((q) => q.q), 'chyawan', 'च्यवनप्राश', 'ecosprin 75', 'aspirin', 'amla']
+    for (const q of queries) expect(rebuilt.search(q, { limit: 20 }), q).toEqual(whole.search(q, { limit: 20 }))
+    expect(rebuilt.search('dabur chyawanprash', { limit: 50 }).hits.find((h) => h.id === 90001)).toMatchObject({
+      id: 90001,
+      name: 'Dabur Chyawanprash — च्यवनप्राश 500 g',
+      url: '/x/90001',
+    })
+  })
+})
+
 describe('bench catalogue (5,000 docs)', () => {
   it('reaches recall@5 >= 0.95 on the generated query set', () => {
     const docs = buildBenchCatalog(5000)

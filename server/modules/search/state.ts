@@ -1,4 +1,4 @@
-import { Merger } from './containers.ts'
+import { Merger, PackedStrings } from './containers.ts'
 import type { SearchDoc } from './search-index.ts'
 import { MAX_QUERY_TOKENS } from './vocabulary.ts'
 
@@ -7,7 +7,8 @@ import { MAX_QUERY_TOKENS } from './vocabulary.ts'
 // between concurrent queries: a query runs to the end synchronously).
 
 export interface IndexState {
-  all: SearchDoc[]
+  /** The docs of the delta as given (the base keeps no doc objects: see baseDocs in build.ts). */
+  deltaDocs: SearchDoc[]
   readonly kindIds: Map<string, number>
   readonly kindNames: string[]
   productKind: Uint8Array
@@ -18,8 +19,8 @@ export interface IndexState {
   kind: Uint16Array
   pop: Float64Array
   nameLen: Int32Array
-  names: string[]
-  urls: string[]
+  names: PackedStrings
+  urls: PackedStrings
   dw: Int32Array
   dwStart: Int32Array
   dwNameEnd: Int32Array
@@ -69,7 +70,7 @@ export interface IndexState {
 
 export function newState(): IndexState {
   return {
-    all: [],
+    deltaDocs: [],
     kindIds: new Map(),
     kindNames: [],
     productKind: new Uint8Array(0),
@@ -78,8 +79,8 @@ export function newState(): IndexState {
     kind: new Uint16Array(0),
     pop: new Float64Array(0),
     nameLen: new Int32Array(0),
-    names: [],
-    urls: [],
+    names: new PackedStrings([]),
+    urls: new PackedStrings([]),
     dw: new Int32Array(0),
     dwStart: new Int32Array(1),
     dwNameEnd: new Int32Array(0),
