@@ -48,9 +48,12 @@ export function createCartDetailsService(
   db: Db,
   deps: { inventory: Pick<InventoryService, 'unitsInCity'>; coupons: CouponService },
 ) {
-  async function readLines(q: Db, cartId: number): Promise<LineRow[]> {
-    return q
+  /** The owner's cart of a type and its lines, in the order they were added: one statement (a cart without lines is one row). */
+  async function readCart(q: Db, owner: CartOwner, type: string) {
+    const rows = await q
       .select({
+        cartId: carts.id,
+        couponCode: carts.couponCode,
         skuId: cartItems.skuId,
         quantity: cartItems.quantity,
         kind: products.kind,
@@ -63,10 +66,21 @@ export function createCartDetailsService(
         mrpPaise: products.mrpPaise,
         pricePaise: products.pricePaise,
       })
-      .from(cartItems)
-      .innerJoin(products, eq(products.id, cartItems.skuId))
-      .where(eq(cartItems.cartId, cartId))
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .leftJoin(products, eq(products.id, cartItems.skuId))
+      .where(and(ownedBy(owner), eq(carts.type, type)))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
+    if (!rows[0]) return { cart: undefined, lines: [] }
+    const lines: LineRow[] = []
+    for (const { cartId: _cart, couponCode: _coupon, ...r } of rows) {
+      // A cart item always has its product (a foreign key): only a cart without lines has a row of nulls.
+      const { skuId, quantity, kind, name, slug, pack, manufacturer, rxRequired, mrpPaise, pricePaise } = r
+      if (skuId === null || quantity === null || kind === null || name === null || slug === null || pack === null) continue
+      if (manufacturer === null || rxRequired === null || mrpPaise === null || pricePaise === null) continue
+      lines.push({ ...r, skuId, quantity, kind, name, slug, pack, manufacturer, rxRequired, mrpPaise, pricePaise })
+    }
+    return { cart: { id: rows[0].cartId, couponCode: rows[0].couponCode }, lines }
   }
 
   /**
@@ -106,13 +120,7 @@ export function createCartDetailsService(
     opts: { city: string | null; checkStock: boolean; cartType?: string; forOrder?: boolean },
     q: Db = db,
   ): Promise<CartReading> {
-    const [cart] = owner
-      ? await q
-          .select({ id: carts.id, couponCode: carts.couponCode })
-          .from(carts)
-          .where(and(ownedBy(owner), eq(carts.type, opts.cartType ?? 'pharmacy')))
-      : []
-    const lines = cart ? await readLines(q, cart.id) : []
+    const { cart, lines } = owner ? await readCart(q, owner, opts.cartType ?? 'pharmacy') : { cart: undefined, lines: [] }
     // issue 10 §1: a done_in_one cart's lines go no higher than the prescription, and offer no other brand.
     const prescribed = opts.cartType === 'done_in_one' && owner?.kind === 'user' ? await dioAllowedLines(q, owner.userId) : null
     const candidates = opts.forOrder || prescribed ? [] : await substituteCandidates(q, lines)
@@ -158,7 +166,7 @@ export function createCartDetailsService(
     const itemBill = billFor(orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })))
     const [couponState, offers] = await Promise.all([
       couponOf(owner, cart?.couponCode ?? null, itemBill.itemTotal, q),
-      opts.forOrder ? [] : deps.coupons.offers(q),
+      opts.forOrder ? [] : deps.coupons.offers(),
     ])
     const bill = billFor(
       orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })),

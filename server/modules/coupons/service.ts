@@ -2,11 +2,15 @@ import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
 import type { Paise } from '../../../app/lib/money.ts'
 import type { Db } from '../../db/client.ts'
 import { couponRedemptions, coupons } from '../../db/schema.ts'
+import { cached } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { evaluateCoupon, normaliseCouponCode, type CouponTerms, type CouponVerdict } from './rules.ts'
 
 // Coupons (coupons/schema.ts, coupons/rules.ts): found by code, judged for one account and one cart, listed for the
 // coupon box. Redemptions are written by order placement in its transaction.
+
+/** How long the coupon box's list is kept (coupons change by hand, rarely). */
+export const OFFERS_TTL_MS = 60_000
 
 export interface CouponOfferRow {
   code: string
@@ -46,16 +50,24 @@ export function createCouponService(
     return evaluateCoupon(terms, { itemTotal, now: now(), ordersPlaced, timesUsed: used?.n ?? 0 })
   }
 
-  /** The coupons running now, for the coupon box (newest rule first: the ones ending soonest). */
-  async function offers(q: Db = db): Promise<CouponOfferRow[]> {
-    const at = now()
-    return q
-      .select({ code: coupons.code, description: coupons.description })
-      .from(coupons)
-      .where(and(eq(coupons.active, true), lte(coupons.startsAt, at), gt(coupons.endsAt, at)))
-      .orderBy(asc(coupons.endsAt), asc(coupons.code))
-      .limit(10)
-  }
+  /**
+   * The coupons running now, for the coupon box (the ones ending soonest first). The list is the same for everyone, so
+   * it is read at most once a minute (OFFERS_TTL_MS), not on every cart page. Applying a coupon is still judged
+   * against the database, so one listed in the minute after it ended is refused with the reason.
+   */
+  const offers: () => Promise<CouponOfferRow[]> = cached(
+    OFFERS_TTL_MS,
+    async () => {
+      const at = now()
+      return db
+        .select({ code: coupons.code, description: coupons.description })
+        .from(coupons)
+        .where(and(eq(coupons.active, true), lte(coupons.startsAt, at), gt(coupons.endsAt, at)))
+        .orderBy(asc(coupons.endsAt), asc(coupons.code))
+        .limit(10)
+    },
+    now,
+  )
 
   /** Every coupon running now, for the offers page (issue 12 §4): ending soonest first, with what the page states. */
   async function live(q: Db = db) {
