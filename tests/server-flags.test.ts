@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { serverNodeFlags } from './e2e/server-process.ts'
+import { SERVER_MALLOC_ENV, serverNodeFlags } from './e2e/server-process.ts'
 
 // Tests and benchmarks start the server with the heap `npm start` gives it (decision 038): one setting, two places.
 describe('the server heap', () => {
@@ -11,6 +11,10 @@ describe('the server heap', () => {
     const [oldSpace, ...rest] = serverNodeFlags()
     expect(oldSpace).toBe('--max-old-space-size=256')
     expect(start).toContain(`node --max-old-space-size=\${HEAP_MB:-256} ${rest.join(' ')} server/main.ts`)
+  })
+
+  it('npm start and the test launcher set the same allocator threshold', () => {
+    for (const [name, value] of Object.entries(SERVER_MALLOC_ENV)) expect(start).toContain(`${name}=${value} node `)
   })
 
   it('HEAP_MB sets the old space', () => {
