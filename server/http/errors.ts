@@ -22,9 +22,33 @@ export function errorBody(error: AppError): ErrorBody {
 
 const INTERNAL = new AppError({ code: 'internal', status: 500, message: API_DEFAULT_ERROR })
 
+/** SQLSTATEs PostgreSQL gives text it cannot hold: a NUL (22021) or a \u0000 escape in jsonb (22P05). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05'])
+
+/** The SQLSTATE of a database error, through the wrappers (Drizzle's DrizzleQueryError keeps it in `cause`). */
+export function sqlState(err: unknown): string | undefined {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+  }
+  return undefined
+}
+
+const UNSTORABLE = new AppError({
+  code: 'invalid_input',
+  status: 400,
+  message: 'The text holds a character that cannot be stored (a NUL or a broken character)',
+})
+
 /** app.onError: the answer to whatever a handler threw. */
 export function handleError(err: Error, c: Context<AppEnv>): Response {
   if (!AppError.is(err)) {
+    // A NUL that reached the database is the client's bad input, not our failure: 400, and a warning so the boundary
+    // check that missed it gets written (every input schema should refuse it first; this is the net under them).
+    if (UNSTORABLE_TEXT.has(sqlState(err) ?? '')) {
+      c.var.log?.warn('unstorable text reached the database', { path: c.req.path })
+      return c.json(errorBody(UNSTORABLE), 400)
+    }
     c.var.log?.error('unhandled error', { err })
     return c.json(errorBody(INTERNAL), 500)
   }

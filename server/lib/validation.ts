@@ -30,3 +30,27 @@ export function invalidInput(error: z.ZodError, schema: z.ZodType): AppError {
     errors: errors.length ? errors : [first],
   })
 }
+
+/**
+ * Whether every string and key of a parsed body can be stored: PostgreSQL's text and jsonb take no NUL and no lone
+ * surrogate ('\u0000', '\ud800' escapes), so a body whose text is stored (a webhook's ids, a courier's tracking number) is checked first. Iterative: JSON.parse
+ * takes nesting deeper than a recursive walk could.
+ */
+export function storableText(json: unknown): boolean {
+  const ok = (s: string) => !s.includes('\u0000') && s.isWellFormed()
+  const pending: unknown[] = [json]
+  while (pending.length) {
+    const value = pending.pop()
+    if (typeof value === 'string') {
+      if (!ok(value)) return false
+    } else if (Array.isArray(value)) {
+      for (const item of value) pending.push(item)
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (!ok(key)) return false
+        pending.push(inner)
+      }
+    }
+  }
+  return true
+}

@@ -106,6 +106,12 @@ describe('a delivered event', () => {
     expect(row!.outcome).toBe('ignored: no shipped order with tracking number NO-SUCH-PARCEL')
     const signedBad = '{"event_id": 1}'
     expect((await post(signedBad)).status).toBe(400)
+    // PostgreSQL text takes no NUL: a signed body carrying one is refused with a message, never a 5xx (CI's fuzz found it).
+    for (const nul of [event({ event_id: '\u0000' }), event({ event_id: 'evt-cw-5', tracking_number: 'A\u0000' })]) {
+      const refused = await post(nul)
+      expect(refused.status).toBe(400)
+      expect(((await refused.json()) as { message: string }).message).toMatch(/NUL/)
+    }
   })
 
   test('without COURIER_WEBHOOK_SECRET there is no such route', async () => {

@@ -6,6 +6,7 @@ import { courierEvents, orders, orderShipments } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
+import { storableText } from '../../lib/validation.ts'
 import type { OrderService } from '../orders/service.ts'
 import type { DeskService } from './service.ts'
 
@@ -46,6 +47,8 @@ export function createCourierWebhook(
     } catch {
       throw AppError.invalid('The body is not JSON', undefined, 'invalid_input')
     }
+    // Ids and tracking numbers are stored and compared in PostgreSQL, whose text takes no NUL or lone surrogate.
+    if (!storableText(json)) throw AppError.invalid('The body has text no courier event has (a NUL or a broken character)')
     const parsed = CourierEventSchema.safeParse(json)
     if (!parsed.success) throw AppError.invalid('The body is not a courier event', undefined, 'invalid_input')
     const event = parsed.data

@@ -17,6 +17,7 @@
 // 401 would suggest credentials the sender could present, and Razorpay's own guidance is to reject with 400.
 import { z } from 'zod'
 import { AppError } from '../../../lib/app-error.ts'
+import { storableText } from '../../../lib/validation.ts'
 import { verifyWebhookSignature } from './signatures.ts'
 import {
   RazorpayOrderSchema,
@@ -84,30 +85,6 @@ function header(headers: WebhookHeaders, name: string): string | undefined {
 }
 
 const badWebhook = (message: string) => new AppError({ code: 'bad_webhook', status: 400, message })
-
-/**
- * Whether every string and key of a parsed body can be stored: PostgreSQL's text and jsonb take no NUL and no lone
- * surrogate ('\u0000', '\ud800' escapes), and the event's type, ids and failure text are stored. Iterative: JSON.parse
- * takes nesting deeper than a recursive walk could.
- */
-function storableText(json: unknown): boolean {
-  const ok = (s: string) => !s.includes('\u0000') && s.isWellFormed()
-  const pending: unknown[] = [json]
-  while (pending.length) {
-    const value = pending.pop()
-    if (typeof value === 'string') {
-      if (!ok(value)) return false
-    } else if (Array.isArray(value)) {
-      for (const item of value) pending.push(item)
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, inner] of Object.entries(value)) {
-        if (!ok(key)) return false
-        pending.push(inner)
-      }
-    }
-  }
-  return true
-}
 
 /**
  * Checks a webhook's signature against its raw body, then reads it. Throws AppError 400: `bad_signature` when the
