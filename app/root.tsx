@@ -35,7 +35,6 @@ import {
 } from './lib/constants'
 import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
 import { AuthPopupProvider } from './shell/auth-popup'
-import { isbot } from 'isbot'
 import { isLabsPath } from './lib/path-match'
 import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
 import { VisualAnnouncement } from './shell/announcement'
@@ -49,7 +48,7 @@ import { ReorderSkeleton } from './orders/reorder-skeleton'
 import { useLabsSkeleton } from './labs/skeletons'
 import { CategoryMenu } from './shell/category-menu'
 import { parentLinks } from './lib/category-menu'
-import { Footer } from './shell/footer'
+import { Footer, footerLiveOf } from './shell/footer'
 import { Header } from './shell/header'
 import { SnackBar } from './shell/snack-bar'
 
@@ -73,7 +72,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // spec 1 §4.1: the visual announcement, shown by its frequency rule on any page.
     services.announcement.get(),
   ])
-  const userAgent = request.headers.get('user-agent')
   const payload = {
     cspNonce,
     city,
@@ -82,14 +80,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The session decides, not the loggedIn cookie (which only mirrors it for scripts).
     loggedIn: session !== null,
     user: shellUser(cookies, session),
-    footer,
+    // spec 1 §2.7: only what the page renders itself; the rest of the footer is island HTML (decision 039).
+    footer: footerLiveOf(footer),
     // spec 1 §2.6: what the closed category menu shows, the parents (Issue 12: the whole tree was two thirds of this
     // data, on every page and every navigation); their children load when a menu opens (GET /pwa-api/api/v4/udp_tree).
     categories: parentLinks(tree),
     cart: cartSummary,
     announcement,
-    // spec 1 §1, §4.1: bots get images at once instead of lazily.
-    isBot: userAgent ? isbot(userAgent) : false,
     /** The outcome of a cart form sent without JavaScript, shown once (cart-notice.server.ts). */
     notice,
     signInForm: signIn.state,
@@ -134,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, serviceable, loggedIn, user, footer, categories, isBot, cart, announcement, notice, signInForm } =
+  const { city, serviceable, loggedIn, user, footer, categories, cart, announcement, notice, signInForm } =
     useLoaderData<typeof loader>()
   const location = useLocation()
   // The page the visit landed on is shown at once: its fade-in would hide the server's paint until the scripts ran
@@ -176,7 +173,7 @@ export default function App() {
         </main>
         <SnackBar notice={notice} />
         {announcement && <VisualAnnouncement data={announcement} />}
-        <Footer data={footer} loggedIn={loggedIn} isBot={isBot} />
+        <Footer live={footer} loggedIn={loggedIn} />
       </AuthPopupProvider>
     </>
   )

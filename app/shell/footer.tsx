@@ -1,30 +1,20 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Link, useLocation } from 'react-router'
+import { lazy, Suspense, useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Link, useLocation, useNavigate } from 'react-router'
 import type { AppInstallLinkBody } from '../../contracts/notify'
-import type { FooterContent } from '../../contracts/content'
+import type { FooterAnswer, FooterContent } from '../../contracts/content'
 import { api } from '~/lib/api'
 import { ApiError } from '~/lib/api-client'
 import { API_DEFAULT_ERROR, PHONE_LENGTH, PHONE_PREFIX, SMS_SENT_MS } from '~/lib/constants'
 import { createFlash, type Flash } from '~/lib/flash'
 import { validatePhone } from '~/lib/validation'
 import { PageViewTracker, trackEvent } from './analytics'
-import { LazyImage } from './lazy-image'
+import { FooterIslandsContext } from './footer-island-context'
+import type { FooterIslandName, FooterIslands } from './footer-sections'
 import styles from './footer.module.css'
 
 /** spec 1 §2.7: footer visibility is reported to the shell as this window event, detail { visible }. */
 export const FOOTER_VISIBILITY_EVENT = 'footer-visibility'
 export const SMS_SENT_TEXT = 'sms sent'
-
-// spec 1 §2.7: internal links stay in the app, others open externally.
-function FooterLink({ url, children }: { url: string; children: React.ReactNode }) {
-  if (url.startsWith('/')) return <Link to={url}>{children}</Link>
-  return (
-    <a href={url} target="_blank" rel="noopener noreferrer">
-      {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
-    </a>
-  )
-}
 
 /** spec 1 §2.7: footer visibility reported to the shell (an IntersectionObserver, once hydrated). */
 function useReportVisibility(ref: React.RefObject<HTMLElement | null>) {
@@ -122,7 +112,105 @@ function SmsAppLink({ content }: { content: FooterContent['sms_app_link'] }) {
   )
 }
 
-export function Footer({ data, loggedIn, isBot = false }: { data: FooterContent; loggedIn: boolean; isBot?: boolean }) {
+/** The part of the footer content the page itself renders (the rest is island HTML): the root loader sends it. */
+export type FooterLive = Pick<FooterContent, 'signup_data' | 'sms_app_link'>
+export const footerLiveOf = (c: FooterContent): FooterLive => ({ signup_data: c.signup_data, sms_app_link: c.sms_app_link })
+
+/** Island HTML taken from the server's page once, for a later mount of the footer (after the root's error page). */
+const kept: Partial<FooterIslands> = {}
+const islandId = (name: FooterIslandName) => `footer-island-${name}`
+const loadSections = () => import('./footer-sections')
+/** A browser mount with no server HTML at all (the visit began on an error page): the content from the API, once. */
+let fetched: Promise<FooterContent> | null = null
+const FetchedSection = lazy(async () => {
+  const [{ FooterSection }, data] = await Promise.all([
+    loadSections(),
+    (fetched ??= api()
+      .get<FooterAnswer>('/api/v4/footer-data')
+      .then((a) => a.data)),
+  ])
+  return { default: ({ name }: { name: FooterIslandName }) => <FooterSection name={name} data={data} isBot={false} /> }
+})
+
+/** What inAppTarget reads of a link. */
+interface LinkLike {
+  origin: string
+  pathname: string
+  search: string
+  hash: string
+  target: string
+  hasAttribute(name: string): boolean
+}
+type ClickLike = Pick<MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'> & {
+  target: unknown
+}
+
+/**
+ * Where a click on an island's link goes inside the app (what <Link> does), or null to leave it to the browser: another
+ * site, a new tab (target or a modifier key), a download, a button other than the main one, or no link at all.
+ */
+export function inAppTarget(e: ClickLike, origin: string): string | null {
+  if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return null
+  const from = e.target as { closest?: (selector: string) => LinkLike | null } | null
+  const a = typeof from?.closest === 'function' ? from.closest('a[href]') : null
+  if (!a || a.origin !== origin || (a.target !== '' && a.target !== '_self') || a.hasAttribute('download')) return null
+  return a.pathname + a.search + a.hash
+}
+
+/**
+ * One island of the footer (decision 039): the server's HTML, kept as it is by the browser (React does not hydrate
+ * the inside of dangerouslySetInnerHTML, nor patch it while the string stays the same).
+ */
+function FooterIsland({ name }: { name: FooterIslandName }) {
+  const server = useContext(FooterIslandsContext)
+  const navigate = useNavigate()
+  const [html] = useState<string | null>(() => {
+    if (server) return server[name]
+    if (typeof document === 'undefined') return null
+    const fromPage = document.getElementById(islandId(name))?.innerHTML
+    if (fromPage !== undefined) kept[name] = fromPage
+    return kept[name] ?? null
+  })
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const el = ref.current
+    if (!el) return
+    // spec 1 §2.7: the know-more accordion reports each open and close (toggle does not bubble: caught on the way down).
+    const onToggle = (e: Event) => {
+      const d = e.target
+      if (d instanceof HTMLDetailsElement && d.dataset.knowMore !== undefined) {
+        trackEvent('footer', 'know_more', `${d.dataset.knowMore}: ${d.open ? 'expanded' : 'collapsed'}`)
+      }
+    }
+    el.addEventListener('toggle', onToggle, true)
+    return () => el.removeEventListener('toggle', onToggle, true)
+  }, [])
+  if (html === null) {
+    return (
+      <div className="footer-island">
+        <Suspense fallback={null}>
+          <FetchedSection name={name} />
+        </Suspense>
+      </div>
+    )
+  }
+  return (
+    <div
+      ref={ref}
+      id={islandId(name)}
+      className="footer-island"
+      onClick={(e) => {
+        const to = inAppTarget(e.nativeEvent, window.location.origin)
+        if (to === null) return
+        e.preventDefault()
+        void navigate(to)
+      }}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}
+
+export function Footer({ live, loggedIn }: { live: FooterLive; loggedIn: boolean }) {
   const { pathname, search } = useLocation()
   const followup = encodeURIComponent(pathname + search)
   const ref = useRef<HTMLElement>(null)
@@ -130,114 +218,24 @@ export function Footer({ data, loggedIn, isBot = false }: { data: FooterContent;
   return (
     <footer className="footer" ref={ref}>
       <PageViewTracker />
-      <section aria-labelledby="footer-stats" className="footer-stats">
-        <h2 id="footer-stats">{data.headers.stats}</h2>
-        <ul>
-          {data.platform_stats_order.map((key) => {
-            const stat = data.stats_data[key]
-            if (!stat) return null
-            return (
-              <li key={key}>
-                <LazyImage src={stat.icon} alt="" width={32} height={32} isBot={isBot} />
-                <strong>{stat.value}</strong> <span>{stat.stat.web}</span>
-              </li>
-            )
-          })}
-        </ul>
-      </section>
+      <FooterIsland name="stats" />
       {/* spec 1 §2.7: for logged-out users only. */}
       {!loggedIn && (
         <p className="footer-signup">
-          {data.signup_data.text}{' '}
+          {live.signup_data.text}{' '}
           <Link to={`/?signup=true&followup=${followup}`} className="button">
-            {data.signup_data.cta}
+            {live.signup_data.cta}
           </Link>
         </p>
       )}
       <div className="footer-sections">
-        {data.domains_sections_order.map((key) => (
-          <nav key={key} aria-labelledby={`footer-${key}`}>
-            <h2 id={`footer-${key}`}>{(data.headers as Record<string, string>)[key] ?? key}</h2>
-            <ul>
-              {(data.sections_links[key] ?? []).map((l) => (
-                <li key={l.url}>
-                  <FooterLink url={l.url}>{l.text}</FooterLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <FooterIsland name="navs" />
         <section aria-labelledby="footer-connect">
-          <h2 id="footer-connect">{data.connect_data.main_header}</h2>
-          <p>{data.connect_data.text}</p>
-          <ul className="inline">
-            {data.connect_data.links.map((l) => (
-              <li key={l.name}>
-                <FooterLink url={l.url}>{l.name}</FooterLink>
-              </li>
-            ))}
-          </ul>
-          <h2 id="footer-download">{data.headers.download_app}</h2>
-          <p>{data.download_app.text}</p>
-          <ul className="inline" aria-labelledby="footer-download">
-            {data.download_app.data.map((l) => (
-              <li key={l.name}>
-                <FooterLink url={l.url}>
-                  {l.name === 'google_play' ? 'Get it on Google Play' : 'Download on the App Store'}
-                </FooterLink>
-              </li>
-            ))}
-          </ul>
-          <SmsAppLink content={data.sms_app_link} />
+          <FooterIsland name="connect" />
+          <SmsAppLink content={live.sms_app_link} />
         </section>
       </div>
-      <ul className="footer-trust">
-        {data.trust_section.items.map((t) => (
-          <li key={t.header}>
-            <strong>{t.header}</strong> <span>{t.text}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="footer-legit">
-        {data.legit_script.text}{' '}
-        {data.legit_script.icons.map((i) => (
-          <FooterLink key={i.name} url={i.url}>
-            {i.name}
-          </FooterLink>
-        ))}
-      </p>
-      {data.pharmacists_in_charge && data.pharmacists_in_charge.length > 0 && (
-        <p className="footer-legit">
-          Registered pharmacists in charge:{' '}
-          {data.pharmacists_in_charge
-            .map((p) => `${p.name} (Reg. No. ${p.registration_number}), ${p.centre}, ${p.city}`)
-            .join('; ')}
-        </p>
-      )}
-      <section className="footer-know-more" aria-labelledby="footer-know-more">
-        <h2 id="footer-know-more">{data.know_more_section.header}</h2>
-        {/* spec 1 §2.7: the accordion reports its state (to analytics; <details> carries it to assistive tech). */}
-        {data.know_more_section.data.map((d) => (
-          <details
-            key={d.header}
-            onToggle={(e) => trackEvent('footer', 'know_more', `${d.header}: ${e.currentTarget.open ? 'expanded' : 'collapsed'}`)}
-          >
-            <summary>{d.header}</summary>
-            <p>{d.description}</p>
-          </details>
-        ))}
-      </section>
-      <div className="footer-payments">
-        <h2 id="footer-payments" className={styles.smallHeading}>
-          {data.payment_partners.text}
-        </h2>
-        <ul className={`inline ${styles.partners}`} aria-labelledby="footer-payments">
-          {data.payment_partners.data.map((p) => (
-            <li key={p.name}>{p.name}</li>
-          ))}
-        </ul>
-      </div>
-      <p className="footer-copyright">{data.copyright_text}</p>
+      <FooterIsland name="rest" />
     </footer>
   )
 }

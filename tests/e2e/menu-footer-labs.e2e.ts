@@ -175,6 +175,52 @@ describe('footer SMS app link (spec 1 §2.7)', () => {
   })
 })
 
+describe('footer islands (decision 039)', () => {
+  const COPYRIGHT = '© MedWise. All rights reserved.'
+
+  test('the footer is in the HTML but not in the page data, and its parts stay through client-side navigation', async ({
+    open,
+  }) => {
+    const html = await (await fetch(`${base}/`)).text()
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'))
+    expect(footer).toContain(COPYRIGHT)
+    expect(footer).toContain('<a href="/about">About Us</a>')
+    // The hydration data (the inline scripts) carries none of the islands' content, only what the page renders itself.
+    const scripts = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('')
+    expect(scripts).not.toContain('All rights reserved')
+    expect(scripts).not.toContain('Terms and Conditions')
+    expect(scripts).toContain('Send link')
+
+    const { page, problems } = await open({ width: 1280 })
+    await navigate(page, '/')
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    const before = await page.locator('#footer-island-navs').innerHTML()
+    await page.locator('footer').getByRole('link', { name: 'About Us', exact: true }).click()
+    await page.waitForURL(`${base}/about`)
+    // A client-side navigation (the window is the same), and the footer is the server's, unchanged.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    expect(await page.locator('#footer-island-navs').innerHTML()).toBe(before)
+    expect(await page.locator('footer').getByText(COPYRIGHT).count()).toBe(1)
+    // spec 1 §2.7: the know-more accordion reports each open and close.
+    const events = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: Array<{ action?: string; label?: string }> }).dataLayer ?? [])
+          .filter((e) => e.action === 'know_more')
+          .map((e) => e.label),
+      )
+    const summary = page.locator('footer details summary').first()
+    const header = (await summary.textContent())!
+    await summary.click()
+    await expect.poll(events).toEqual([`${header}: expanded`])
+    await summary.click()
+    await expect.poll(events).toEqual([`${header}: expanded`, `${header}: collapsed`])
+    // A link to another site or a new tab is the browser's: the page stays where it is.
+    const external = page.locator('footer a[target="_blank"]').first()
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(problems).toEqual([])
+  })
+})
+
 describe('analytics (spec 1 §1)', () => {
   test('window.dataLayer gets pwaPageViewVirtual on load and after a client-side navigation', async ({ open }) => {
     const { page, problems } = await open({ width: 1280 })
