@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { sessions, users } from '../../db/schema.ts'
 import type { Secrets } from '../platform/secrets.ts'
@@ -69,6 +69,15 @@ export function toSessionUser(row: UserRow): SessionUser {
 }
 
 export function createSessionService(db: Db, secrets: Secrets, now: () => Date = () => new Date()) {
+  // Every request with a session cookie runs this: built once and prepared on each connection (a named statement),
+  // so neither the query builder nor PostgreSQL's parser and planner run for it again.
+  const liveSession = db
+    .select({ session: sessions, user: userColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare('session_lookup')
+
   async function userById(id: number): Promise<UserRow | undefined> {
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id))
     return row
@@ -92,11 +101,7 @@ export function createSessionService(db: Db, secrets: Secrets, now: () => Date =
     async lookup(token: string | undefined): Promise<ActiveSession | null> {
       if (!token || !/^[\w-]{22}$/.test(token)) return null
       const idHash = sha256(token)
-      const [row] = await db
-        .select({ session: sessions, user: userColumns })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now())))
+      const [row] = await liveSession.execute({ idHash, now: now().toISOString() })
       if (!row || row.user.lockedAt || row.user.mergedInto) return null
       let actingAs: SessionUser | null = null
       if (row.session.actingAsUserId) {

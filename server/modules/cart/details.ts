@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import { CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/constants.ts'
 import { discountPercent, formatPaise, paise, timesPaise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
 import type { PharmacyDetails } from '../../../contracts/cart.ts'
@@ -48,29 +48,41 @@ export function createCartDetailsService(
   db: Db,
   deps: { inventory: Pick<InventoryService, 'unitsInCity'>; coupons: CouponService },
 ) {
-  /** The owner's cart of a type and its lines, in the order they were added: one statement (a cart without lines is one row). */
-  async function readCart(q: Db, owner: CartOwner, type: string) {
-    const rows = await q
-      .select({
-        cartId: carts.id,
-        couponCode: carts.couponCode,
-        skuId: cartItems.skuId,
-        quantity: cartItems.quantity,
-        kind: products.kind,
-        name: products.name,
-        slug: products.slug,
-        pack: products.pack,
-        manufacturer: products.manufacturer,
-        rxRequired: products.rxRequired,
-        saltKey: products.saltKey,
-        mrpPaise: products.mrpPaise,
-        pricePaise: products.pricePaise,
-      })
+  const cartColumns = {
+    cartId: carts.id,
+    couponCode: carts.couponCode,
+    skuId: cartItems.skuId,
+    quantity: cartItems.quantity,
+    kind: products.kind,
+    name: products.name,
+    slug: products.slug,
+    pack: products.pack,
+    manufacturer: products.manufacturer,
+    rxRequired: products.rxRequired,
+    saltKey: products.saltKey,
+    mrpPaise: products.mrpPaise,
+    pricePaise: products.pricePaise,
+  }
+  const cartOf = (q: Db, ownerIs: SQL | undefined, type: Placeholder | string) =>
+    q
+      .select(cartColumns)
       .from(carts)
       .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
       .leftJoin(products, eq(products.id, cartItems.skuId))
-      .where(and(ownedBy(owner), eq(carts.type, type)))
+      .where(and(ownerIs, eq(carts.type, type)))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
+  // Every cart page reads this outside a transaction: built once and prepared on each connection (a named statement).
+  const preparedCartOf = {
+    user: cartOf(db, eq(carts.userId, sql.placeholder('owner')), sql.placeholder('type')).prepare('cart_of_user'),
+    visitor: cartOf(db, eq(carts.visitorId, sql.placeholder('owner')), sql.placeholder('type')).prepare('cart_of_visitor'),
+  }
+
+  /** The owner's cart of a type and its lines, in the order they were added: one statement (a cart without lines is one row). */
+  async function readCart(q: Db, owner: CartOwner, type: string) {
+    const rows =
+      q === db
+        ? await preparedCartOf[owner.kind].execute({ owner: owner.kind === 'user' ? owner.userId : owner.visitorId, type })
+        : await cartOf(q, ownedBy(owner), type)
     if (!rows[0]) return { cart: undefined, lines: [] }
     const lines: LineRow[] = []
     for (const { cartId: _cart, couponCode: _coupon, ...r } of rows) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/constants.ts'
 import { DEFAULT_CITY } from '../../../app/lib/constants.ts'
 import {
@@ -156,10 +156,9 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
   }
 
   // spec 2 §3 'Pharmacy cart brief response' (of the buy-now cart too: the same shape).
-  async function pharmacyBrief(owner: CartOwner | null, type: ProductCartType = 'pharmacy'): Promise<PharmacyBrief> {
-    if (!owner) return { ...EMPTY_PHARMACY, items: [] }
-    // One statement on every page (the header's count): the cart and its lines, a cart without lines as one row.
-    const joined = await db
+  /** The header's cart read, built once and prepared on each connection (a named statement), by the owner's kind. */
+  const briefQuery = (ownerIs: SQL) =>
+    db
       .select({
         cartId: carts.id,
         skuId: cartItems.skuId,
@@ -171,8 +170,18 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
       .from(carts)
       .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
       .leftJoin(products, eq(products.id, cartItems.skuId))
-      .where(and(ownedBy(owner), eq(carts.type, type)))
+      .where(and(ownerIs, eq(carts.type, sql.placeholder('type'))))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
+  const briefOf = {
+    user: briefQuery(eq(carts.userId, sql.placeholder('owner'))).prepare('cart_brief_of_user'),
+    visitor: briefQuery(eq(carts.visitorId, sql.placeholder('owner'))).prepare('cart_brief_of_visitor'),
+  }
+
+  async function pharmacyBrief(owner: CartOwner | null, type: ProductCartType = 'pharmacy'): Promise<PharmacyBrief> {
+    if (!owner) return { ...EMPTY_PHARMACY, items: [] }
+    // One statement on every page (the header's count): the cart and its lines, a cart without lines as one row;
+    // prepared (briefOf, below).
+    const joined = await briefOf[owner.kind].execute({ owner: owner.kind === 'user' ? owner.userId : owner.visitorId, type })
     const cart = joined[0] ? { id: joined[0].cartId } : null
     if (!cart) return { ...EMPTY_PHARMACY, items: [] }
     const rows = joined.flatMap((r) =>

@@ -538,9 +538,12 @@ export async function takeOffShelf(tx: Db, taken: ReadonlyArray<{ batchId: numbe
   )
 }
 
-/** The cart an order took its lines from: emptied once the order is placed and paid for (or cash on delivery). */
+/**
+ * The cart an order took its lines from: emptied once the order is placed and paid for (or cash on delivery). One
+ * statement (its lines, its prescriptions and its coupon): a round trip fewer on every placement than three.
+ */
 export async function emptyCart(tx: Db, cartId: number): Promise<void> {
-  await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
-  await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
-  await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cartId))
+  await tx.execute(sql`with lines as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId}),
+      rx as (delete from ${cartPrescriptions} where ${cartPrescriptions.cartId} = ${cartId})
+    update ${carts} set ${sql.identifier(carts.couponCode.name)} = null where ${carts.id} = ${cartId}`)
 }
