@@ -132,6 +132,7 @@ export function createServices(
   const labSlots = createLabSlots(db, { now, capacity: config.LAB_SLOT_CAPACITY })
   const patientStep = createPatientStep(db, { now, slots: labSlots, patients })
   const inventory = createInventoryService(db, now)
+  const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
   const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => orders.ordersPlaced(userId, q) })
   const cartDetails = createCartDetailsService(db, { inventory, coupons })
@@ -159,6 +160,8 @@ export function createServices(
     placement: createOrderPlacement(db, {
       now,
       cartDetails,
+      inventory,
+      places,
       wallet,
       publish,
       policy: {
@@ -257,12 +260,13 @@ export function createServices(
   const courier = createCourierWebhook(db, { now, logger, desk, orders, secret: config.COURIER_WEBHOOK_SECRET })
 
   // What is the same for every visitor, kept in memory: a writer's announced change drops it in every instance.
-  const places = createPlacesService(db, now)
   const catalog = createCatalogService(db, now, logger)
   const footer = createFooterService(db, now)
   const announcement = createAnnouncementService(db, now)
   const caches = createSharedCaches(events, logger)
   caches.register('cities', places.invalidate)
+  // The centres and the cities they serve change with the cities' data (a data update announces 'cities').
+  caches.register('cities', inventory.invalidate)
   caches.register('catalog', catalog.invalidate)
   caches.register('footer', footer.get.invalidate)
   caches.register('announcement', announcement.get.invalidate)

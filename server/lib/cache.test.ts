@@ -118,3 +118,128 @@ describe('cachedByKey', () => {
     expect(calls).toBe(4)
   })
 })
+
+describe('peek: the kept value without computing (a transaction on the embedded database must not wait on a read)', () => {
+  test('cached: nothing before a read, nothing while it is computed, the value once settled, nothing once stale', async () => {
+    let t = 0
+    let release: (v: number) => void = () => undefined
+    const get = cached(
+      1000,
+      () => new Promise<number>((r) => (release = r)),
+      () => new Date(t),
+    )
+    expect(get.peek()).toBeUndefined()
+    const pending = get()
+    expect(get.peek()).toBeUndefined()
+    release(7)
+    await pending
+    expect(get.peek()).toEqual({ value: 7 })
+    t = 1000
+    expect(get.peek()).toBeUndefined()
+    get.invalidate()
+    expect(get.peek()).toBeUndefined()
+  })
+  test('cached: a failure is never peeked', async () => {
+    const get = cached(
+      1000,
+      async () => {
+        throw new Error('down')
+      },
+      () => new Date(0),
+    )
+    await expect(get()).rejects.toThrow('down')
+    expect(get.peek()).toBeUndefined()
+  })
+  test('cachedByKey: by key, a kept null is a value, stale and dropped keys are not', async () => {
+    let t = 0
+    const get = cachedByKey(
+      1000,
+      2,
+      async (k: string) => (k === 'unknown' ? null : k.length),
+      () => new Date(t),
+    )
+    expect(get.peek('abc')).toBeUndefined()
+    await get('abc')
+    await get('unknown')
+    expect(get.peek('abc')).toEqual({ value: 3 })
+    expect(get.peek('unknown')).toEqual({ value: null })
+    await get('de') // the third key: 'abc', read least recently, is dropped
+    expect(get.peek('abc')).toBeUndefined()
+    t = 1000
+    expect(get.peek('de')).toBeUndefined()
+  })
+})
+
+describe('through: the kept value, or one loaded elsewhere (a transaction) and kept', () => {
+  test('cached: loads when nothing is kept and keeps it; a kept value is answered without loading', async () => {
+    let t = 0
+    let computed = 0
+    const get = cached(
+      1000,
+      async () => ++computed,
+      () => new Date(t),
+    )
+    let loads = 0
+    expect(await get.through(async () => (loads++, 40))).toBe(40)
+    expect(await get()).toBe(40)
+    expect(await get.through(async () => (loads++, 41))).toBe(40)
+    expect([loads, computed]).toEqual([1, 0])
+    t = 1000
+    expect(await get.through(async () => (loads++, 42))).toBe(42)
+    expect(get.peek()).toEqual({ value: 42 })
+  })
+  test('cached: a value loaded across an invalidate, or beside a read being computed, is answered but not kept', async () => {
+    let release: (v: number) => void = () => undefined
+    const get = cached(
+      1000,
+      () => new Promise<number>((r) => (release = r)),
+      () => new Date(0),
+    )
+    let finish: (v: number) => void = () => undefined
+    const loading = get.through(() => new Promise<number>((r) => (finish = r)))
+    get.invalidate()
+    finish(1)
+    expect(await loading).toBe(1)
+    expect(get.peek()).toBeUndefined()
+
+    const computing = get()
+    expect(await get.through(async () => 2)).toBe(2)
+    release(3)
+    expect(await computing).toBe(3)
+    expect(get.peek()).toEqual({ value: 3 })
+  })
+  test('cached: a failed load is thrown and not kept', async () => {
+    const get = cached(
+      1000,
+      async () => 5,
+      () => new Date(0),
+    )
+    await expect(
+      get.through(async () => {
+        throw new Error('tx aborted')
+      }),
+    ).rejects.toThrow('tx aborted')
+    expect(get.peek()).toBeUndefined()
+  })
+  test('cachedByKey: keeps by key within the bound, not across an invalidate', async () => {
+    const get = cachedByKey(
+      1000,
+      2,
+      async (k: string) => k.length,
+      () => new Date(0),
+    )
+    expect(await get.through('a', async () => 10)).toBe(10)
+    expect(await get('a')).toBe(10)
+    expect(await get.through('b', async () => 20)).toBe(20)
+    expect(await get.through('c', async () => 30)).toBe(30)
+    expect(get.size).toBe(2)
+    expect(get.peek('a')).toBeUndefined()
+    expect(get.peek('c')).toEqual({ value: 30 })
+    let finish: (v: number) => void = () => undefined
+    const loading = get.through('d', () => new Promise<number>((r) => (finish = r)))
+    get.invalidate()
+    finish(40)
+    expect(await loading).toBe(40)
+    expect(get.peek('d')).toBeUndefined()
+  })
+})

@@ -1,7 +1,16 @@
 import { systemClock, type Clock } from './clock.ts'
 
-/** A cached value's reader, and the way to drop it (the next read computes it again). */
-export type Cached<T> = (() => Promise<T>) & { invalidate(): void }
+/**
+ * A cached value's reader, the way to drop it (the next read computes it again), `peek`: the kept value if it is
+ * computed and fresh, without computing anything, and `through(load)`: the kept value, or `load`'s, kept when nothing
+ * dropped the value meanwhile. A transaction on the embedded database's one connection must not wait for a read outside
+ * it: it reads through itself (decision 040).
+ */
+export type Cached<T> = (() => Promise<T>) & {
+  invalidate(): void
+  peek(): { value: T } | undefined
+  through(load: () => Promise<T>): Promise<T>
+}
 
 /**
  * A value computed on demand and kept for `ttlMs` (shared by every request of this instance). A failed
@@ -9,27 +18,56 @@ export type Cached<T> = (() => Promise<T>) & { invalidate(): void }
  * (server/modules/platform/shared-caches.ts drops the value in every instance).
  */
 export function cached<T>(ttlMs: number, compute: () => Promise<T>, now: Clock = systemClock): Cached<T> {
-  let entry: { at: number; value: Promise<T> } | undefined
+  let entry: { at: number; value: Promise<T>; settled?: { value: T } } | undefined
+  // Counts the drops: a value loaded across one is not kept (it may be what the change replaced).
+  let drops = 0
+  const peek = () => (entry && now().getTime() - entry.at < ttlMs ? entry.settled : undefined)
   const read = () => {
     const at = now().getTime()
     if (entry && at - entry.at < ttlMs) return entry.value
     const value = compute()
-    const mine = { at, value }
+    const mine: NonNullable<typeof entry> = { at, value }
     entry = mine
-    value.catch(() => {
-      if (entry === mine) entry = undefined
-    })
+    value.then(
+      (v) => {
+        mine.settled = { value: v }
+      },
+      () => {
+        if (entry === mine) entry = undefined
+      },
+    )
     return value
   }
   return Object.assign(read, {
     invalidate() {
       entry = undefined
+      drops++
+    },
+    peek,
+    async through(load: () => Promise<T>) {
+      const kept = peek()
+      if (kept) return kept.value
+      const [at, since] = [now().getTime(), drops]
+      const value = await load()
+      // Not over a value another read keeps or is computing (it is as fresh), nor across a drop.
+      if (since === drops && !(entry && now().getTime() - entry.at < ttlMs)) {
+        entry = { at, value: Promise.resolve(value), settled: { value } }
+      }
+      return value
     },
   })
 }
 
-/** Values by key, each with its reader's `invalidate` (every key) and the count kept. */
-export type CachedByKey<K, T> = ((key: K) => Promise<T>) & { invalidate(): void; readonly size: number }
+/**
+ * Values by key, each with its reader's `invalidate` (every key), `peek` and `through` (as for `cached`) and the count
+ * kept.
+ */
+export type CachedByKey<K, T> = ((key: K) => Promise<T>) & {
+  invalidate(): void
+  peek(key: K): { value: T } | undefined
+  through(key: K, load: () => Promise<T>): Promise<T>
+  readonly size: number
+}
 
 /**
  * Values by key (a product page's data by product id), each computed on demand and kept for `ttlMs`; at most
@@ -42,7 +80,12 @@ export function cachedByKey<K, T>(
   compute: (key: K) => Promise<T>,
   now: Clock = systemClock,
 ): CachedByKey<K, T> {
-  const entries = new Map<K, { at: number; value: Promise<T> }>()
+  const entries = new Map<K, { at: number; value: Promise<T>; settled?: { value: T } }>()
+  let drops = 0
+  const keep = (key: K, entry: { at: number; value: Promise<T>; settled?: { value: T } }) => {
+    entries.set(key, entry)
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K)
+  }
   const read = (key: K) => {
     const at = now().getTime()
     const hit = entries.get(key)
@@ -53,15 +96,39 @@ export function cachedByKey<K, T>(
       return hit.value
     }
     const value = compute(key)
-    const mine = { at, value }
-    entries.set(key, mine)
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K)
-    value.catch(() => {
-      if (entries.get(key) === mine) entries.delete(key)
-    })
+    const mine: { at: number; value: Promise<T>; settled?: { value: T } } = { at, value }
+    keep(key, mine)
+    value.then(
+      (v) => {
+        mine.settled = { value: v }
+      },
+      () => {
+        if (entries.get(key) === mine) entries.delete(key)
+      },
+    )
     return value
   }
-  return Object.defineProperties(Object.assign(read, { invalidate: () => entries.clear() }), {
+  const peek = (key: K) => {
+    const hit = entries.get(key)
+    return hit && now().getTime() - hit.at < ttlMs ? hit.settled : undefined
+  }
+  const through = async (key: K, load: () => Promise<T>) => {
+    const kept = peek(key)
+    if (kept) return kept.value
+    const [at, since] = [now().getTime(), drops]
+    const value = await load()
+    const hit = entries.get(key)
+    if (since === drops && !(hit && now().getTime() - hit.at < ttlMs)) {
+      entries.delete(key)
+      keep(key, { at, value: Promise.resolve(value), settled: { value } })
+    }
+    return value
+  }
+  const invalidate = () => {
+    entries.clear()
+    drops++
+  }
+  return Object.defineProperties(Object.assign(read, { invalidate, peek, through }), {
     size: { get: () => entries.size },
   }) as CachedByKey<K, T>
 }

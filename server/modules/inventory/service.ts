@@ -1,6 +1,7 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { centreCities, cities, stockBatches, stockReservations } from '../../db/schema.ts'
+import { centreCities, cities, fulfilmentCentres, stockBatches, stockReservations } from '../../db/schema.ts'
+import { cached } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
 
 // Stock by centre and batch (inventory/schema.ts). What can be sold is what is on the shelf, less what unpaid orders
@@ -18,7 +19,44 @@ export function earliestSellableExpiry(now: Date): string {
   return new Date(now.getTime() + MIN_SHELF_LIFE_DAYS * DAY_MS).toISOString().slice(0, 10)
 }
 
+/** A fulfilment centre as shipping plans need it: where it is and the cities it delivers to (lower case). */
+export interface Centre {
+  id: number
+  name: string
+  lat: number
+  lng: number
+  active: boolean
+  cities: readonly string[]
+}
+
+/** How long the centres are kept: they change with a data update, which also drops them (a 'cities' change). */
+export const CENTRES_TTL_MS = 10 * 60_000
+
 export function createInventoryService(db: Db, now: Clock) {
+  // Every delivery estimate, summary and placement asks which centres serve a city: reference data, kept in memory
+  // (decision 033) instead of a statement per page.
+  async function loadCentres(q: Db): Promise<readonly Centre[]> {
+    const rows = await q
+      .select({
+        id: fulfilmentCentres.id,
+        name: fulfilmentCentres.name,
+        lat: fulfilmentCentres.lat,
+        lng: fulfilmentCentres.lng,
+        active: fulfilmentCentres.active,
+      })
+      .from(fulfilmentCentres)
+      .orderBy(asc(fulfilmentCentres.id))
+    const served = await q
+      .select({ centreId: centreCities.centreId, city: cities.name })
+      .from(centreCities)
+      .innerJoin(cities, eq(cities.id, centreCities.cityId))
+    return rows.map((c) => ({
+      ...c,
+      cities: served.filter((s) => s.centreId === c.id).map((s) => s.city.toLowerCase()),
+    }))
+  }
+  const centres = cached(CENTRES_TTL_MS, () => loadCentres(db), now)
+
   /** Units held by unpaid orders, by batch (holds that expired free their units). */
   const heldByBatch = (at: Date, q: Db = db) =>
     q
@@ -57,6 +95,22 @@ export function createInventoryService(db: Db, now: Clock) {
     return new Map(rows.filter((r) => r.units > 0).map((r) => [r.skuId, r.units]))
   }
 
-  return { unitsInCity }
+  return {
+    unitsInCity,
+    /** Every centre, active or not (their names on past shipments), in id order. */
+    centres: () => centres(),
+    /**
+     * The active centres that deliver to a city (by name, any case), in id order. `tx`: the caller's transaction, which
+     * reads them itself unless a copy is kept, and keeps what it read (on the embedded database's one connection, a
+     * read outside it would wait for it to end).
+     */
+    async centresServing(city: string, tx?: Db): Promise<Centre[]> {
+      const name = city.trim().toLowerCase()
+      const all = tx ? await centres.through(() => loadCentres(tx)) : await centres()
+      return all.filter((c) => c.active && c.cities.includes(name))
+    },
+    /** Drops this instance's copy of the centres (an announced change). */
+    invalidate: () => centres.invalidate(),
+  }
 }
 export type InventoryService = ReturnType<typeof createInventoryService>

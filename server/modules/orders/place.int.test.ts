@@ -27,8 +27,11 @@ import type { PlaceOrderInput } from './place.ts'
 let clock = new Date('2026-11-24T10:00:00+05:30')
 let f: ApiFixture
 let db: Db
+/** The statements sent while `recording` (the reference data test below). */
+const seen: string[] = []
+let recording = false
 beforeAll(async () => {
-  f = await createApiFixture({ now: () => clock })
+  f = await createApiFixture({ now: () => clock, onQuery: (q) => void (recording && seen.push(q)) })
   db = f.database.db
 })
 afterAll(() => f?.close())
@@ -278,5 +281,46 @@ describe('online orders wait for their payment', () => {
     const other = await customer()
     await expect(f.services.orders.get(other.userId, placed.body.number)).rejects.toMatchObject({ status: 404 })
     await expect(f.services.orders.cancel(other.userId, placed.body.number, 'x')).rejects.toMatchObject({ status: 404 })
+  })
+})
+
+describe('reference data kept in memory: the centres and where a pincode is', () => {
+  test('a placement with nothing kept reads them in its own transaction and keeps them; a preview reads them once', async () => {
+    const reference = () => seen.filter((q) => /from "(fulfilment_centres|centre_cities|places)"/.test(q))
+    const c = await customer()
+    const { total } = await fill(c, [[otc(2), 1]])
+    const d = await customer()
+    await fill(d, [[otc(3), 1]])
+    recording = true
+    try {
+      f.services.inventory.invalidate()
+      f.services.places.invalidate()
+      // On the embedded database's one connection a read outside the transaction would wait for it forever: this
+      // placement finishing is the proof that it reads them itself.
+      expect(await f.services.orders.place(c.userId, input(total), key())).toMatchObject({
+        status: 201,
+        body: { status: 'confirmed' },
+      })
+      expect(reference().length).toBeGreaterThan(0)
+      seen.length = 0
+      // What the placement read is kept: the preview asks the database nothing about them.
+      const first = await f.services.orders.placement.preview(d.userId, 'pharmacy')
+      expect(first.plan?.ok).toBe(true)
+      expect(reference()).toEqual([])
+
+      f.services.inventory.invalidate()
+      f.services.places.invalidate()
+      const again = await f.services.orders.placement.preview(d.userId, 'pharmacy')
+      expect(again.plan).toEqual(first.plan)
+      expect(reference().length).toBeGreaterThan(0)
+      seen.length = 0
+      const third = await f.services.orders.placement.preview(d.userId, 'pharmacy')
+      expect(third.plan).toEqual(first.plan)
+      expect([...third.centres.values()]).toContain('MedWise Fulfilment Centre, Okhla')
+      expect(reference()).toEqual([])
+    } finally {
+      recording = false
+      seen.length = 0
+    }
   })
 })

@@ -6,17 +6,13 @@ import {
   cartItems,
   cartPrescriptions,
   carts,
-  centreCities,
-  cities,
   couponRedemptions,
-  fulfilmentCentres,
   orderEvents,
   orderLines,
   orderPrescriptions,
   orders,
   orderShipments,
   payments,
-  places,
   products,
   stockBatches,
   stockReservations,
@@ -30,7 +26,8 @@ import { userOwner } from '../cart/owner.ts'
 import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
 import { markDioRequestOrdered } from '../doneinone/allowed.ts'
 import { heldUnits } from '../inventory/held.ts'
-import { earliestSellableExpiry } from '../inventory/service.ts'
+import { earliestSellableExpiry, type InventoryService } from '../inventory/service.ts'
+import type { PlacesService } from '../places/service.ts'
 import { planShipments, type CentreStock } from '../inventory/plan.ts'
 import { haversineKm } from '../places/nearest.ts'
 import type { WalletService } from '../wallet/service.ts'
@@ -118,6 +115,10 @@ export function createOrderPlacement(
   deps: {
     now: Clock
     cartDetails: CartDetailsService
+    /** The centres that serve a city (reference data, kept in memory: inventory/service.ts). */
+    inventory: Pick<InventoryService, 'centresServing' | 'centres'>
+    /** Where a pincode is (kept in memory: places/service.ts). */
+    places: Pick<PlacesService, 'pointOfPincode'>
     wallet: WalletService
     policy: OrderPolicy
     /** Publishes the new order inside the placement's transaction (orders/events.ts). */
@@ -137,10 +138,9 @@ export function createOrderPlacement(
   }
 
   /** Where the parcel goes: the address's own coordinates, else its pincode's post office. */
-  async function pointOf(tx: Db, a: typeof addresses.$inferSelect) {
+  async function pointOf(a: typeof addresses.$inferSelect, tx?: Db) {
     if (a.geodataLatitude !== null && a.geodataLongitude !== null) return { lat: a.geodataLatitude, lng: a.geodataLongitude }
-    const [p] = await tx.select({ lat: places.lat, lng: places.lng }).from(places).where(eq(places.pincode, a.pincode)).limit(1)
-    return p ?? null
+    return deps.places.pointOfPincode(a.pincode, tx)
   }
 
   /**
@@ -155,12 +155,8 @@ export function createOrderPlacement(
     lock: boolean,
   ): Promise<CentreStock[]> {
     const at = now()
-    const centres = await tx
-      .select({ id: fulfilmentCentres.id, lat: fulfilmentCentres.lat, lng: fulfilmentCentres.lng })
-      .from(fulfilmentCentres)
-      .innerJoin(centreCities, eq(centreCities.centreId, fulfilmentCentres.id))
-      .innerJoin(cities, eq(cities.id, centreCities.cityId))
-      .where(and(eq(fulfilmentCentres.active, true), sql`lower(${cities.name}) = ${city.toLowerCase()}`))
+    // In a transaction (placement) its own read, unless a copy is kept; the shipment preview reads the kept copy.
+    const centres = await deps.inventory.centresServing(city, lock ? tx : undefined)
     if (!centres.length) return []
     const query = tx
       .select({
@@ -285,7 +281,7 @@ export function createOrderPlacement(
       const online = input.payment === 'online' && rest > 0
       const status: OrderStatus = online ? 'pending_payment' : statusWhenPaid(rxRequired)
 
-      const point = await pointOf(tx, address)
+      const point = await pointOf(address, tx)
       if (!point) throw AppError.invalid(`We cannot find pincode ${address.pincode}`, 'address', 'unknown_pincode')
       const stock = await stockFor(
         tx,
@@ -492,7 +488,7 @@ export function createOrderPlacement(
       cartType,
       forOrder: true,
     })
-    const point = await pointOf(db, address)
+    const point = await pointOf(address)
     const lines = reading.orderable
     const stock = point
       ? await stockFor(
@@ -507,7 +503,7 @@ export function createOrderPlacement(
       lines.map((l) => ({ skuId: l.skuId, quantity: l.quantity })),
       stock,
     )
-    const names = await db.select({ id: fulfilmentCentres.id, name: fulfilmentCentres.name }).from(fulfilmentCentres)
+    const names = await deps.inventory.centres()
     return { address, reading, plan, centres: new Map(names.map((c) => [c.id, c.name])) }
   }
 

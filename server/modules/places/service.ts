@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cities, places } from '../../db/schema.ts'
-import { cached } from '../../lib/cache.ts'
+import { cached, cachedByKey } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 import { NearestIndex } from './nearest.ts'
 
@@ -35,6 +35,8 @@ export const CITIES_TTL_MS = 10 * 60_000
 
 /** Farther than this from every post office is not a place in India we can name. */
 export const MAX_LOCATION_DISTANCE_KM = 100
+/** How many pincodes' points are kept (India has about 19,000 pincodes; a few thousand cover most orders). */
+export const PINCODE_POINTS_KEPT = 5_000
 
 export function createPlacesService(db: Db, now: Clock = systemClock) {
   // Cities (their serviceability may change) are kept ten minutes; the post offices (reference data) until a change is
@@ -97,13 +99,34 @@ export function createPlacesService(db: Db, now: Clock = systemClock) {
     return new NearestIndex(rows)
   })
 
+  // Where a pincode's post office is (reference data): every summary and placement of an address without coordinates
+  // asks. Kept by pincode, the most recent few thousand.
+  const loadPoint = async (pincode: string, q: Db): Promise<{ lat: number; lng: number } | null> => {
+    const [row] = await q
+      .select({ lat: places.lat, lng: places.lng })
+      .from(places)
+      .where(eq(places.pincode, pincode))
+      .orderBy(asc(places.id))
+      .limit(1)
+    return row ?? null
+  }
+  const pointOf = cachedByKey(CITIES_TTL_MS, PINCODE_POINTS_KEPT, (pincode: string) => loadPoint(pincode, db), now)
+
   return {
     /** Drops this instance's copies of cities and places (an announced change). */
     invalidate() {
       cityLists.invalidate()
       cityIndex.invalidate()
       nearest.invalidate()
+      pointOf.invalidate()
     },
+
+    /**
+     * Where a pincode is (its first post office), or null for a pincode we do not know. `tx`: the caller's transaction,
+     * which reads it itself unless a copy is kept, and keeps what it read (the embedded database has one connection).
+     */
+    pointOfPincode: (pincode: string, tx?: Db) =>
+      tx ? pointOf.through(pincode, () => loadPoint(pincode, tx)) : pointOf(pincode),
 
     /** spec 1 §7.1 GET /api/v5/cities: all_cities and top_cities, each with data and display_text. */
     listCities: cityLists,
