@@ -18,43 +18,12 @@ export type Cached<T> = (() => Promise<T>) & {
  * (server/modules/platform/shared-caches.ts drops the value in every instance).
  */
 export function cached<T>(ttlMs: number, compute: () => Promise<T>, now: Clock = systemClock): Cached<T> {
-  let entry: { at: number; value: Promise<T>; settled?: { value: T } } | undefined
-  // Counts the drops: a value loaded across one is not kept (it may be what the change replaced).
-  let drops = 0
-  const peek = () => (entry && now().getTime() - entry.at < ttlMs ? entry.settled : undefined)
-  const read = () => {
-    const at = now().getTime()
-    if (entry && at - entry.at < ttlMs) return entry.value
-    const value = compute()
-    const mine: NonNullable<typeof entry> = { at, value }
-    entry = mine
-    value.then(
-      (v) => {
-        mine.settled = { value: v }
-      },
-      () => {
-        if (entry === mine) entry = undefined
-      },
-    )
-    return value
-  }
-  return Object.assign(read, {
-    invalidate() {
-      entry = undefined
-      drops++
-    },
-    peek,
-    async through(load: () => Promise<T>) {
-      const kept = peek()
-      if (kept) return kept.value
-      const [at, since] = [now().getTime(), drops]
-      const value = await load()
-      // Not over a value another read keeps or is computing (it is as fresh), nor across a drop.
-      if (since === drops && !(entry && now().getTime() - entry.at < ttlMs)) {
-        entry = { at, value: Promise.resolve(value), settled: { value } }
-      }
-      return value
-    },
+  // One value is a map of one key.
+  const one = cachedByKey<null, T>(ttlMs, 1, () => compute(), now)
+  return Object.assign(() => one(null), {
+    invalidate: one.invalidate,
+    peek: () => one.peek(null),
+    through: (load: () => Promise<T>) => one.through(null, load),
   })
 }
 
@@ -80,9 +49,12 @@ export function cachedByKey<K, T>(
   compute: (key: K) => Promise<T>,
   now: Clock = systemClock,
 ): CachedByKey<K, T> {
-  const entries = new Map<K, { at: number; value: Promise<T>; settled?: { value: T } }>()
+  // `settled`: the value once computed (what peek and through answer without waiting).
+  type Entry = { at: number; value: Promise<T>; settled?: { value: T } }
+  const entries = new Map<K, Entry>()
+  // Counts the drops: a value loaded across one is not kept (it may be what the change replaced).
   let drops = 0
-  const keep = (key: K, entry: { at: number; value: Promise<T>; settled?: { value: T } }) => {
+  const keep = (key: K, entry: Entry) => {
     entries.set(key, entry)
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K)
   }
@@ -96,7 +68,7 @@ export function cachedByKey<K, T>(
       return hit.value
     }
     const value = compute(key)
-    const mine: { at: number; value: Promise<T>; settled?: { value: T } } = { at, value }
+    const mine: Entry = { at, value }
     keep(key, mine)
     value.then(
       (v) => {
@@ -118,6 +90,7 @@ export function cachedByKey<K, T>(
     const [at, since] = [now().getTime(), drops]
     const value = await load()
     const hit = entries.get(key)
+    // Not over a value another read keeps or is computing (it is as fresh), nor across a drop.
     if (since === drops && !(hit && now().getTime() - hit.at < ttlMs)) {
       entries.delete(key)
       keep(key, { at, value: Promise.resolve(value), settled: { value } })

@@ -12,13 +12,11 @@ import type { CouponService } from '../coupons/service.ts'
 import type { InventoryService } from '../inventory/service.ts'
 import { billFor, type Bill } from './bill.ts'
 import type { CartOwner } from './owner.ts'
+import { ownedBy, preparedByOwner } from './owned-by.ts'
 
 // The pharmacy cart in full (spec 2 §3 'Full response'; issue 9 'The cart page'): its lines with what the city's
 // centres can deliver, the cheapest same-salt substitute of each, the coupon and the bill, as widgets
 // (contracts/widgets.ts). The cart page, the summary and order placement read it, so all three agree.
-
-const ownedBy = (owner: CartOwner) =>
-  owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId)
 
 interface LineRow {
   skuId: number
@@ -72,17 +70,11 @@ export function createCartDetailsService(
       .where(and(ownerIs, eq(carts.type, type)))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
   // Every cart page reads this outside a transaction: built once and prepared on each connection (a named statement).
-  const preparedCartOf = {
-    user: cartOf(db, eq(carts.userId, sql.placeholder('owner')), sql.placeholder('type')).prepare('cart_of_user'),
-    visitor: cartOf(db, eq(carts.visitorId, sql.placeholder('owner')), sql.placeholder('type')).prepare('cart_of_visitor'),
-  }
+  const preparedCartOf = preparedByOwner('cart', (ownerIs) => cartOf(db, ownerIs, sql.placeholder('type')))
 
   /** The owner's cart of a type and its lines, in the order they were added: one statement (a cart without lines is one row). */
   async function readCart(q: Db, owner: CartOwner, type: string) {
-    const rows =
-      q === db
-        ? await preparedCartOf[owner.kind].execute({ owner: owner.kind === 'user' ? owner.userId : owner.visitorId, type })
-        : await cartOf(q, ownedBy(owner), type)
+    const rows = q === db ? await preparedCartOf(owner, { type }) : await cartOf(q, ownedBy(owner), type)
     if (!rows[0]) return { cart: undefined, lines: [] }
     const lines: LineRow[] = []
     for (const { cartId: _cart, couponCode: _coupon, ...r } of rows) {

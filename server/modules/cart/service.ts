@@ -46,6 +46,7 @@ import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
 import { dioAllowedLines } from '../doneinone/allowed.ts'
 import { mergeLines } from './merge.ts'
 import { userOwner, visitorOwner, type CartOwner } from './owner.ts'
+import { ownedBy, preparedByOwner } from './owned-by.ts'
 
 // The carts of spec 2 §3 (pharmacy and labs), one per owner and type (cart/owner.ts). Every read prices the lines
 // at the catalog's current price (a lab test line: what its lab charges, lab_offers); money is paise until toRupees at
@@ -113,9 +114,6 @@ interface LabsLine {
 const subHeading = (t: LabTestRow) =>
   t.kind === 'package' ? `Includes ${t.parameters} parameters` : `${t.sampleType} sample${t.fasting ? ' · fasting required' : ''}`
 
-const ownedBy = (owner: CartOwner) =>
-  owner.kind === 'user' ? eq(carts.userId, owner.userId) : eq(carts.visitorId, owner.visitorId)
-
 export function createCartService(db: Db, deps: { now: Clock; collectionFee?: CollectionFeeRule }) {
   const { now } = deps
   const feeRule = deps.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
@@ -172,16 +170,13 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
       .leftJoin(products, eq(products.id, cartItems.skuId))
       .where(and(ownerIs, eq(carts.type, sql.placeholder('type'))))
       .orderBy(asc(cartItems.addedAt), asc(cartItems.skuId))
-  const briefOf = {
-    user: briefQuery(eq(carts.userId, sql.placeholder('owner'))).prepare('cart_brief_of_user'),
-    visitor: briefQuery(eq(carts.visitorId, sql.placeholder('owner'))).prepare('cart_brief_of_visitor'),
-  }
+  const briefOf = preparedByOwner('cart_brief', briefQuery)
 
   async function pharmacyBrief(owner: CartOwner | null, type: ProductCartType = 'pharmacy'): Promise<PharmacyBrief> {
     if (!owner) return { ...EMPTY_PHARMACY, items: [] }
     // One statement on every page (the header's count): the cart and its lines, a cart without lines as one row;
     // prepared (briefOf, below).
-    const joined = await briefOf[owner.kind].execute({ owner: owner.kind === 'user' ? owner.userId : owner.visitorId, type })
+    const joined = await briefOf(owner, { type })
     const cart = joined[0] ? { id: joined[0].cartId } : null
     if (!cart) return { ...EMPTY_PHARMACY, items: [] }
     const rows = joined.flatMap((r) =>
