@@ -43,13 +43,12 @@ describe('solveCaptcha against the server challenge', () => {
     })
   })
 
-  test('the worst case (counter = maxCounter) is solved in well under two seconds, even on a busy test machine', async () => {
+  // How long it takes is a figure of `npm run bench`, not an assertion here.
+  test('the worst case (counter = maxCounter) is solved', async () => {
     const max = CAPTCHA_RULES.maxCounter
     const challenge = await createCaptchaChallenge(KEY, { rules: { minCounter: max, maxCounter: max } })
-    const started = performance.now()
     const solution = await solveCaptcha(challenge)
     expect(solution?.counter).toBe(max)
-    expect(performance.now() - started).toBeLessThan(2000)
   })
 
   test('expires after ttlSeconds', async () => {
