@@ -6,6 +6,8 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
 import { requestContext, servicesContext } from './context.server'
+import { SignInFormDialog } from './auth/sign-in-form-dialog'
+import { SignInFormDialogContext } from './auth/sign-in-form-dialog-context'
 import { FooterIslandsContext } from './shell/footer-island-context'
 import { footerIslands } from './shell/footer-islands.server'
 import type { FooterIslands } from './shell/footer-sections'
@@ -48,10 +50,16 @@ export default async function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <FooterIslandsContext.Provider value={islands}>
-        <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        <SignInFormDialogContext.Provider value={SignInFormDialog}>
+          <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
+        </SignInFormDialogContext.Provider>
       </FooterIslandsContext.Provider>,
       {
         nonce: cspNonce,
+        // A finished Suspense boundary is written in place, never sent apart to be revealed by a script: React outlines
+        // one once the page so far passes this many bytes, and a page must work before (or without) JavaScript, as
+        // the sign-in forms of decision 028 do inside one (decision 041). Boundaries still pending stream as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true
           const body = new PassThrough({

@@ -1,9 +1,12 @@
 import { AUTH_TEXTS, SERVER_ERROR_TEXT } from '../lib/constants.ts'
-import { safeRedirectPath } from '../lib/url-path.ts'
 import { validateEmail, validateOtp, validatePhone } from '../lib/validation.ts'
 import { classifyLoginInput, loginInputErrors, nextStepAfterVerify, type ResendChannel } from './auth-flow.ts'
 import { conflictInfoFromFlags } from './auth-state.ts'
 import type { UserFlags } from '../../contracts/auth.ts'
+import { FORM_STEPS, type FormMode, type FormPlace, type FormStep } from './auth-params.ts'
+
+// The URL half of the form (steps, modes, places, followups) lives in auth-params.ts; it is part of this module's surface.
+export * from './auth-params.ts'
 
 // Sign-in without JavaScript (decision 028): the popup's steps as plain forms. A page rendered with ?login=true (or
 // ?signup=true) shows the step that the URL names (auth_step) and the sign-in flow on the server allows; every form
@@ -17,14 +20,6 @@ export const SIGN_IN_FORM_ACTION = '/auth/sign-in'
 export const SIGN_IN_FLASH_COOKIE = 'auth_form'
 export const SIGN_IN_FLASH_SECONDS = 60
 
-export const FORM_STEPS = ['entry', 'otp', 'email', 'email-otp', 'phone', 'phone-otp'] as const
-/**
- * entry: Login (number or e-mail) or Sign Up (number); otp: Verify OTP of the first identifier; email / phone: the
- * second identifier's entry; email-otp / phone-otp: its code (OtpConflict).
- */
-export type FormStep = (typeof FORM_STEPS)[number]
-export type FormMode = 'Login' | 'Signup'
-
 /** What the flow record says this browser has proved so far, and what a code is pending for. */
 export type FlowSnapshot = {
   pendingPhone: string | null
@@ -37,9 +32,6 @@ export type FlowSnapshot = {
 export type FormScreen = { step: FormStep; number: string; email: string }
 export const ENTRY_SCREEN: FormScreen = { step: 'entry', number: '', email: '' }
 
-/** Where the popup sits: the page under it (without the popup's parameters), Login or Sign Up, and the followup. */
-export type FormPlace = { back: string; mode: FormMode; followup: string | null }
-
 /** The conflict list of an older number (spec 1 §2.9 'Email conflict list'): masked e-mails from the server. */
 export type FormConflict = { header: string; description: string; options: string[] }
 
@@ -50,63 +42,6 @@ export type SignInFlash = {
   /** What was typed, given back to the field after a refusal (never a code). */
   value?: string
   conflict?: FormConflict
-}
-
-/** The query parameters of the popup: dropped from the page under it, and when it closes. */
-const AUTH_PARAMS = ['login', 'signup', 'merchant', 'auth_step', 'followup']
-
-/** ?login=true → Login, ?signup=true → Signup (the footer's sign-up prompt links to /?signup=true&followup=…). */
-export function formModeOf(search: string): FormMode | null {
-  const params = new URLSearchParams(search)
-  if (params.get('login') === 'true') return 'Login'
-  if (params.get('signup') === 'true') return 'Signup'
-  return null
-}
-
-/** The search string without the popup's parameters, so the popup does not reopen on a re-render or reload. */
-export function searchWithoutAuthParams(search: string): string {
-  const params = new URLSearchParams(search)
-  for (const name of AUTH_PARAMS) params.delete(name)
-  const rest = params.toString()
-  return rest ? `?${rest}` : ''
-}
-
-/** A followup (where to go once signed in): a path of this site, or null (then the page the popup was opened on). */
-export function followupPathOf(value: unknown): string | null {
-  return value ? safeRedirectPath(value, '') || null : null
-}
-
-/** The followup of a page's search string. */
-export function followupOf(search: string): string | null {
-  return followupPathOf(new URLSearchParams(search).get('followup'))
-}
-
-/** The popup's place on a page URL (null when the URL does not open it). */
-export function formPlaceOf(url: URL): FormPlace | null {
-  const mode = formModeOf(url.search)
-  if (!mode) return null
-  return { back: url.pathname + searchWithoutAuthParams(url.search), mode, followup: followupOf(url.search) }
-}
-
-/** A page path posted back by a form: a path of this site without the popup's parameters (else home). */
-export function backPathOf(value: unknown): string {
-  const path = safeRedirectPath(value, '/')
-  const cut = path.indexOf('?')
-  return cut < 0 ? path : path.slice(0, cut) + searchWithoutAuthParams(path.slice(cut))
-}
-
-/** The page with the popup open at `step`. */
-export function formUrl(place: FormPlace, step: FormStep): string {
-  const params = new URLSearchParams()
-  params.set(place.mode === 'Login' ? 'login' : 'signup', 'true')
-  if (step !== 'entry') params.set('auth_step', step)
-  if (place.followup) params.set('followup', place.followup)
-  return `${place.back}${place.back.includes('?') ? '&' : '?'}${params.toString()}`
-}
-
-/** A page that opens the sign-in popup and, once signed in, goes on to `followup` (the cart's Proceed). */
-export function signInThen(page: string, followup: string): string {
-  return formUrl({ back: page, mode: 'Login', followup }, 'entry')
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import { cartAction } from '~/cart/cart-action.server'
 import { BillSummary } from '~/cart/widgets/bill-summary'
-import { signInThen } from '~/auth/sign-in-form'
+import { signInThen } from '~/auth/auth-params'
 import { AddTestChoiceSection } from '~/labs-cart/add-test-choice'
 import { ListTestsCart } from '~/labs-cart/list-tests-cart'
 import { labsCartLoader } from '~/labs-cart/labs-cart.server'

@@ -12,8 +12,9 @@ import {
 } from 'react'
 import { useLocation, useNavigate, useRevalidator } from 'react-router'
 import type { PopulateData } from '~/auth/auth-state'
-import { followupOf, formModeOf, searchWithoutAuthParams, type SignInFormState } from '~/auth/sign-in-form'
-import { SignInFormDialog } from '~/auth/sign-in-form-dialog'
+import { followupOf, formModeOf, searchWithoutAuthParams } from '~/auth/auth-params'
+import type { SignInFormState } from '~/auth/sign-in-form'
+import { SignInFormDialogContext } from '~/auth/sign-in-form-dialog-context'
 import { useSingleSignOn } from '~/auth/sso'
 import { useHydrated } from '~/cart/use-hydrated'
 import { AUTH_TEXTS, NEED_HELP_MODAL_MS, SUCCESS_REDIRECT_DELAY_MS } from '~/lib/constants'
@@ -79,6 +80,10 @@ export const canCloseAuth = (config: AuthConfig | null): boolean => !config?.res
 // Loaded when the popup first opens: the screens, their calls and the slider stay out of the first-load JS.
 const loadContent = () => import('~/auth/popup-content')
 const PopupContent = lazy(loadContent)
+// The sign-in without JavaScript (decision 028): the server renders it from the module entry.server.tsx hands it
+// (SignInFormDialogContext); the browser loads its code only on a page that carries one, and hydrates it then. Either
+// way it is out of every page's first load (issue 12 §2).
+const LazySignInFormDialog = lazy(() => import('~/auth/sign-in-form-dialog').then((m) => ({ default: m.SignInFormDialog })))
 
 type Notice = { kind: 'success'; text: string } | { kind: 'thanks' } | null
 type Opened = { config: AuthConfig; id: number }
@@ -102,6 +107,7 @@ export function AuthPopupProvider({ children, serverForm = null }: { children: R
   const hydrated = useHydrated()
   const serverContinues = serverForm !== null && serverForm.screen.step !== 'entry'
   const showServerForm = serverForm !== null && (!hydrated || serverContinues)
+  const SignInFormDialog = useContext(SignInFormDialogContext) ?? LazySignInFormDialog
 
   const open = useCallback((next: AuthConfig) => {
     setTitle(null)
@@ -181,7 +187,12 @@ export function AuthPopupProvider({ children, serverForm = null }: { children: R
   return (
     <AuthPopupContext.Provider value={api}>
       {/* First in the page, so that a keyboard reaches it before what it lies over. */}
-      {showServerForm && <SignInFormDialog state={serverForm} />}
+      {showServerForm && (
+        // No fallback: the server's HTML stays until the code hydrates it (the server never suspends here).
+        <Suspense fallback={null}>
+          <SignInFormDialog state={serverForm} />
+        </Suspense>
+      )}
       {children}
       <Dialog
         open={opened !== null}

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { codeFor, justNow, signUpThroughApi } from './auth-helpers.ts'
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
+import { expectNoAxeViolations, expectNoHorizontalOverflow, waitForHydration } from './browser.ts'
 import { baseURL as base, cartLink, postSkus, test } from './fixtures.ts'
 
 // Sign-in without JavaScript (decision 028): a page opened with ?login=true shows the popup as plain forms posted to
@@ -230,5 +230,45 @@ describe('without JavaScript', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Logout' }).click()
     await page.waitForURL(`${base}/`)
     expect(await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).count()).toBe(1)
+  })
+})
+
+describe('with JavaScript, a sign-in the forms began', () => {
+  test('the page hydrates the server’s form at its step (its code loaded then, not in the first load), and the form goes on', async ({
+    open,
+  }) => {
+    // The first step without JavaScript, as a browser whose scripts had not run yet.
+    const plain = await open({ javaScript: false, width: 360 })
+    await plain.page.goto(`${base}/categories?login=true`)
+    const number = newNumber()
+    const since = justNow()
+    await dialog(plain.page, 'Login').getByLabel('Enter Your mobile number or email').fill(number)
+    await dialog(plain.page, 'Login').getByRole('button', { name: 'Send OTP' }).click()
+    await plain.page.waitForURL(`${base}/categories?login=true&auth_step=otp`)
+
+    // The same browser (its cookies: the sign-in flow) with JavaScript on.
+    const { page, context } = await open({ width: 360 })
+    await context.addCookies(await plain.context.cookies())
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    const answer = await page.goto(`${base}/categories?login=true&auth_step=otp`)
+    const html = await answer!.text()
+    // Rendered by the server in place (no script needed to reveal it), its module not preloaded with the page.
+    expect(html).toContain(`+91 ${number}`)
+    expect(html).not.toMatch(/<template id="B:/)
+    expect(html).not.toMatch(/modulepreload"[^>]*sign-in-form-dialog/)
+    await waitForHydration(page)
+    await expect.poll(() => scripts.some((s) => /\/assets\/sign-in-form-dialog-[\w-]+\.js$/.test(s))).toBe(true)
+
+    const verify = dialog(page, 'Verify OTP')
+    expect(await verify.getByText(`+91 ${number}`).count()).toBe(1)
+    await verify.getByLabel('One Time Password').fill(await codeFor(base, number, since))
+    await verify.getByRole('button', { name: 'Done' }).click()
+    await page.waitForURL(`${base}/categories?login=true&auth_step=email`)
+    await dialog(page, 'Add your email id').waitFor()
+    await waitForHydration(page)
+    await expectNoAxeViolations(page)
   })
 })
