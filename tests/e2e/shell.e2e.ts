@@ -122,6 +122,42 @@ test('GPS detect at Mumbai sets the city; a denial changes nothing', async ({ op
   expect(denied.problems).toEqual([])
 })
 
+// spec 1 §4.3: a failed fetch of the lists stores the error. The dialog's body loads on demand (issue 12 §2); the
+// lists are fetched once, a failure is not retried in a loop, and the next open asks again.
+test('the city lists: a failure says so and is not asked again until the picker reopens', async ({ open }) => {
+  const { page, allow } = await open({ width: 1280 })
+  // The client logs the refusal (and the browser the failed resource); any other problem still fails the test.
+  allow(/\/pwa-api\/api\/v5\/cities\b.*\b503\b|\b503\b.*\/pwa-api\/api\/v5\/cities\b/)
+  let calls = 0
+  let failing = true
+  await page.route('**/pwa-api/api/v5/cities*', async (route) => {
+    calls += 1
+    if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Try later"}' })
+    else await route.continue()
+  })
+  await navigate(page, '/')
+  const trigger = page.getByRole('button', { name: /Delivering to/ })
+  await trigger.click()
+  const dialog = page.getByRole('dialog', { name: 'Select your city' })
+  await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('Could not load the cities. Please try again.')
+  // The filter and location detection work meanwhile; nothing asked for the lists again.
+  await dialog.getByPlaceholder('Enter your city').fill('pu')
+  await expect.poll(() => dialog.getByRole('button', { name: 'Detect my location' }).isEnabled()).toBe(true)
+  expect(calls).toBe(1)
+  await page.keyboard.press('Escape')
+  await expect.poll(() => dialog.count()).toBe(0)
+  failing = false
+  await trigger.click()
+  await expect.poll(() => dialog.getByRole('heading', { name: 'Popular Cities' }).count()).toBe(1)
+  expect(await dialog.getByRole('alert').count()).toBe(0)
+  expect(calls).toBe(2)
+  // Closed and opened again, the lists are kept: no third call.
+  await page.keyboard.press('Escape')
+  await trigger.click()
+  await expect.poll(() => dialog.getByRole('heading', { name: 'All Cities' }).count()).toBe(1)
+  expect(calls).toBe(2)
+})
+
 describe.each([1280, 360])('header at %i px (spec 1 §2.2)', (width) => {
   test('Login opens a dialog that keeps focus; Escape closes it and restores focus and scroll', async ({ open }) => {
     const { page, problems } = await openAt(open, '/', width)
