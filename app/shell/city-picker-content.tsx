@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { CITY_CHANGE_EVENT } from '~/cart/cart-link'
 import {
   cityCookie,
@@ -49,11 +49,13 @@ export default function CityPickerContent({
   const [filter, setFilter] = useState('')
   const [detecting, setDetecting] = useState(false)
   const inputId = useId()
+  // One request per opening at most: after a failure the lists wait for the next open, never retried in a loop.
+  const asked = useRef(false)
 
   useEffect(() => {
-    // After a failure the lists wait for the next open (the picker clears the error then), never retried in a loop.
-    if (state.fetched || state.fetching || state.error) return
-    setState((s) => ({ ...s, fetching: true, fetched: false }))
+    if (asked.current || state.fetched || state.fetching) return
+    asked.current = true
+    setState((s) => ({ ...s, fetching: true, fetched: false, error: null }))
     api()
       .get<Lists>('/api/v5/cities')
       .then((lists) => setState(() => ({ fetching: false, fetched: true, error: null, lists })))

@@ -33,10 +33,7 @@ export function CityPicker({ current, onChange }: { current: CurrentCity; onChan
         className={styles.trigger}
         onPointerDown={loadContent}
         onFocus={loadContent}
-        onClick={() => {
-          setLists((s) => (s.error ? { ...s, error: null } : s))
-          setOpen(true)
-        }}
+        onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
         <svg aria-hidden="true" width="14" height="14" viewBox="0 0 24 24">
