@@ -1,6 +1,51 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
+const restrictImports = ({ paths = [], patterns = [] }) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }],
+})
+
+const CORE_STAYS_DOWN = {
+  regex: '^(\\.\\./)+(app|server|contracts|tests|bench|scripts)/',
+  message: 'core/ is the ground floor: it imports only core/ (move the rule down, or the caller up).',
+}
+const CORE_IS_PURE = {
+  regex: '^(?!\\.|vitest$|fast-check$)',
+  message: 'core/ is pure TypeScript: no packages, no node: modules (I/O belongs to server/, UI to app/).',
+}
+const CONTRACTS_STAY_DOWN = [
+  {
+    regex: '^(\\.\\./)+(app|server|tests|bench|scripts)/',
+    message: 'contracts/ imports only core/ and Zod: a wire shape never depends on pages or the server.',
+  },
+  { regex: '^(?!\\.|zod$|vitest$)', message: 'contracts/ imports only core/ and Zod.' },
+]
+const SERVER_BELOW_APP = {
+  regex: '^(\\.\\./)+app/',
+  message: 'server/ never imports app/: move the pure rule to core/, or the page code to app/.',
+}
+const SERVICES_OFFLINE = {
+  paths: [
+    { name: 'hono', message: 'Services do not speak HTTP; a module’s api.ts does.' },
+    { name: 'react', message: 'Server modules do not render.' },
+  ],
+  patterns: [
+    { regex: '^hono/', message: 'Services do not speak HTTP; a module’s api.ts does.' },
+    { regex: '^(\\.\\./)+http/', message: 'Services never import from the HTTP layer (server/http).' },
+  ],
+}
+const BROWSER = [
+  {
+    regex: '^(\\.\\./)+server/',
+    message: 'app/ code may not import server/ code, not even types; take wire types from contracts/.',
+  },
+  {
+    regex: '^(\\.\\./)+contracts/',
+    allowTypeImports: true,
+    message: 'Browser code imports only types from contracts/ (keep Zod out of the bundle).',
+  },
+]
+
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', 'var/**', 'node_modules/**', '.react-router/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -12,49 +57,42 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
+  // The floors of docs/architecture.md, from the ground up: core/ (pure rules) ← contracts/ (wire shapes) ← server/
+  // ← app/ (pages). Imports only flow down; tests/architecture.test.ts proves each rule bites and scans the tree.
+  // ESLint keeps one option list per rule and file (a later block replaces an earlier one), so each block below
+  // carries every pattern its files obey.
   {
-    // Architecture rules for browser code (app/, except .server files): nothing from server/, not even a type; from
-    // contracts/ only types (its Zod schemas stay out of the browser bundle).
-    files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/**/*.server.ts', 'app/entry.server.tsx', 'app/**/*.test.{ts,tsx}'],
+    files: ['core/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      ...restrictImports({ patterns: [CORE_STAYS_DOWN, CORE_IS_PURE] }),
+      'no-restricted-globals': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+server/',
-              message: 'app/ code may not import server/ code, not even types; take wire types from contracts/.',
-            },
-            {
-              regex: '^(\\.\\./)+contracts/',
-              allowTypeImports: true,
-              message: 'Browser code imports only types from contracts/ (keep Zod out of the bundle).',
-            },
-          ],
-        },
+        ...['window', 'document', 'navigator', 'localStorage', 'sessionStorage', 'fetch', 'XMLHttpRequest', 'process'].map(
+          (name) => ({ name, message: 'core/ does no I/O and knows no DOM: pass the value in.' }),
+        ),
       ],
     },
   },
   {
+    files: ['contracts/**/*.ts'],
+    rules: restrictImports({ patterns: CONTRACTS_STAY_DOWN }),
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: restrictImports({ patterns: [SERVER_BELOW_APP] }),
+  },
+  {
     // Services never import the HTTP layer or React: only a module's api.ts handlers speak HTTP.
-    files: ['server/modules/**/*.ts', 'server/lib/**/*.ts', 'contracts/**/*.ts'],
+    files: ['server/modules/**/*.ts', 'server/lib/**/*.ts'],
     ignores: ['server/modules/**/api.ts', 'server/modules/**/*-api.ts', '**/*.test.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'hono', message: 'Services do not speak HTTP; a module’s api.ts does.' },
-            { name: 'react', message: 'Server modules do not render.' },
-          ],
-          patterns: [
-            { regex: '^hono/', message: 'Services do not speak HTTP; a module’s api.ts does.' },
-            { regex: '^(\\.\\./)+http/', message: 'Services never import from the HTTP layer (server/http).' },
-          ],
-        },
-      ],
-    },
+    rules: restrictImports({ paths: SERVICES_OFFLINE.paths, patterns: [SERVER_BELOW_APP, ...SERVICES_OFFLINE.patterns] }),
+  },
+  {
+    // Browser code (app/, except .server files): nothing from server/, not even a type; from contracts/ only types
+    // (its Zod schemas stay out of the browser bundle); pure rules from core/.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/**/*.server.ts', 'app/entry.server.tsx', 'app/**/*.test.{ts,tsx}'],
+    rules: restrictImports({ patterns: BROWSER }),
   },
   {
     // e2e: a wait inside the page polls on a timer (tests/e2e/browser.ts POLL_MS). The default, requestAnimationFrame,

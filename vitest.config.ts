@@ -9,7 +9,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/*.test.ts'],
+          include: [
+            'core/**/*.test.ts',
+            'contracts/**/*.test.ts',
+            'app/**/*.test.{ts,tsx}',
+            'server/**/*.test.ts',
+            'tests/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
         },

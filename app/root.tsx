@@ -19,9 +19,9 @@ import {
 } from 'react-router'
 import type { Route } from './+types/root'
 import { requestContext, servicesContext } from './context.server'
-import { parseCookieHeader, safeDecode } from './lib/cookies'
+import { parseCookieHeader, safeDecode } from '../core/cookies.ts'
 import { shellUser } from './shell/shell-user.server'
-import { takeNotice } from './cart/cart-notice.server'
+import { takeNotice } from '../core/cart/notice.ts'
 import { signInFormOf } from './auth/sign-in-form.server'
 import { labsSummary, pharmacySummary } from './cart/cart-summary'
 import {
@@ -32,10 +32,10 @@ import {
   GO_TO_HOME_TEXT,
   PAGE_ERROR_TEXT,
   REDUCER_ERROR_CODE,
-} from './lib/constants'
+} from '../core/constants.ts'
 import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
 import { AuthPopupProvider } from './shell/auth-popup'
-import { isLabsPath } from './lib/path-match'
+import { isLabsPath } from '../core/url/path-match.ts'
 import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
 import { VisualAnnouncement } from './shell/announcement'
 import { CartSkeleton } from './cart/cart-skeleton'

@@ -45,7 +45,7 @@ export default [
   route('cart/payment/recharge', 'routes/wallet-recharge.tsx'),
   route('cart/checkout/success', 'routes/checkout-success.tsx'),
   // issue 9 §10: the buy-now cart's checkout, the same pages under its prefix (spec 1 §2.10: the cart type comes from
-  // the first path segment, app/lib/checkout-path.ts); a module serves a second route under its own id.
+  // the first path segment, core/cart/checkout-path.ts); a module serves a second route under its own id.
   route('pharmacy-buy-now/cart', 'routes/cart.tsx', { id: 'buy-now/cart' }),
   route('pharmacy-buy-now/cart/address-page', 'routes/cart-address-page.tsx', { id: 'buy-now/cart-address-page' }),
   route('pharmacy-buy-now/cart/prescription', 'routes/cart-prescription.tsx', { id: 'buy-now/cart-prescription' }),

@@ -5,9 +5,9 @@ import {
   ADDRESS_TYPES,
   LANDMARK_MAX_LENGTH,
   MAX_ADDRESSES,
-} from '../app/lib/address.ts'
-import { GEODATA_SOURCE } from '../app/lib/address-geocode.ts'
-import { VALIDATION_MESSAGES } from '../app/lib/validation.ts'
+} from '../core/addresses/address.ts'
+import { GEODATA_SOURCE } from '../core/addresses/geocode.ts'
+import { VALIDATION_MESSAGES } from '../core/fields/validation.ts'
 import { addressNameSchema, addressSchema, addressTypeSchema, nameSchema, phoneSchema, pincodeSchema } from './fields.ts'
 import { formSchema, text } from './form.ts'
 import { envelope } from './http.ts'
@@ -158,7 +158,7 @@ export const AddressSchema = z.object({
   geodata_longitude: z.number().nullable(),
   geodata_source: z.string().nullable(),
   is_default: z.boolean(),
-  /** spec 2 §7: a maps link at zoom 15 when the address has coordinates (app/lib/address.ts mapsLink). */
+  /** spec 2 §7: a maps link at zoom 15 when the address has coordinates (core/addresses/address.ts mapsLink). */
   maps_url: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),

@@ -1,8 +1,20 @@
 import { z } from 'zod'
 import { emailSchema, otpSchema, phoneSchema } from './fields.ts'
 import { flag, formSchema, text } from './form.ts'
+import { exactly } from './exactly.ts'
+import {
+  USER_TYPES,
+  WARNING_CTA_TYPES,
+  type AuthSuccess,
+  type ConflictCta,
+  type MergeData,
+  type UserData,
+  type UserFlags,
+  type UserType,
+  type WarningDialog,
+} from '../core/auth/wire.ts'
 
-// spec 1 §3 and §7.2: the wire of the authentication calls (paths: app/auth/paths.ts, relative to /pwa-api). Every
+// spec 1 §3 and §7.2: the wire of the authentication calls (paths: core/auth/paths.ts, relative to /pwa-api). Every
 // call answers 200 with an AuthSuccess, or a 4xx with the one error body of contracts/http.ts. Request schemas are
 // forms (contracts/form.ts): their messages are the popup's texts, shown under the field they name.
 
@@ -106,82 +118,94 @@ export type AutoLoginBody = z.infer<typeof AutoLoginSchema>
 
 // ---- Responses ----
 
-export const UserTypeSchema = z.enum(['existing', 'migrated', 'new'])
-export type UserType = z.infer<typeof UserTypeSchema>
+export const UserTypeSchema = z.enum(USER_TYPES)
+export type { UserType }
 
 /** spec 1 §3 'Conflict info' cta: the 'know more' link and its dialog. */
-export const ConflictCtaSchema = z.object({
-  text: z.string(),
-  image_url: z.string(),
-  header: z.string(),
-  description: z.string(),
-  confirm_cta: z.string(),
-})
-export type ConflictCta = z.infer<typeof ConflictCtaSchema>
+export const ConflictCtaSchema = exactly<ConflictCta>()(
+  z.object({
+    text: z.string(),
+    image_url: z.string(),
+    header: z.string(),
+    description: z.string(),
+    confirm_cta: z.string(),
+  }),
+)
+export type { ConflictCta }
 
 /** spec 1 §3 'Response user_flags'. Fields are present only when they apply. */
-export const UserFlagsSchema = z.object({
-  user_type: UserTypeSchema.optional(),
-  email: z.string().optional(),
-  conflict: z.boolean().optional(),
-  description: z.string().optional(),
-  header: z.string().optional(),
-  cta: ConflictCtaSchema.optional(),
-  conflict_data: z.array(z.object({ email: z.string() })).optional(),
-  number: z.string().optional(),
-  is_email_required: z.boolean().optional(),
-  is_number_required: z.boolean().optional(),
-  is_otp_required: z.boolean().optional(),
-})
-export type UserFlags = z.infer<typeof UserFlagsSchema>
+export const UserFlagsSchema = exactly<UserFlags>()(
+  z.object({
+    user_type: UserTypeSchema.optional(),
+    email: z.string().optional(),
+    conflict: z.boolean().optional(),
+    description: z.string().optional(),
+    header: z.string().optional(),
+    cta: ConflictCtaSchema.optional(),
+    conflict_data: z.array(z.object({ email: z.string() })).optional(),
+    number: z.string().optional(),
+    is_email_required: z.boolean().optional(),
+    is_number_required: z.boolean().optional(),
+    is_otp_required: z.boolean().optional(),
+  }),
+)
+export type { UserFlags }
 
 /** spec 1 §3 'Response user_data': email, number, name, username (our account id, as text). */
-export const UserDataSchema = z.object({
-  email: z.string().nullable(),
-  number: z.string().nullable(),
-  name: z.string().nullable(),
-  username: z.string(),
-})
-export type UserData = z.infer<typeof UserDataSchema>
-
-export const AuthSuccessSchema = z.object({
-  is_success: z.literal(true),
-  data: z.object({
-    user_flags: UserFlagsSchema.optional(),
-    /** Present when sign-in is complete: the session cookie is set on this response. */
-    user_data: UserDataSchema.optional(),
-    /** With user_data: the new session's CSRF token (the page's <meta name="csrf-token"> is now stale). */
-    csrf_token: z.string().optional(),
-    errors: z.tuple([]),
+export const UserDataSchema = exactly<UserData>()(
+  z.object({
+    email: z.string().nullable(),
+    number: z.string().nullable(),
+    name: z.string().nullable(),
+    username: z.string(),
   }),
-})
-export type AuthSuccess = z.infer<typeof AuthSuccessSchema>
+)
+export type { UserData }
+
+export const AuthSuccessSchema = exactly<AuthSuccess>()(
+  z.object({
+    is_success: z.literal(true),
+    data: z.object({
+      user_flags: UserFlagsSchema.optional(),
+      /** Present when sign-in is complete: the session cookie is set on this response. */
+      user_data: UserDataSchema.optional(),
+      /** With user_data: the new session's CSRF token (the page's <meta name="csrf-token"> is now stale). */
+      csrf_token: z.string().optional(),
+      errors: z.tuple([]),
+    }),
+  }),
+)
+export type { AuthSuccess }
 
 /** spec 1 §3 'Warning dialog' (phone entry): NON_MERGE has one confirm button; MERGE offers the merge. */
-export const WarningDialogSchema = z.object({
-  cta_type: z.enum(['MERGE', 'NON_MERGE']),
-  heading: z.string(),
-  message: z.string(),
-  confirm_cta: z.string(),
-  cancel_cta: z.string().optional(),
-  info_icon: z.string().optional(),
-})
-export type WarningDialog = z.infer<typeof WarningDialogSchema>
+export const WarningDialogSchema = exactly<WarningDialog>()(
+  z.object({
+    cta_type: z.enum(WARNING_CTA_TYPES),
+    heading: z.string(),
+    message: z.string(),
+    confirm_cta: z.string(),
+    cancel_cta: z.string().optional(),
+    info_icon: z.string().optional(),
+  }),
+)
+export type { WarningDialog }
 
 /** spec 1 §3 'Merge data response' (GET auth/merge_data?email=&number=). */
-export const MergeDataSchema = z.object({
-  title: z.string(),
-  sub_title: z.string(),
-  icon: z.string(),
-  cta: z.string(),
-  sections: z.array(
-    z.object({
-      header: z.string(),
-      items: z.array(z.object({ title: z.string(), sub_title: z.string(), icon: z.string() })),
-    }),
-  ),
-})
-export type MergeData = z.infer<typeof MergeDataSchema>
+export const MergeDataSchema = exactly<MergeData>()(
+  z.object({
+    title: z.string(),
+    sub_title: z.string(),
+    icon: z.string(),
+    cta: z.string(),
+    sections: z.array(
+      z.object({
+        header: z.string(),
+        items: z.array(z.object({ title: z.string(), sub_title: z.string(), icon: z.string() })),
+      }),
+    ),
+  }),
+)
+export type { MergeData }
 
 /** GET auth/csrf-token (API clients without a page; pages carry the token in <meta name="csrf-token">). */
 export const CsrfTokenAnswerSchema = z.object({ csrf_token: z.string() })

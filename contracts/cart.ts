@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../app/lib/constants.ts'
-import { CHECKOUT_CART_TYPES } from '../app/lib/checkout-path.ts'
+import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../core/constants.ts'
+import { PRODUCT_CART_TYPES } from '../core/cart/cart-types.ts'
 import { envelope } from './http.ts'
 import { CartWidgetSchema, LabsCartWidgetSchema } from './widgets.ts'
 
@@ -252,7 +252,7 @@ const formId = (field: string) => z.preprocess((v) => (typeof v === 'string' && 
  * Which cart a cart page's change is for (issue 9 §10): the pharmacy cart, or the buy-now cart on its own pages
  * (/pharmacy-buy-now/cart, whose forms carry it). Left out: the pharmacy cart.
  */
-const formCartType = z.enum(CHECKOUT_CART_TYPES, { error: 'Unknown cart type' }).default('pharmacy')
+const formCartType = z.enum(PRODUCT_CART_TYPES, { error: 'Unknown cart type' }).default('pharmacy')
 
 /**
  * One schema for the cart form (Epic Stack habit: the page builds the form from its type, the action parses it with

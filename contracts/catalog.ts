@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { SEARCH_TYPES } from '../app/lib/constants.ts'
-import type { Paise } from '../app/lib/money.ts'
+import { SEARCH_TYPES } from '../core/constants.ts'
+import type { Paise } from '../core/money.ts'
 
 // The catalog's calls (spec 1 §7.1: autocomplete, udp_tree) and the shapes its page loaders hand to the browser.
 
@@ -55,7 +55,7 @@ export const UdpNodeSchema: z.ZodType<UdpNode> = z.lazy(() =>
 export const UdpTreeAnswerSchema = z.object({ data: z.object({ udp_tree: z.array(UdpNodeSchema) }) })
 export type UdpTreeAnswer = z.infer<typeof UdpTreeAnswerSchema>
 
-// ---- Page data (loaders → catalog pages; money in paise, formatted by app/lib/money.ts) ----
+// ---- Page data (loaders → catalog pages; money in paise, formatted by core/money.ts) ----
 
 /** A product as a card shows it (search results, listings, substitutes, brands of a salt). */
 export interface CardProduct {

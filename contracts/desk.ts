@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { COURIERS, DESK_CANCEL_REASONS, DESK_PAYMENTS, DESK_RETURN_REASONS, DESK_STATES } from '../app/staff/desk-options.ts'
+import { COURIERS, DESK_CANCEL_REASONS, DESK_PAYMENTS, DESK_RETURN_REASONS, DESK_STATES } from '../core/order-desk/options.ts'
 import { formSchema, text } from './form.ts'
 
 export { COURIERS, DESK_CANCEL_REASONS, DESK_PAYMENTS, DESK_RETURN_REASONS, DESK_STATES }

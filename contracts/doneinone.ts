@@ -1,6 +1,12 @@
 import { z } from 'zod'
-import { CART_MAX_QUANTITY_PER_SKU } from '../app/lib/constants.ts'
-import { DIO_MAX_LINES, DIO_MODES, DIO_REJECT_REASONS, DIO_REQUEST_KINDS, DIO_REQUEST_STATUSES } from '../app/doneinone/texts.ts'
+import { CART_MAX_QUANTITY_PER_SKU } from '../core/constants.ts'
+import {
+  DIO_MAX_LINES,
+  DIO_MODES,
+  DIO_REJECT_REASONS,
+  DIO_REQUEST_KINDS,
+  DIO_REQUEST_STATUSES,
+} from '../core/done-in-one/texts.ts'
 import { formSchema, text } from './form.ts'
 
 // The order with a prescription alone ('done in one', issue 10 §1; spec 2 §2 /done-in-one/…): the pharmacist's two

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ORDER_STATUS_EVENT, RESYNC_EVENT } from '../app/orders/live-updates.ts'
+import { ORDER_STATUS_EVENT, RESYNC_EVENT } from '../core/orders/live-updates.ts'
 
 // GET /pwa-api/server-side-event/subscribe (spec 1 §7; spec 2 §7 shows neither payload nor answer): a text/event-stream
 // for the signed-in account (401 for a guest), on topic user:{effective user id} taken from the session. Events carry

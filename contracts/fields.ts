@@ -10,9 +10,9 @@ import {
   validatePhone,
   validatePincode,
   validateTextarea,
-} from '../app/lib/validation.ts'
+} from '../core/fields/validation.ts'
 
-// The field rules of spec 1 §5 (app/lib/validation.ts, which the browser runs) as Zod schemas for the contracts.
+// The field rules of spec 1 §5 (core/fields/validation.ts, which the browser runs) as Zod schemas for the contracts.
 // Zod schemas over the same rule functions (server side). Trimmed fields output trimmed text.
 function schemaFrom(rule: (value: string) => string | null) {
   return z

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { formSchema } from './form.ts'
 import { envelope } from './http.ts'
-import { LAB_STEP_CART_TYPES } from './lab-slots.ts'
+import { LABS_CART_TYPES } from '../core/cart/cart-types.ts'
 import { rupees } from './widgets.ts'
 
 // Lab bookings (issue 11 §5; decision 035): placing the labs cart as a booking (an order of source DIAGNOSTICS with
@@ -14,7 +14,7 @@ export const LAB_PAYMENT_CHOICES = ['online', 'wallet'] as const
 /** POST /pwa-api/labs/bookings (JSON, or a page's form of strings). */
 export const PlaceLabBookingSchema = formSchema(
   z.object({
-    cart_type: z.enum(LAB_STEP_CART_TYPES, { error: "cart_type must be 'labs' or 'cp_labs'" }).default('labs'),
+    cart_type: z.enum(LABS_CART_TYPES, { error: "cart_type must be 'labs' or 'cp_labs'" }).default('labs'),
     /** The collection address (the account's); the cart's chosen address, else the default, when left out. */
     address_id: z.coerce
       .number({ error: 'address_id must be a number' })

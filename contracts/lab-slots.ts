@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { MAX_PATIENTS_PER_TEST } from '../app/lib/patients.ts'
+import { LABS_CART_TYPES } from '../core/cart/cart-types.ts'
+import { MAX_PATIENTS_PER_TEST } from '../core/patients/patients.ts'
 import { formSchema } from './form.ts'
 import { envelope } from './http.ts'
 import { patientIdOf, PatientSchema } from './patients.ts'
@@ -22,10 +23,6 @@ const flagText = (name: string) =>
     .enum(['true', 'false', '1', '0'], { error: `${name} must be true or false` })
     .optional()
     .transform((v) => v === 'true' || v === '1')
-
-/** The labs carts that have a patient step: the labs cart and its care-plan twin. */
-export const LAB_STEP_CART_TYPES = ['labs', 'cp_labs'] as const
-export type LabStepCartType = (typeof LAB_STEP_CART_TYPES)[number]
 
 /** GET /pwa-api/labs/slots?lab_id=&city=&date=YYYY-MM-DD[&fasting=true][&patients=n] */
 export const LabSlotsQuerySchema = formSchema(
@@ -84,7 +81,7 @@ export const LabSlotDayAnswerSchema = envelope(LabSlotDaySchema)
 /** PUT /pwa-api/labs/cart/patient-step: who each test is for, and the slot. */
 export const LabPatientStepBodySchema = formSchema(
   z.object({
-    cart_type: z.enum(LAB_STEP_CART_TYPES, { error: "cart_type must be 'labs' or 'cp_labs'" }).optional().default('labs'),
+    cart_type: z.enum(LABS_CART_TYPES, { error: "cart_type must be 'labs' or 'cp_labs'" }).optional().default('labs'),
     lines: z
       .array(
         z.object({
@@ -107,7 +104,7 @@ export type LabPatientStepInput = z.infer<typeof LabPatientStepBodySchema>
 /** GET /pwa-api/labs/cart/patient-step?cart_type=labs */
 export const LabPatientStepQuerySchema = formSchema(
   z.object({
-    cart_type: z.enum(LAB_STEP_CART_TYPES, { error: "cart_type must be 'labs' or 'cp_labs'" }).optional().default('labs'),
+    cart_type: z.enum(LABS_CART_TYPES, { error: "cart_type must be 'labs' or 'cp_labs'" }).optional().default('labs'),
   }),
 )
 

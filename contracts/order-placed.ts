@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CTA_DEFAULT_SPAN, GRID_COLUMNS, WIDGET_DEFAULT_SPAN, ctaLinkKind } from '../app/widgets/order-placed-rules.ts'
+import { CTA_DEFAULT_SPAN, GRID_COLUMNS, WIDGET_DEFAULT_SPAN, ctaLinkKind } from '../core/widgets/order-placed-rules.ts'
 
 // The order-placed widget (spec 2 §2 'Order-placed widget'; spec 2 §9): a member of the server-driven widget family of
 // contracts/widgets.ts, rendered through the one registry (app/widgets/registry.tsx). Its inputs on the wire: the

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PRODUCT_CART_TYPES } from '../core/cart/cart-types.ts'
 import { formSchema } from './form.ts'
 import { envelope } from './http.ts'
 import { rupees } from './widgets.ts'
@@ -8,12 +9,11 @@ import { rupees } from './widgets.ts'
 // expected total travels in paise (an integer) so that the check is exact.
 
 export const PAYMENT_CHOICES = ['cod', 'online', 'wallet'] as const
-export const ORDER_CART_TYPES = ['pharmacy', 'pharmacy_buy_now', 'done_in_one'] as const
 
 /** POST /api/v4/orders (JSON) and the payment page's form (strings): what to pay how, and the total shown. */
 export const PlaceOrderSchema = formSchema(
   z.object({
-    cart_type: z.enum(ORDER_CART_TYPES, { error: 'Unknown cart type' }).default('pharmacy'),
+    cart_type: z.enum(PRODUCT_CART_TYPES, { error: 'Unknown cart type' }).default('pharmacy'),
     payment: z.enum(PAYMENT_CHOICES, { error: 'Please choose how to pay' }),
     use_wallet: z
       .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'use_wallet must be true or false' })

@@ -9,7 +9,7 @@ import {
   PATIENT_RELATIONS,
   type PatientGender,
   type PatientRelation,
-} from '../app/lib/patients.ts'
+} from '../core/patients/patients.ts'
 import { makeNameSchema } from './fields.ts'
 import { formSchema, text } from './form.ts'
 import { envelope } from './http.ts'

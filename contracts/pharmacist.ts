@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { REJECT_REASONS } from '../app/staff/pharmacist-options.ts'
+import { REJECT_REASONS } from '../core/pharmacist/options.ts'
 import { formSchema, text } from './form.ts'
 
 // The pharmacist's queue (issue 10 §3): the forms of /staff/prescriptions/:reviewId (each posts `_csrf` like every page
@@ -17,7 +17,7 @@ const isoDay = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), message)
 
-export { REJECT_LABELS, REJECT_REASONS, REJECT_TEXTS, type RejectReason } from '../app/staff/pharmacist-options.ts'
+export { REJECT_LABELS, REJECT_REASONS, REJECT_TEXTS, type RejectReason } from '../core/pharmacist/options.ts'
 
 export const PHARMACIST_INTENTS = [
   'claim',

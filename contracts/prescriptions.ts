@@ -5,7 +5,7 @@ import {
   PRESCRIPTION_FILE_FIELD,
   PRESCRIPTION_MAX_ATTACHED,
   PRESCRIPTION_TEXTS,
-} from '../app/prescriptions/limits.ts'
+} from '../core/prescriptions/limits.ts'
 import { makeNameSchema } from './fields.ts'
 import { formSchema, text } from './form.ts'
 import { envelope } from './http.ts'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { VALIDATION_MESSAGES } from '../app/lib/validation.ts'
+import { VALIDATION_MESSAGES } from '../core/fields/validation.ts'
 import { emailSchema, textareaSchema } from './fields.ts'
 import { formSchema, text } from './form.ts'
 

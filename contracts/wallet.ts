@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { readRechargeAmount, rechargeReturn } from '../app/lib/wallet.ts'
+import { readRechargeAmount, rechargeReturn } from '../core/wallet/wallet.ts'
 import { formSchema, text } from './form.ts'
 
 // MedWise Cash (issue 9 §6): the recharge page's form (spec 2 §2 'Wallet recharge'). A typed amount wins over a quick
-// pick; the messages are shown under their field as they are (app/lib/wallet.ts).
+// pick; the messages are shown under their field as they are (core/wallet/wallet.ts).
 
 export const RechargeFormSchema = formSchema(
   z

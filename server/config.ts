@@ -6,6 +6,18 @@ import { OperatorConfigSchema } from './modules/content/operator.ts'
 export const DEFAULT_MAIL_FROM = 'MedWise <no-reply@medwise.example>'
 
 // Configuration comes only from the environment, checked once at start (Epic Stack habit: env.server.ts).
+/**
+ * The defaults of the selling policies: the schema below and the services (built in tests from a partial config)
+ * read these, so each is written once.
+ */
+export const POLICY_DEFAULTS = {
+  /** Cash on delivery is offered up to this much (issue 9: ₹5,000). */
+  COD_LIMIT_RUPEES: 5000,
+  LAB_COLLECTION_FEE_RUPEES: 99,
+  LAB_COLLECTION_FREE_FROM_RUPEES: 500,
+  ORDER_HOLD_MINUTES: 15,
+} as const
+
 export const ConfigSchema = z.object({
   /**
    * How the app behaves: 'production' hides the development outbox and needs a real message provider.
@@ -66,13 +78,18 @@ export const ConfigSchema = z.object({
   CSRF_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Cash on delivery is offered up to this order total, in rupees (issue 9: ₹5,000 by default). */
-  COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(100_000).default(5000),
+  COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(100_000).default(POLICY_DEFAULTS.COD_LIMIT_RUPEES),
   /** issue 11 §4: the home-collection fee of a labs order below LAB_COLLECTION_FREE_FROM_RUPEES of tests (0: none). */
-  LAB_COLLECTION_FEE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(99),
+  LAB_COLLECTION_FEE_RUPEES: z.coerce.number().int().min(0).max(10_000).default(POLICY_DEFAULTS.LAB_COLLECTION_FEE_RUPEES),
   /** Labs orders of tests worth this much or more are collected free. */
-  LAB_COLLECTION_FREE_FROM_RUPEES: z.coerce.number().int().min(0).max(1_000_000).default(500),
+  LAB_COLLECTION_FREE_FROM_RUPEES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(POLICY_DEFAULTS.LAB_COLLECTION_FREE_FROM_RUPEES),
   /** How long an unpaid online order holds its stock, in minutes. */
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(1).max(120).default(POLICY_DEFAULTS.ORDER_HOLD_MINUTES),
   /** Razorpay's API key id (public: Standard Checkout gets it too). Without it, online payment uses the test gateway
    * outside production and is off in production. */
   RAZORPAY_KEY_ID: z

@@ -1,4 +1,4 @@
-import type { Config } from './config.ts'
+import { POLICY_DEFAULTS, type Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
@@ -28,7 +28,7 @@ import { createRazorpayClient } from './modules/payments/razorpay/client.ts'
 import { createPaymentService } from './modules/payments/service.ts'
 import { createDeskService } from './modules/desk/service.ts'
 import { createCourierWebhook } from './modules/desk/courier.ts'
-import { paise } from '../app/lib/money.ts'
+import { paise } from '../core/money.ts'
 import { createCatalogService } from './modules/catalog/service.ts'
 import { createFooterService } from './modules/content/footer.ts'
 import { createAnnouncementService } from './modules/content/announcement.ts'
@@ -116,8 +116,8 @@ export function createServices(
   const captcha = createCaptchaService({ rateLimiter, hmacKey: () => secrets.get('captcha_key'), now })
   // issue 11 §4: home collection costs a fee below a minimum order of tests (LAB_COLLECTION_FEE_RUPEES, …_FREE_FROM_…).
   const labCollectionFee = {
-    fee: paise((config.LAB_COLLECTION_FEE_RUPEES ?? 99) * 100),
-    freeFrom: paise((config.LAB_COLLECTION_FREE_FROM_RUPEES ?? 500) * 100),
+    fee: paise((config.LAB_COLLECTION_FEE_RUPEES ?? POLICY_DEFAULTS.LAB_COLLECTION_FEE_RUPEES) * 100),
+    freeFrom: paise((config.LAB_COLLECTION_FREE_FROM_RUPEES ?? POLICY_DEFAULTS.LAB_COLLECTION_FREE_FROM_RUPEES) * 100),
   }
   const labs = createLabsService(db, now)
   // issue 11 §2: the labs catalog's pages (a test in a city, a lab, the inventory search, the categories).
@@ -165,8 +165,8 @@ export function createServices(
       wallet,
       publish,
       policy: {
-        codLimit: paise((config.COD_LIMIT_RUPEES ?? 5000) * 100),
-        holdMinutes: config.ORDER_HOLD_MINUTES ?? 15,
+        codLimit: paise((config.COD_LIMIT_RUPEES ?? POLICY_DEFAULTS.COD_LIMIT_RUPEES) * 100),
+        holdMinutes: config.ORDER_HOLD_MINUTES ?? POLICY_DEFAULTS.ORDER_HOLD_MINUTES,
       },
     }),
   })
@@ -178,7 +178,7 @@ export function createServices(
     wallet,
     idempotency,
     publish,
-    holdMinutes: config.ORDER_HOLD_MINUTES ?? 15,
+    holdMinutes: config.ORDER_HOLD_MINUTES ?? POLICY_DEFAULTS.ORDER_HOLD_MINUTES,
     collectionFee: labCollectionFee,
     cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
     placed: (p) => orders.afterMove(p),

@@ -1,5 +1,6 @@
 import { ESLint } from 'eslint'
 import { describe, expect, test } from 'vitest'
+import { backFlows, importsOf, sourceFiles, type Import } from './import-graph.ts'
 
 // The layering rules of docs/architecture.md are lint rules (eslint.config.js): this proves they bite.
 
@@ -28,6 +29,21 @@ describe('architecture rules', () => {
       'server/modules/cart/merge.ts',
       /HTTP layer/,
     ],
+    // The floors: core ← contracts ← server ← app.
+    ["import { debounce } from '../../app/lib/debounce.ts'\nexport const x = debounce", 'core/auth/x.ts', /ground floor/],
+    ["import type { Services } from '../server/services.ts'\nexport type X = Services", 'core/x.ts', /ground floor/],
+    ["import { z } from 'zod'\nexport const x = z", 'core/x.ts', /pure TypeScript/],
+    ["import { readFileSync } from 'node:fs'\nexport const x = readFileSync", 'core/x.ts', /pure TypeScript/],
+    ["import { CartItems } from '../app/cart/widgets/cart-items.tsx'\nexport const x = CartItems", 'contracts/x.ts', /only core/],
+    ["import { AppError } from '../server/lib/app-error.ts'\nexport const x = AppError", 'contracts/x.ts', /only core/],
+    ["import { hash } from 'node:crypto'\nexport const x = hash", 'contracts/x.ts', /only core/],
+    [
+      "import { money } from '../../../app/lib/money.ts'\nexport const x = money",
+      'server/modules/cart/x.ts',
+      /never imports app/,
+    ],
+    ["import { x } from '../../../app/lib/x.ts'\nexport const y = x", 'server/modules/cart/api.ts', /never imports app/],
+    ["import { x } from '../../app/lib/x.ts'\nexport const y = x", 'server/http/x.ts', /never imports app/],
   ])('rejects %j in %s', async (code, file, message) => {
     const messages = await ruleMessages(code, file)
     expect(messages.some((m) => message.test(m))).toBe(true)
@@ -37,7 +53,52 @@ describe('architecture rules', () => {
     ["import type { CartActionData } from '../../contracts/cart.ts'\nexport type X = CartActionData", 'app/cart/x.ts'],
     ["import type { Services } from '../server/services.ts'\nexport type X = Services", 'app/x.server.ts'],
     ["import { Hono } from 'hono'\nexport const x = Hono", 'server/modules/cart/api.ts'],
+    ["import { paise } from '../money.ts'\nexport const x = paise", 'core/cart/x.ts'],
+    ["import { paise } from '../core/money.ts'\nimport { z } from 'zod'\nexport const x = [paise, z]", 'contracts/x.ts'],
+    ["import { paise } from '../../../core/money.ts'\nexport const x = paise", 'server/modules/cart/x.ts'],
+    ["import { paise } from '../../core/money.ts'\nexport const x = paise", 'app/cart/x.tsx'],
   ])('allows %j in %s', async (code, file) => {
     expect(await ruleMessages(code, file)).toEqual([])
+  })
+})
+
+// The same rule read off the tree itself, independent of the lint configuration: every import of every source file,
+// production and test, classified by floor (tests/import-graph.ts).
+describe('the floors of the tree', () => {
+  const root = new URL('..', import.meta.url).pathname
+  const imports = (file: string, src: string): Import[] => importsOf(root, file, src)
+
+  test('no import runs up a floor', () => {
+    const all = sourceFiles(root, ['core', 'contracts', 'server', 'app']).flatMap((f) => importsOf(root, f))
+    expect(all.length).toBeGreaterThan(2000)
+    expect(backFlows(all)).toEqual([])
+  })
+
+  // The scanner must see what it guards: each of these is one back-flow.
+  test.each([
+    ['core/money.ts', "import { x } from '../app/lib/debounce.ts'"],
+    ['core/auth/flow.ts', "import type { Services } from '../../server/services.ts'"],
+    ['core/auth/flow.ts', "export { AUTH_PATHS } from '../../contracts/auth.ts'"],
+    ['core/money.ts', "import { z } from 'zod'"],
+    ['core/money.ts', "const fs = await import('node:fs')"],
+    ['contracts/cart.ts', "import { CartItems } from '../app/cart/widgets/cart-items.tsx'"],
+    ['contracts/cart.ts', "import { now } from '../server/lib/clock.ts'"],
+    ['server/modules/cart/service.ts', "import {\n  money,\n} from '../../../app/lib/debounce.ts'"],
+    ['server/app.ts', "import { x } from '../app/lib/debounce.ts'"],
+    ['app/cart/x.tsx', "import type { Services } from '../../server/services.ts'"],
+    ['app/cart/x.tsx', "import { CartIntentSchema } from '../../contracts/cart.ts'"],
+  ])('finds the back-flow in %s: %j', (file, src) => {
+    expect(backFlows(imports(file, src))).toHaveLength(1)
+  })
+
+  test.each([
+    ['core/cart/x.ts', "import { paise } from '../money.ts'"],
+    ['core/money.test.ts', "import fc from 'fast-check'"],
+    ['contracts/cart.ts', "import { z } from 'zod'\nimport { paise } from '../core/money.ts'"],
+    ['app/cart/x.tsx', "import { type CartActionData, type CartIntentName } from '../../contracts/cart.ts'"],
+    ['app/cart/x.server.ts', "import { CartIntentSchema } from '../../contracts/cart.ts'"],
+    ['core/money.ts', "// see app/lib/debounce.ts and '../app/x.ts'\n/* import { x } from '../app/y.ts' */"],
+  ])('lets %s: %j pass', (file, src) => {
+    expect(backFlows(imports(file, src))).toEqual([])
   })
 })

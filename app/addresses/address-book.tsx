@@ -3,8 +3,8 @@ import { Link, useFetcher, useLocation, type FetcherWithComponents } from 'react
 import type { Address, AddressActionData, AddressIntentName } from '../../contracts/addresses'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { useHydrated } from '~/cart/use-hydrated'
-import { ADDRESS_TYPE_LABELS, addressLine } from '~/lib/address'
-import { PHONE_PREFIX } from '~/lib/constants'
+import { ADDRESS_TYPE_LABELS, addressLine } from '../../core/addresses/address.ts'
+import { PHONE_PREFIX } from '../../core/constants.ts'
 import { showSnackBar } from '~/shell/snack-bar'
 import styles from './addresses.module.css'
 

@@ -12,13 +12,13 @@ import {
   ADDRESS_TYPES,
   ADDRESS_TYPE_LABELS,
   LANDMARK_MAX_LENGTH,
-} from '~/lib/address'
-import { addressFromGeocode, geocodeFromLocation } from '~/lib/address-geocode'
+} from '../../core/addresses/address.ts'
+import { addressFromGeocode, geocodeFromLocation } from '../../core/addresses/geocode.ts'
 import { api } from '~/lib/api'
-import { isDifferentCity } from '~/lib/city'
-import { parseCookieHeader } from '~/lib/cookies'
+import { isDifferentCity } from '../../core/places/city.ts'
+import { parseCookieHeader } from '../../core/cookies.ts'
 import { ApiError } from '~/lib/api-client'
-import { PHONE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH } from '~/lib/constants'
+import { PHONE_LENGTH, PHONE_PREFIX, PINCODE_LENGTH } from '../../core/constants.ts'
 import { locationCookies } from '~/lib/location-cookies'
 import {
   VALIDATION_MESSAGES,
@@ -28,7 +28,7 @@ import {
   validateName,
   validatePhone,
   validatePincode,
-} from '~/lib/validation'
+} from '../../core/fields/validation.ts'
 import type { AddressFormField } from './paths'
 import styles from './addresses.module.css'
 

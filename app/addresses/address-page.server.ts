@@ -6,17 +6,18 @@ import {
   type AddressIntent,
   type AddressIntentName,
 } from '../../contracts/addresses.ts'
-import { MAX_ADDRESSES } from '../lib/address.ts'
+import { MAX_ADDRESSES } from '../../core/addresses/address.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { chosenOf, toWire, type AddressRow } from '../../server/modules/addresses/rules.ts'
-import type { AddressCartType } from '../../server/modules/cart/service.ts'
+import type { CartType } from '../../core/cart/cart-types.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
-import { noticeCookie } from '../cart/cart-notice.server.ts'
+import { noticeCookie } from '../../core/cart/notice.ts'
 import { checkoutCartType } from '../checkout/checkout.server.ts'
-import { checkoutPath, isCheckoutCartType } from '../lib/checkout-path.ts'
-import { DIO_PATHS } from '../doneinone/texts.ts'
-import { safeRedirectPath } from '../lib/url-path.ts'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { isProductCartType } from '../../core/cart/cart-types.ts'
+import { DIO_PATHS } from '../../core/done-in-one/texts.ts'
+import { safeRedirectPath } from '../../core/url/url-path.ts'
 import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE, SIGN_IN_FROM_CART } from './paths.ts'
 
 // The address page's loader and its one action (issue 9 'Address'; the cart action's habit, decision 017): named
@@ -32,7 +33,7 @@ export type AddressForm = { mode: 'add' } | { mode: 'edit'; address: Address } |
  * address (app/lab-booking/checkout.server.ts), whose Continue checks the address first and leads elsewhere.
  */
 export interface AddressStep {
-  cartType: AddressCartType
+  cartType: CartType
   /** The page itself: where its forms come back to. */
   page: string
   /** Where a guest signs in. */
@@ -140,7 +141,7 @@ export async function addressPageAction(
   }
 
   if (result.ok && continueTo !== null) throw redirect(continueTo, 303)
-  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment' && isCheckoutCartType(cartType)) {
+  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment' && isProductCartType(cartType)) {
     // issue 10 §1: before the pharmacist has built the done-in-one cart, the address step leads to the preview.
     const preview = cartType === 'done_in_one' && (await services.cart.pharmacyBrief(owner, cartType)).total_quantity === 0
     throw redirect(preview ? DIO_PATHS.preview : checkoutPath(cartType, SELECT_SHIPMENT_PAGE), 303)

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useRef, useState, type Dispatch } from 'react'
 import { messageOf } from './auth-api'
-import type { VerifyStep } from './auth-flow'
-import type { AuthAction, AuthState } from './auth-state'
+import type { VerifyStep } from '../../core/auth/flow.ts'
+import type { AuthAction, AuthState } from '../../core/auth/state.ts'
 
 // What every screen of the popup shares: the state, its dispatch, and the ways out of the flow.
 export type CompleteStep = Extract<VerifyStep, { kind: 'complete' }>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { AUTH_TEXTS } from '~/lib/constants'
+import { AUTH_TEXTS } from '../../core/constants.ts'
 import { AuthFailure, authGet } from './auth-api'
-import { AUTH_PATHS } from './paths'
+import { AUTH_PATHS } from '../../core/auth/paths.ts'
 import type { CaptchaChallenge } from '../../contracts/support'
 import styles from './auth.module.css'
 

@@ -1,6 +1,6 @@
-import { parseCookieHeader } from '~/lib/cookies'
+import { parseCookieHeader } from '../../core/cookies.ts'
 import { parseCorporateDetails } from '~/lib/header-menu'
-import { storedUserEntries } from './auth-flow'
+import { storedUserEntries } from '../../core/auth/flow.ts'
 import type { UserData } from '../../contracts/auth'
 
 // spec 1 §4.5 'OTP verify' with user_data: the server has set the session and loggedIn cookies; the browser

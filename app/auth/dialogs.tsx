@@ -1,10 +1,10 @@
 import { Dialog } from '~/shell/dialog'
-import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
+import { AUTH_TEXTS, BUTTON_LABELS } from '../../core/constants.ts'
 import { authGet, authPost } from './auth-api'
 import { useAuthFlow, useStep } from './auth-context'
-import { mergeInfoFromData, signInNumber, stripTags } from './auth-flow'
+import { mergeInfoFromData, signInNumber, stripTags } from '../../core/auth/flow.ts'
 import { FieldError, SubmitButton } from './ui'
-import { AUTH_PATHS } from './paths'
+import { AUTH_PATHS } from '../../core/auth/paths.ts'
 import type { MergeData } from '../../contracts/auth'
 import styles from './auth.module.css'
 

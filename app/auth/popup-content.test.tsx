@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import type { OpenOptions } from './auth-state.ts'
+import type { OpenOptions } from '../../core/auth/state.ts'
 import PopupContent from './popup-content.tsx'
 
 // A render smoke test of each opening screen (no DOM here: markup only, effects do not run).

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer } from 'react'
 import { trackAuthSuccess } from './auth-api'
 import { AuthFlowContext, type AuthFlowApi, type CompleteStep } from './auth-context'
-import { authReducer, initialAuthState, screenTitle, type AuthScreen, type OpenOptions } from './auth-state'
+import { authReducer, initialAuthState, screenTitle, type AuthScreen, type OpenOptions } from '../../core/auth/state.ts'
 import { storeSignedInUser } from './complete-login'
 import { KnowMoreDialog, MergeDialog, WarningDialogView } from './dialogs'
 import { ConflictEmailListScreen } from './screens/conflict-email-list'

@@ -1,5 +1,5 @@
 import { createContext, type ComponentType } from 'react'
-import type { SignInFormState } from './sign-in-form'
+import type { SignInFormState } from '../../core/auth/sign-in-form.ts'
 
 /**
  * The sign-in dialog without JavaScript (decision 028), given by the server's entry (app/entry.server.tsx) so that the

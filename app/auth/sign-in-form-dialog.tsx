@@ -1,7 +1,14 @@
 import { useId } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS, OTP_LENGTH, PHONE_LENGTH, PHONE_PREFIX } from '~/lib/constants'
-import { stripTags, type ResendChannel } from './auth-flow'
-import { editStepOf, formResendChannels, formTitle, formUrl, SIGN_IN_FORM_ACTION, type SignInFormState } from './sign-in-form'
+import { AUTH_TEXTS, BUTTON_LABELS, OTP_LENGTH, PHONE_LENGTH, PHONE_PREFIX } from '../../core/constants.ts'
+import { stripTags, type ResendChannel } from '../../core/auth/flow.ts'
+import {
+  editStepOf,
+  formResendChannels,
+  formTitle,
+  formUrl,
+  SIGN_IN_FORM_ACTION,
+  type SignInFormState,
+} from '../../core/auth/sign-in-form.ts'
 import { Field, FieldError, LegalLinks } from './ui'
 import styles from './auth.module.css'
 import dialogStyles from '../shell/dialog.module.css'

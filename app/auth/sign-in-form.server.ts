@@ -1,8 +1,15 @@
-import { parseCookieHeader } from '../lib/cookies.ts'
+import { parseCookieHeader } from '../../core/cookies.ts'
 import { flowCookieName } from '../../server/http/session.ts'
 import { AUTH_TEXTS as SERVICE_TEXTS } from '../../server/modules/auth/service.ts'
 import type { Services } from '../../server/services.ts'
-import { ENTRY_SCREEN, SIGN_IN_FLASH_COOKIE, decodeFlash, formPlaceOf, formScreen, type SignInFormState } from './sign-in-form.ts'
+import {
+  ENTRY_SCREEN,
+  SIGN_IN_FLASH_COOKIE,
+  decodeFlash,
+  formPlaceOf,
+  formScreen,
+  type SignInFormState,
+} from '../../core/auth/sign-in-form.ts'
 
 // The root loader's part of sign-in without JavaScript (decision 028): on a page rendered with ?login=true (or
 // ?signup=true), the step to show, from the URL's auth_step and this browser's flow record, with the last post's

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { AUTH_SLIDES, SLIDER_INTERVAL_MS } from '~/lib/constants'
+import { AUTH_SLIDES, SLIDER_INTERVAL_MS } from '../../core/constants.ts'
 import { nextSlide } from './slider-index'
 import styles from './auth.module.css'
 

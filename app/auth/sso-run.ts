@@ -1,8 +1,8 @@
 import { api } from '~/lib/api'
-import { conflictInfoFromFlags, type PopulateData } from './auth-state'
+import { conflictInfoFromFlags, type PopulateData } from '../../core/auth/state.ts'
 import { storeSignedInUser } from './complete-login'
 import { SSO_SESSION_KEY, type StoredSsoSession } from './sso'
-import { AUTH_PATHS } from './paths'
+import { AUTH_PATHS } from '../../core/auth/paths.ts'
 import type { AuthSuccess, AutoLoginBody, SsoCodeAnswer, SsoCodeBody, UserData } from '../../contracts/auth'
 
 // spec 1 §4.4 single sign-on, the part loaded only when a page load has something to do (./sso decides): the PKCE

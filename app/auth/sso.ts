@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useRouteLoaderData } from 'react-router'
-import { parseCookieHeader } from '~/lib/cookies'
-import type { PopulateData } from './auth-state'
+import { parseCookieHeader } from '../../core/cookies.ts'
+import type { PopulateData } from '../../core/auth/state.ts'
 
 // spec 1 §4.4 single sign-on, the part that runs on every page load: read the action cookie and the stored session
 // synchronously and decide; only when there is something to do is ./sso-run (PKCE, the API calls) loaded, so the

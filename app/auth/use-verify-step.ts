@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import { SERVER_ERROR_TEXT } from '~/lib/constants'
-import { nextStepAfterEntry, nextStepAfterVerify } from './auth-flow'
+import { SERVER_ERROR_TEXT } from '../../core/constants.ts'
+import { nextStepAfterEntry, nextStepAfterVerify } from '../../core/auth/flow.ts'
 import { useAuthFlow } from './auth-context'
-import type { ConflictInfo } from './auth-state'
+import type { ConflictInfo } from '../../core/auth/state.ts'
 import type { AuthSuccess } from '../../contracts/auth'
 
 /**

@@ -3,13 +3,13 @@ import { CartIntentSchema, type CartActionData, type CartIntent } from '../../co
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
-import { parseCookieHeader } from '../lib/cookies.ts'
-import { safeRedirectPath } from '../lib/url-path.ts'
-import { formatPaise } from '../lib/money.ts'
-import { cityOfCookies } from '../lib/city.ts'
-import { DEFAULT_CITY } from '../lib/constants.ts'
-import { BUY_NOW_CART_PATH } from '../lib/checkout-path.ts'
-import { noticeCookie } from './cart-notice.server.ts'
+import { parseCookieHeader } from '../../core/cookies.ts'
+import { safeRedirectPath } from '../../core/url/url-path.ts'
+import { formatPaise } from '../../core/money.ts'
+import { cityOfCookies } from '../../core/places/city.ts'
+import { DEFAULT_CITY } from '../../core/constants.ts'
+import { BUY_NOW_CART_PATH } from '../../core/cart/checkout-path.ts'
+import { noticeCookie } from '../../core/cart/notice.ts'
 
 // The one cart action (Hydrogen's app/routes/cart.tsx): every cart change a page makes is a form posted to /cart with
 // a named intent (contracts/cart.ts CartIntentSchema), for the request's cart owner. A fetcher gets CartActionData;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useFetcher, useLocation, type FetcherWithComponents } from 'react-router'
 import type { CartActionData, CartIntentName } from '../../contracts/cart'
-import { checkoutCartTypeOf } from '~/lib/checkout-path'
+import { checkoutCartTypeOf } from '../../core/cart/checkout-path.ts'
 import { CART_ACTION, useCsrfToken } from './use-cart-forms'
 import { useHydrated } from './use-hydrated'
 

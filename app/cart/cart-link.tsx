@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react'
 import { Link, useLocation, useRevalidator } from 'react-router'
-import { CART_POPUP_MAX_ITEMS } from '../lib/constants'
+import { CART_POPUP_MAX_ITEMS } from '../../core/constants.ts'
 import styles from './cart.module.css'
 import { optimisticCount, type CartSummary } from './cart-summary'
 import { usePendingCartForms } from './use-cart-forms'

@@ -1,5 +1,5 @@
-import { PRICE_LABEL } from '~/lib/constants'
-import { discountPercent, formatPaise, type Paise } from '~/lib/money'
+import { PRICE_LABEL } from '../../core/constants.ts'
+import { discountPercent, formatPaise, type Paise } from '../../core/money.ts'
 import styles from './price.module.css'
 
 /** spec 1 §1: the price in rupees, and the 'MRP' struck through with the discount when there is one. */

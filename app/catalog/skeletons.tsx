@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router'
-import { GRID_COLUMNS, LISTING_SKELETON_CARDS } from '~/lib/constants'
+import { GRID_COLUMNS, LISTING_SKELETON_CARDS } from '../../core/constants.ts'
 import styles from './skeletons.module.css'
 
 /** True while a client navigation to `path` (or a path matching it) is loading (spec 2 §2 'Loading layouts'). */

@@ -2,7 +2,8 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { effectiveUserId } from '../../server/modules/auth/sessions.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
-import { checkoutCartTypeOf, checkoutPath, type CheckoutCartType } from '../lib/checkout-path.ts'
+import { checkoutCartTypeOf, checkoutPath } from '../../core/cart/checkout-path.ts'
+import { type ProductCartType } from '../../core/cart/cart-types.ts'
 
 // The checkout pages' edge (issue 9): a guest signs in over the cart first; an order page of another account is a
 // 404 like any unknown page; a refusal of a service becomes the action data the page shows beside its form.
@@ -11,7 +12,7 @@ import { checkoutCartTypeOf, checkoutPath, type CheckoutCartType } from '../lib/
  * The cart a checkout page works on, from its URL (spec 1 §2.10): the buy-now cart under /pharmacy-buy-now, else the
  * pharmacy cart. Every checkout loader and action asks this, and builds its links with checkoutPath(cartType, …).
  */
-export function checkoutCartType(request: Request): CheckoutCartType {
+export function checkoutCartType(request: Request): ProductCartType {
   return checkoutCartTypeOf(new URL(request.url).pathname)
 }
 

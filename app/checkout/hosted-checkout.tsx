@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import styles from './checkout.module.css'
 
 // Hands a payment to Razorpay's Hosted Checkout (decision 025): a plain form posted to Razorpay (the page's CSP lets

@@ -2,9 +2,9 @@ import { data, redirect, redirectDocument, type RouterContextProvider } from 're
 import { AppError } from '../../server/lib/app-error.ts'
 import { isTestGateway } from '../../server/modules/payments/gateway.ts'
 import type { Attempt } from '../../server/modules/payments/service.ts'
-import { cartTypeFromPath, cartUrlPrefix } from '../lib/cart-type.ts'
-import { paise, toRupees } from '../lib/money.ts'
-import { RECHARGE_PAGE, rechargeReturn } from '../lib/wallet.ts'
+import { cartTypeFromPath, cartUrlPrefix, isLabsCartType, type LabsCartType } from '../../core/cart/cart-types.ts'
+import { paise, toRupees } from '../../core/money.ts'
+import { RECHARGE_PAGE, rechargeReturn } from '../../core/wallet/wallet.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
 import { checkoutAccount, refusalOf } from './checkout.server.ts'
 import { hostedCheckout, withCheckoutCsp } from './hosted-checkout.server.ts'
@@ -21,9 +21,8 @@ const checkoutParam = (request: Request) => (new URL(request.url).searchParams.g
  * The page paying an order online: /order-payment/, or for a lab booking its cart's /labs/cart/order-payment (or
  * /cp_labs/…: spec 2 §2 'Payment'), where the booking's texts and links are.
  */
-type PaymentPageKind = 'pharmacy' | 'labs' | 'cp_labs'
-const paymentPageKind = (cartType: string): PaymentPageKind =>
-  cartType === 'labs' || cartType === 'cp_labs' ? cartType : 'pharmacy'
+type PaymentPageKind = 'pharmacy' | LabsCartType
+const paymentPageKind = (cartType: string): PaymentPageKind => (isLabsCartType(cartType) ? cartType : 'pharmacy')
 const paymentPagePath = (kind: PaymentPageKind) =>
   kind === 'pharmacy' ? '/order-payment/' : `${cartUrlPrefix(kind)}/cart/order-payment`
 /** The kind of the page a request is for (a client navigation's request is the page's .data twin: same first segment). */

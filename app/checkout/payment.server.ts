@@ -3,8 +3,8 @@ import { redirect, type RouterContextProvider } from 'react-router'
 import { PlaceOrderFormSchema } from '../../contracts/orders.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { nextUrl } from '../../server/modules/orders/wire.ts'
-import { checkoutPath } from '../lib/checkout-path.ts'
-import { paise, toRupees } from '../lib/money.ts'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { paise, toRupees } from '../../core/money.ts'
 import { checkoutAccount, checkoutCartType, refusalOf } from './checkout.server.ts'
 
 // The payment page's server side (app/routes/cart-payment.tsx), for the cart of its URL (/cart/payment: the pharmacy
@@ -24,7 +24,7 @@ export async function paymentLoader(request: Request, context: Readonly<RouterCo
     total,
     totalRupees: toRupees(total),
     balance: toRupees(balance),
-    codLimit: toRupees(paise((services.config.COD_LIMIT_RUPEES ?? 5000) * 100)),
+    codLimit: toRupees(services.orders.placement.policy.codLimit),
     // A new key per rendering of the page: a double click or a retried post sends the same one.
     idempotencyKey: randomUUID(),
   }

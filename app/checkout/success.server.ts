@@ -2,9 +2,10 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import type { OrderSuccessWidget } from '../../contracts/order-placed.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
-import { cartUrlPrefix } from '../lib/cart-type.ts'
-import { checkoutPath, isCheckoutCartType } from '../lib/checkout-path.ts'
-import { formatPaise } from '../lib/money.ts'
+import { cartUrlPrefix } from '../../core/cart/cart-types.ts'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { isProductCartType } from '../../core/cart/cart-types.ts'
+import { formatPaise } from '../../core/money.ts'
 import { checkoutAccount, checkoutCartType } from './checkout.server.ts'
 import { deliveryWindow } from './delivery-date.ts'
 
@@ -32,7 +33,7 @@ export async function successLoader(request: Request, context: Readonly<RouterCo
     throw redirect(`${cartUrlPrefix(order.cartType)}/cart/checkout/success?order=${encodeURIComponent(order.number)}`)
   }
   // (The request of a client navigation is the page's .data twin, with its own query: compare cart types, not paths.)
-  if (isCheckoutCartType(order.cartType) && order.cartType !== checkoutCartType(request)) {
+  if (isProductCartType(order.cartType) && order.cartType !== checkoutCartType(request)) {
     throw redirect(checkoutPath(order.cartType, `/cart/checkout/success?order=${encodeURIComponent(order.number)}`))
   }
   const latest = view.shipments.reduce((n, s) => Math.max(n, s.etaDaysMax), 0)

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { fillTokens, inlineParts, sectionId, textsOf, type InfoPageContent } from './blocks.ts'
-import { operatorTokens, type SiteOperator } from './operator.ts'
+import { operatorTokens, type SiteOperator } from '../../core/content/operator.ts'
 import { ABOUT } from './pages/about.ts'
 import { CONTACT } from './pages/contact.ts'
 import { EDITORIAL } from './pages/editorial.ts'

@@ -2,10 +2,10 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { DioSubmitFormSchema, type DioRequestView } from '../../contracts/doneinone.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { signInThen } from '../auth/sign-in-form.ts'
+import { signInThen } from '../../core/auth/sign-in-form.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
 import type { PrescriptionTarget } from '../prescriptions/prescription-action.server.ts'
-import { DIO_PATHS, LABS_QUICK_ORDER_PATH, type DioRequestKind } from './texts.ts'
+import { DIO_PATHS, LABS_QUICK_ORDER_PATH, type DioRequestKind } from '../../core/done-in-one/texts.ts'
 
 // The done-in-one pages' edge (issue 10 §1): which kind of request a URL makes (/labs/… : lab tests), the signed-in
 // account (a guest gets null: the page asks them to sign in, as the cart's Proceed does), and the request's draft as

@@ -8,7 +8,7 @@ import {
   PATIENT_GENDERS,
   PATIENT_RELATION_LABELS,
   PATIENT_RELATIONS,
-} from '~/lib/patients'
+} from '../../core/patients/patients.ts'
 import type { PatientFormField } from './paths'
 import styles from './lab-booking.module.css'
 

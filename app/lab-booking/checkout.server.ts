@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { data, redirect, type RouterContextProvider } from 'react-router'
 import { PlaceLabBookingSchema } from '../../contracts/lab-bookings.ts'
-import { LabPatientStepBodySchema, type LabStepCartType } from '../../contracts/lab-slots.ts'
+import { LabPatientStepBodySchema } from '../../contracts/lab-slots.ts'
+import { type LabsCartType } from '../../core/cart/cart-types.ts'
 import type { OrderSuccessWidget } from '../../contracts/order-placed.ts'
 import type { BillSummaryWidget, LabsCartLine } from '../../contracts/widgets.ts'
 import { AppError } from '../../server/lib/app-error.ts'
@@ -10,9 +11,9 @@ import type { AddressRow } from '../../server/modules/addresses/rules.ts'
 import { effectiveUserId } from '../../server/modules/auth/sessions.ts'
 import { SLOT_REFUSAL_TEXT, slotRefusal, slotWithDayLabel } from '../../server/modules/labs/slot-rules.ts'
 import { addressPageAction, loadAddressPage, type AddressStep } from '../addresses/address-page.server.ts'
-import { noticeCookie } from '../cart/cart-notice.server.ts'
+import { noticeCookie } from '../../core/cart/notice.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
-import { formatRupees, paise, toRupees } from '../lib/money.ts'
+import { formatRupees, paise, toRupees } from '../../core/money.ts'
 import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
 import { labStepCartType } from './patient-page.server.ts'
 import { labCheckoutPaths } from './paths.ts'
@@ -26,7 +27,7 @@ import { labCheckoutPaths } from './paths.ts'
 
 type Context = Readonly<RouterContextProvider>
 
-function account(context: Context, cartType: LabStepCartType) {
+function account(context: Context, cartType: LabsCartType) {
   const { session, cart } = context.get(requestContext)
   if (!session || cart.owner.kind !== 'user') throw redirect(`${labCheckoutPaths(cartType).cart}?login=true`)
   return { owner: cart.owner, userId: effectiveUserId(session), services: context.get(servicesContext) }
@@ -47,7 +48,7 @@ async function visitingLab(services: ReturnType<typeof account>['services'], lab
 
 // ---- Address: /labs/cart/address-page ----
 
-function addressStep(context: Context, cartType: LabStepCartType): AddressStep {
+function addressStep(context: Context, cartType: LabsCartType): AddressStep {
   const paths = labCheckoutPaths(cartType)
   return {
     cartType,
@@ -103,7 +104,7 @@ export interface LabCheckoutBlocker {
  * The labs cart as it would be booked now: the lab, slot, tests per patient, the collection address and the bill,
  * and what stands in the way of booking it (the first thing to fix, with where to fix it), else null.
  */
-async function readLabCheckout(context: Context, cartType: LabStepCartType) {
+async function readLabCheckout(context: Context, cartType: LabsCartType) {
   const paths = labCheckoutPaths(cartType)
   const { owner, userId, services } = account(context, cartType)
   const [step, details, address] = await Promise.all([
@@ -244,7 +245,7 @@ function refusalOf(error: AppError) {
 }
 
 /** The placement's next_url under the cart's own prefix: its online payment is /labs/cart/order-payment. */
-export function labNextPath(cartType: LabStepCartType, nextUrl: string): string {
+export function labNextPath(cartType: LabsCartType, nextUrl: string): string {
   const online = /^\/order-payment\/?(\?.*)?$/.exec(nextUrl)
   return online ? `${labCheckoutPaths(cartType).orderPayment}${online[1] ?? ''}` : nextUrl
 }

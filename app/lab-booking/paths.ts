@@ -1,10 +1,10 @@
-import type { LabStepCartType } from '../../contracts/lab-slots'
-import { cartUrlPrefix } from '../lib/cart-type'
+import type { LabsCartType } from '../../core/cart/cart-types'
+import { cartUrlPrefix } from '../../core/cart/cart-types.ts'
 
 // Where the labs cart's patient step sits among the labs checkout pages (spec 2 §2 route table): the cart, this
 // page, then the collection address. The care-plan cart's pages are the same under /cp_labs (spec 1 §2.10).
 
-export function patientPagePaths(cartType: LabStepCartType) {
+export function patientPagePaths(cartType: LabsCartType) {
   const prefix = cartUrlPrefix(cartType)
   return {
     cart: `${prefix}/cart`,
@@ -22,7 +22,7 @@ export type PatientFormField = (typeof PATIENT_FORM_FIELDS)[number]
  * The labs carts' checkout pages after the patient step (issue 11 §5; spec 2 §2 route table), under the cart's prefix
  * (/labs, or /cp_labs for the care-plan twin: spec 1 §2.10).
  */
-export function labCheckoutPaths(cartType: LabStepCartType) {
+export function labCheckoutPaths(cartType: LabsCartType) {
   const prefix = cartUrlPrefix(cartType)
   return {
     cart: `${prefix}/cart`,

@@ -1,12 +1,13 @@
 import { data, redirect, type RouterContextProvider } from 'react-router'
-import { LabPatientStepBodySchema, type LabPatientActionData, type LabStepCartType } from '../../contracts/lab-slots.ts'
+import { LabPatientStepBodySchema, type LabPatientActionData } from '../../contracts/lab-slots.ts'
+import { type LabsCartType } from '../../core/cart/cart-types.ts'
 import { PatientBodySchema } from '../../contracts/patients.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { bookableDays, bookableStartsOf, dayLabel, slotWithDayLabel } from '../../server/modules/labs/slot-rules.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
-import { noticeCookie } from '../cart/cart-notice.server.ts'
-import { cartTypeFromPath, cartUrlPrefix } from '../lib/cart-type.ts'
+import { noticeCookie } from '../../core/cart/notice.ts'
+import { cartTypeFromPath, cartUrlPrefix } from '../../core/cart/cart-types.ts'
 import { PATIENT_FORM_FIELDS, patientPagePaths } from './paths.ts'
 
 // The patient page's loader and its one action (issue 11 §4; spec 2 §2 '/labs/cart/patient-page'): the signed-in
@@ -15,11 +16,11 @@ import { PATIENT_FORM_FIELDS, patientPagePaths } from './paths.ts'
 // patient or a Continue redirect (303) with the outcome in the snack bar; a refusal shows the page again with its
 // messages under the fields. /cp_labs/cart/patient-page is the same page for the care-plan cart (its URL says which).
 
-export function labStepCartType(request: Request): LabStepCartType {
+export function labStepCartType(request: Request): LabsCartType {
   return cartTypeFromPath(new URL(request.url).pathname) === 'cp_labs' ? 'cp_labs' : 'labs'
 }
 
-function account(context: Readonly<RouterContextProvider>, cartType: LabStepCartType) {
+function account(context: Readonly<RouterContextProvider>, cartType: LabsCartType) {
   const { session, cart } = context.get(requestContext)
   if (!session || cart.owner.kind !== 'user') throw redirect(`${cartUrlPrefix(cartType)}/cart?login=true`)
   return cart.owner

@@ -4,7 +4,7 @@ import type { AddTestDialog, CartEnvelope, LabsReplaceResult } from '../../contr
 import { CartForm, fetcherError, useCartFetcher } from '~/cart/cart-form'
 import { api } from '~/lib/api'
 import { ApiError } from '~/lib/api-client'
-import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
+import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
 import { Dialog } from '~/shell/dialog'
 import { showSnackBar } from '~/shell/snack-bar'
 import styles from './labs-cart.module.css'

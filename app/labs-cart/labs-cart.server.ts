@@ -2,9 +2,9 @@ import type { RouterContextProvider } from 'react-router'
 import type { AddTestDialog, LabsDetails } from '../../contracts/cart.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
-import { cityOfCookies } from '../lib/city.ts'
-import { DEFAULT_CITY } from '../lib/constants.ts'
-import { parseCookieHeader } from '../lib/cookies.ts'
+import { cityOfCookies } from '../../core/places/city.ts'
+import { DEFAULT_CITY } from '../../core/constants.ts'
+import { parseCookieHeader } from '../../core/cookies.ts'
 
 /**
  * The labs cart page's reading: the cart in full (the same as GET carts/details?types=labs&response_type=full) and,

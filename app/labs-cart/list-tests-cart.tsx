@@ -1,6 +1,6 @@
 import type { LabsCartLine, ListTestsCartWidget } from '../../contracts/widgets'
 import { CartForm, fetcherError, useCartFetcher } from '~/cart/cart-form'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import cartStyles from '~/cart/cart-page.module.css'
 import styles from './labs-cart.module.css'
 

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context.server'
-import { DEFAULT_CITY } from '~/lib/constants'
-import { parseCookieHeader, safeDecode } from '~/lib/cookies'
+import { DEFAULT_CITY } from '../../core/constants.ts'
+import { parseCookieHeader, safeDecode } from '../../core/cookies.ts'
 
 // Server-side helpers of the labs catalog pages' loaders.
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { Paise } from '~/lib/money'
+import type { Paise } from '../../core/money.ts'
 import { diagnosticLabJsonLd, faqJsonLd, itemListJsonLd, labsPageMeta, medicalTestJsonLd, openingHours } from './structured-data'
 
 const p = (n: number) => n as Paise

@@ -1,4 +1,4 @@
-import { toRupees, type Paise } from '~/lib/money'
+import { toRupees, type Paise } from '../../core/money.ts'
 
 // The labs pages' meta tags and structured data (schema.org JSON-LD), pure so they are tested as data.
 

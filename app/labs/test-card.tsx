@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { Price } from '~/catalog/price'
-import { labTestPath, SAMPLE_DATA_NOTE, TEST_DETAIL_BUTTON_LABEL } from '~/lib/lab-catalog'
-import type { Paise } from '~/lib/money'
+import { labTestPath, SAMPLE_DATA_NOTE, TEST_DETAIL_BUTTON_LABEL } from '../../core/labs/catalog.ts'
+import type { Paise } from '../../core/money.ts'
 import styles from './labs-pages.module.css'
 
 /** What a test card needs of a test or package (the catalog's LabTestCard). */

@@ -1,7 +1,7 @@
 // spec 1 §3 / §4.1: the visual announcement popup and its cookie (v_announcement_data), which
 // holds per signature an object with count, frequencyHours and timeStamp (ms since the epoch).
 
-import { parseJsonCookie } from './cookies.ts'
+import { parseJsonCookie } from '../../core/cookies.ts'
 
 export const ANNOUNCEMENT_COOKIE = 'v_announcement_data'
 const HOUR_MS = 60 * 60 * 1000

@@ -12,10 +12,10 @@ import {
   DEFAULT_PLATFORM,
   DEFAULT_PLATFORM_ID,
   UNAUTHORIZED_PATH,
-} from './constants.ts'
-import { parseCookieHeader, parseJsonCookie, safeDecode } from './cookies.ts'
+} from '../../core/constants.ts'
+import { parseCookieHeader, parseJsonCookie, safeDecode } from '../../core/cookies.ts'
 import { SUPER_CART_AFFILIATE_CHANNEL, isSuperCartJourney } from './partner-app.ts'
-import { effectiveAuthToken } from './roles.ts'
+import { effectiveAuthToken } from '../../core/staff/roles.ts'
 
 export type Cookies = Record<string, string | undefined>
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]

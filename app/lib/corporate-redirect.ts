@@ -1,4 +1,4 @@
-import { parseJsonCookie } from './cookies.ts'
+import { parseJsonCookie } from '../../core/cookies.ts'
 
 // spec 1 §2.10 / spec 2 §2: corporate users are sent to their corporate redirect URL unless the
 // current URL contains one of these (the last one is the insurer partner page).

@@ -1,4 +1,4 @@
-import { DEBOUNCE_MS } from './constants.ts'
+import { DEBOUNCE_MS } from '../../core/constants.ts'
 
 export type Debouncer<A extends unknown[]> = {
   call: (...args: A) => void

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { SMS_SENT_MS } from './constants'
+import { SMS_SENT_MS } from '../../core/constants.ts'
 import { createFlash } from './flash'
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { corporateLogoUrl, corporateRedirectUrl, parseCorporateDetailsCookie } from './corporate-redirect.ts'
-import { LABS_SUPPORT_URLS, matchesAny } from './path-match.ts'
-import { pathOf } from './url-path.ts'
+import { LABS_SUPPORT_URLS, matchesAny } from '../../core/url/path-match.ts'
+import { pathOf } from '../../core/url/url-path.ts'
 
 // spec 1 §2.2: the navigation tabs, in order, with the support URLs that make each active.
 export type NavTab = { to: string; label: string; supportUrls: readonly string[] }

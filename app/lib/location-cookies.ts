@@ -1,5 +1,5 @@
-import { cityCookie } from './city.ts'
-import { LOCATION_COOKIE_DAYS } from './constants.ts'
+import { cityCookie } from '../../core/places/city.ts'
+import { LOCATION_COOKIE_DAYS } from '../../core/constants.ts'
 
 // spec 1 §3 'Location cookies' and §9 (they last 7 days): what a located address leaves in the browser for the
 // rest of the site. Only the cookies we have a value for are written; the others are left as they are.
@@ -30,7 +30,7 @@ export function locationCookies(values: LocationCookieValues, now: Date = new Da
     if (typeof raw === 'number' && !Number.isFinite(raw)) continue
     const value = String(raw).trim()
     if (value === '') continue
-    // The city cookie is the site's one city cookie (app/lib/city.ts), here with a location's 7 days.
+    // The city cookie is the site's one city cookie (core/places/city.ts), here with a location's 7 days.
     out.push(
       name === 'city'
         ? cityCookie(value, 'location', now)

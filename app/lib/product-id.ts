@@ -1,4 +1,4 @@
-import { pathOf, pathSegments } from './url-path.ts'
+import { pathOf, pathSegments } from '../../core/url/url-path.ts'
 
 export type WarnLogger = { warn: (...args: unknown[]) => void }
 

@@ -1,4 +1,4 @@
-import { SEARCH_PER_PAGE, SEARCH_TYPES } from './constants.ts'
+import { SEARCH_PER_PAGE, SEARCH_TYPES } from '../../core/constants.ts'
 
 // spec 1 §3: a search item on the wire (url is treated as the slug) and the autocomplete answer.
 export type SearchItem = { id: number | string; name: string; type: string; url: string }

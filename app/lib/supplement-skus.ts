@@ -3,7 +3,7 @@
 // is_recommendation_required true), which the page sends to POST /api/v4/carts/skus (spec 2 §7).
 
 import type { CartAddBody } from '../../contracts/cart'
-import { CART_MAX_LINES, CART_QUANTITY_DEFAULT } from './constants.ts'
+import { CART_MAX_LINES, CART_QUANTITY_DEFAULT } from '../../core/constants.ts'
 
 export const SUPPLEMENT_PAGE_SOURCE = 'health_rec'
 /** spec 2 §7: the call that adds them (the one API client prefixes /pwa-api). */

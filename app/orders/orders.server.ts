@@ -2,7 +2,7 @@ import { data, redirect, type RouterContextProvider } from 'react-router'
 import { CancelOrderSchema } from '../../contracts/orders.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { paise, timesPaise, toRupees } from '../lib/money.ts'
+import { paise, timesPaise, toRupees } from '../../core/money.ts'
 import { checkoutAccount, refusalOf } from '../checkout/checkout.server.ts'
 
 // The order pages' server side (issue 9 §8): /order/history and /order/{number} with its 'Cancel order'.

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router'
 import { checkoutAccount } from '../checkout/checkout.server.ts'
-import { cityOfCookies } from '../lib/city.ts'
-import { DEFAULT_CITY } from '../lib/constants.ts'
-import { parseCookieHeader } from '../lib/cookies.ts'
+import { cityOfCookies } from '../../core/places/city.ts'
+import { DEFAULT_CITY } from '../../core/constants.ts'
+import { parseCookieHeader } from '../../core/cookies.ts'
 
 // /reorder's server side (spec 2 §2 'previously ordered items'; issue 9 §8): the account's earlier products with
 // today's prices and stock in the visitor's city (server/modules/orders/reorder.ts). A guest signs in over the cart.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
 import type { OrderStatusEvent } from '../../contracts/events'
-import { EVENTS_PATH, ORDER_STATUS_EVENT, RESYNC_EVENT } from './live-updates'
+import { EVENTS_PATH, ORDER_STATUS_EVENT, RESYNC_EVENT } from '../../core/orders/live-updates.ts'
 
 /**
  * Keeps an order page current while it is open (issue 9 §8): subscribes to the account's server-sent events after

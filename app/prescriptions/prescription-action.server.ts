@@ -9,17 +9,17 @@ import { AppError, type ErrorEntry } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { uploadFilesOf, uploadFormInput } from '../../server/modules/prescriptions/form-input.ts'
 import { checkUploads } from '../../server/modules/storage/uploads.ts'
-import { noticeCookie } from '../cart/cart-notice.server.ts'
+import { noticeCookie } from '../../core/cart/notice.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
 import { checkoutCartType } from '../checkout/checkout.server.ts'
-import { checkoutPath } from '../lib/checkout-path.ts'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import {
   PATIENT_NAME_FIELD,
   PRESCRIPTION_FILE_FIELD,
   PRESCRIPTION_PATH,
   PRESCRIPTION_SIGN_IN_PATH,
   PRESCRIPTION_TEXTS,
-} from './limits.ts'
+} from '../../core/prescriptions/limits.ts'
 
 // The prescription page's action (issue 9 §4): an upload (multipart: the patient's name and the files), or which saved
 // prescriptions go with the order (attach, detach, or, without JavaScript, the ticked boxes). A fetcher gets

@@ -4,7 +4,7 @@ import type { Prescription, PrescriptionActionData } from '../../contracts/presc
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { useHydrated } from '~/cart/use-hydrated'
 import { fileKind, pagesText, uploadedOn } from './format'
-import { PRESCRIPTION_MAX_ATTACHED } from './limits'
+import { PRESCRIPTION_MAX_ATTACHED } from '../../core/prescriptions/limits.ts'
 import { PdfIcon } from './pdf-icon'
 import styles from './prescriptions.module.css'
 

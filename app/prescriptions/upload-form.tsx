@@ -3,7 +3,13 @@ import { useFetcher, useLocation } from 'react-router'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import { useHydrated } from '~/cart/use-hydrated'
-import { PATIENT_NAME_FIELD, PRESCRIPTION_ACCEPT, PRESCRIPTION_FILE_FIELD, PRESCRIPTION_TEXTS, uploadProblems } from './limits'
+import {
+  PATIENT_NAME_FIELD,
+  PRESCRIPTION_ACCEPT,
+  PRESCRIPTION_FILE_FIELD,
+  PRESCRIPTION_TEXTS,
+  uploadProblems,
+} from '../../core/prescriptions/limits.ts'
 import styles from './prescriptions.module.css'
 
 export const UPLOAD_FETCHER_KEY = 'prescription-upload'

@@ -2,8 +2,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-r
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import styles from '~/checkout/checkout.module.css'
 import { paymentAction, paymentLoader } from '~/checkout/payment.server'
-import { checkoutPath } from '~/lib/checkout-path'
-import { formatRupees } from '~/lib/money'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { formatRupees } from '../../core/money.ts'
 import type { Route } from './+types/cart-payment'
 
 // spec 2 §2 'Payment: /cart/payment' (issue 9 §6–7): how to pay the rest after MedWise Cash: cash on delivery (up to

@@ -3,10 +3,10 @@ import { RxBadge } from '~/catalog/price'
 import { checkoutCartType } from '~/checkout/checkout.server'
 import { useCheckoutPath } from '~/checkout/use-checkout-path'
 import { requestContext, servicesContext } from '~/context.server'
-import { cityOfCookies } from '~/lib/city'
-import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '~/lib/constants'
-import { checkoutPath } from '~/lib/checkout-path'
-import { parseCookieHeader } from '~/lib/cookies'
+import { cityOfCookies } from '../../core/places/city.ts'
+import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { parseCookieHeader } from '../../core/cookies.ts'
 import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
 import {
   AFTER_PRESCRIPTION_PATH,
@@ -14,7 +14,7 @@ import {
   PRESCRIPTION_SIGN_IN_PATH,
   PRESCRIPTION_TEXTS,
   uploadProblems,
-} from '~/prescriptions/limits'
+} from '../../core/prescriptions/limits.ts'
 import { prescriptionAction } from '~/prescriptions/prescription-action.server'
 import { AttachCards } from '~/prescriptions/attach-cards'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'

@@ -3,7 +3,7 @@ import { AddressBlock } from '~/checkout/address-block'
 import { checkoutAccount, checkoutCartType } from '~/checkout/checkout.server'
 import styles from '~/checkout/checkout.module.css'
 import { deliveryWindow } from '~/checkout/delivery-date'
-import { checkoutPath } from '~/lib/checkout-path'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import type { Route } from './+types/cart-select-shipment'
 
 // spec 2 §2 '/cart/select-shipment' (issue 9 §5): how the cart ships to the chosen address: one shipment from the

@@ -4,8 +4,8 @@ import { AddressBlock } from '~/checkout/address-block'
 import { checkoutAccount, checkoutCartType } from '~/checkout/checkout.server'
 import styles from '~/checkout/checkout.module.css'
 import { deliveryWindow } from '~/checkout/delivery-date'
-import { checkoutPath } from '~/lib/checkout-path'
-import { formatRupees, timesPaise, toRupees } from '~/lib/money'
+import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { formatRupees, timesPaise, toRupees } from '../../core/money.ts'
 import type { Route } from './+types/cart-summary-page'
 
 // spec 2 §2 'Cart summary: /cart/summary-page' (issue 9 §6): what will be ordered, where it goes, when it arrives and

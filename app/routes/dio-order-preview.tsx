@@ -5,9 +5,9 @@ import { AddressBlock } from '~/checkout/address-block'
 import { servicesContext } from '~/context.server'
 import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
 import { dioAccountOrSignIn, submitDioRequest, type DioSubmitRefusal } from '~/doneinone/dio.server'
-import { DIO_MODE_LABELS, DIO_MODES, DIO_PATHS, DIO_TEXTS } from '~/doneinone/texts'
+import { DIO_MODE_LABELS, DIO_MODES, DIO_PATHS, DIO_TEXTS } from '../../core/done-in-one/texts.ts'
 import styles from '~/doneinone/doneinone.module.css'
-import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
+import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
 import type { Route } from './+types/dio-order-preview'
 
 // spec 2 §2 '/done-in-one/rx-order-preview: order preview' (issue 10 §1): where the order goes, what to order (all the

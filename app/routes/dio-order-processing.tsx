@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router'
 import { processingData } from '~/doneinone/dio.server'
-import { DIO_PATHS, DIO_TEXTS, LABS_QUICK_ORDER_PATH } from '~/doneinone/texts'
+import { DIO_PATHS, DIO_TEXTS, LABS_QUICK_ORDER_PATH } from '../../core/done-in-one/texts.ts'
 import styles from '~/doneinone/doneinone.module.css'
 import { useOrderEvents } from '~/orders/use-order-events'
 import type { DioRequestView } from '../../contracts/doneinone'

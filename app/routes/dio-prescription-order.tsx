@@ -10,10 +10,10 @@ import {
   dioSignInPath,
   submitDioRequest,
 } from '~/doneinone/dio.server'
-import { DIO_PATHS, DIO_TEXTS } from '~/doneinone/texts'
+import { DIO_PATHS, DIO_TEXTS } from '../../core/done-in-one/texts.ts'
 import styles from '~/doneinone/doneinone.module.css'
-import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
-import { PRESCRIPTION_FILE_FIELD, uploadProblems } from '~/prescriptions/limits'
+import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { PRESCRIPTION_FILE_FIELD, uploadProblems } from '../../core/prescriptions/limits.ts'
 import { prescriptionAction } from '~/prescriptions/prescription-action.server'
 import { AttachCards } from '~/prescriptions/attach-cards'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'

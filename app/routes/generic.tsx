@@ -4,7 +4,7 @@ import { servicesContext } from '~/context.server'
 import { Pagination } from '~/catalog/pagination'
 import { ProductGrid } from '~/catalog/product-card'
 import { ListingSkeleton, usePendingPath } from '~/catalog/skeletons'
-import { splitNameId } from '~/lib/path-match'
+import { splitNameId } from '../../core/url/path-match.ts'
 import styles from './listing.module.css'
 
 // spec 2 §2: /generics/{genericNameId}, e.g. /generics/paracetamol-12: a salt and every brand of it.

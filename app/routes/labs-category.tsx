@@ -8,7 +8,7 @@ import { ensureCanonical, labCatalogOf, notFound, visitorCity } from '~/labs/lab
 import styles from '~/labs/labs-pages.module.css'
 import { itemListJsonLd, labsPageMeta } from '~/labs/structured-data'
 import { SampleDataNote, TestCard } from '~/labs/test-card'
-import { labCategoryPath, labTestPath, pageOf } from '~/lib/lab-catalog'
+import { labCategoryPath, labTestPath, pageOf } from '../../core/labs/catalog.ts'
 
 // spec 2 §2 /labs/category/{package}: a category's packages, then its tests, cheapest first, a page at a time.
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -7,7 +7,15 @@ import { cityOfPath, ensureCanonical, labCatalogOf, notFound } from '~/labs/labs
 import styles from '~/labs/labs-pages.module.css'
 import { diagnosticLabJsonLd, labsPageMeta } from '~/labs/structured-data'
 import { SampleDataNote, TestCard } from '~/labs/test-card'
-import { formatCount, formatRating, formatTurnaround, labPath, labSearchPath, labTestPath, pageOf } from '~/lib/lab-catalog'
+import {
+  formatCount,
+  formatRating,
+  formatTurnaround,
+  labPath,
+  labSearchPath,
+  labTestPath,
+  pageOf,
+} from '../../core/labs/catalog.ts'
 
 // spec 2 §2 /labs/{city}/diagnostic-centers/{labName}: a lab in a city: its accreditations and rating, its walk-in
 // centres there with their addresses and hours, and the tests and packages it offers at its prices (a page at a time).

@@ -5,8 +5,8 @@ import { loadMyBookings, myBookingsAction, type MyBookingCard } from '~/lab-book
 import mine from '~/lab-booking/my-bookings.module.css'
 import styles from '~/lab-booking/lab-booking.module.css'
 import { SlotPicker } from '~/lab-booking/slot-picker'
-import { DEFAULT_ERROR_TEXT } from '~/lib/constants'
-import { formatRupees } from '~/lib/money'
+import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { formatRupees } from '../../core/money.ts'
 import { useOrderEvents } from '~/orders/use-order-events'
 import type { Route } from './+types/labs-mybookings'
 

@@ -3,8 +3,8 @@ import { useCsrfToken } from '~/cart/use-cart-forms'
 import styles from '~/checkout/checkout.module.css'
 import { labPaymentAction, loadLabPayment, type LabPaymentRefusal } from '~/lab-booking/checkout.server'
 import labStyles from '~/lab-booking/lab-checkout.module.css'
-import { formatRupees } from '~/lib/money'
-import { RECHARGE_PAGE } from '~/lib/wallet'
+import { formatRupees } from '../../core/money.ts'
+import { RECHARGE_PAGE } from '../../core/wallet/wallet.ts'
 import type { Route } from './+types/labs-payment'
 
 // spec 2 §2 'Payment: /labs/cart/payment, /cp_labs/cart/payment, /labs/checkout' (issue 11 §5; decision 035): how to

@@ -22,8 +22,8 @@ import {
   pageOf,
   parseInventoryFilters,
   TURNAROUND_CHOICES,
-} from '~/lib/lab-catalog'
-import { formatRupees } from '~/lib/money'
+} from '../../core/labs/catalog.ts'
+import { formatRupees } from '../../core/money.ts'
 
 // spec 2 §2 labs/{city}/search: the lab inventory of a city, with filters (lab, price, report time, fasting, home
 // collection) in a GET form that works without JavaScript, a page at a time.

@@ -4,7 +4,7 @@ import { AddressBlock } from '~/checkout/address-block'
 import styles from '~/checkout/checkout.module.css'
 import { loadLabSummary } from '~/lab-booking/checkout.server'
 import labStyles from '~/lab-booking/lab-checkout.module.css'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import type { Route } from './+types/labs-summary-page'
 
 // spec 2 §2 'Cart summary: /labs/cart/summary-page, /cp_labs/cart/summary-page' (issue 11 §5): what will be booked,

@@ -18,8 +18,8 @@ import {
   labTestIdOf,
   labTestPath,
   TEST_DETAIL_HEADER_LABEL,
-} from '~/lib/lab-catalog'
-import { formatPaise } from '~/lib/money'
+} from '../../core/labs/catalog.ts'
+import { formatPaise } from '../../core/money.ts'
 
 // spec 2 §2: /labs/test/{test_id} and /labs/test/{test_id}/{city_name}/price are the same page (two route ids, one
 // module): what the test measures, how to prepare, the sample, what it includes, which labs do it in the city at what

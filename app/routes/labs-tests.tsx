@@ -6,7 +6,7 @@ import { ensureCanonical, labCatalogOf, visitorCity } from '~/labs/labs.server'
 import styles from '~/labs/labs-pages.module.css'
 import { itemListJsonLd, labsPageMeta } from '~/labs/structured-data'
 import { SampleDataNote } from '~/labs/test-card'
-import { labCategoryPath, labSearchPath } from '~/lib/lab-catalog'
+import { labCategoryPath, labSearchPath } from '../../core/labs/catalog.ts'
 
 // spec 2 §2 /labs/tests: the labs category page, every category with how many tests and packages it holds.
 export async function loader({ request, context }: Route.LoaderArgs) {

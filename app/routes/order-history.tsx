@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router'
 import styles from '~/checkout/checkout.module.css'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import { historyLoader } from '~/orders/orders.server'
 import { useOrderEvents } from '~/orders/use-order-events'
 import type { Route } from './+types/order-history'

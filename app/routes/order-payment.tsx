@@ -4,7 +4,7 @@ import styles from '~/checkout/checkout.module.css'
 import { HostedCheckoutForm } from '~/checkout/hosted-checkout'
 import { checkoutCspHeaders } from '~/checkout/hosted-checkout.server'
 import { orderPaymentAction, orderPaymentLoader } from '~/checkout/online-payment.server'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import type { Route } from './+types/order-payment'
 
 // spec 2 §2 'Payment: /order-payment/' (issue 9 §6): paying what is left of a waiting order online, again after a

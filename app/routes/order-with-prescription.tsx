@@ -1,6 +1,6 @@
 import { redirect } from 'react-router'
 import { dioAccount, dioSignInPath } from '~/doneinone/dio.server'
-import { DIO_PATHS } from '~/doneinone/texts'
+import { DIO_PATHS } from '../../core/done-in-one/texts.ts'
 import type { Route } from './+types/order-with-prescription'
 
 // spec 1 §2.3: the sub-header's 'Quick order' leads to /order-with-prescription, which starts the order with a

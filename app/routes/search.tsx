@@ -4,7 +4,7 @@ import { servicesContext } from '~/context.server'
 import { Pagination } from '~/catalog/pagination'
 import { ProductCard } from '~/catalog/product-card'
 import { ListingSkeleton, usePendingPath } from '~/catalog/skeletons'
-import { NO_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '~/lib/constants'
+import { NO_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '../../core/constants.ts'
 import styles from './search.module.css'
 
 // spec 1 §2.4: the search box is a GET form to /search/all?name={term}; this page renders on the server.

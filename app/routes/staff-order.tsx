@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/cart/use-cart-forms'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import { deskOrderAction, deskOrderLoader } from '~/staff/desk.server'
-import { COURIERS, DESK_CANCEL_REASONS, DESK_RETURN_REASONS } from '~/staff/desk-options'
+import { COURIERS, DESK_CANCEL_REASONS, DESK_RETURN_REASONS } from '../../core/order-desk/options.ts'
 import styles from '~/staff/desk.module.css'
 import type { Route } from './+types/staff-order'
 

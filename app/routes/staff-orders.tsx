@@ -1,10 +1,10 @@
 import { Form, Link, useLoaderData, useLocation } from 'react-router'
 import { Pagination } from '~/catalog/pagination'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import { deskListLoader } from '~/staff/desk.server'
 import styles from '~/staff/desk.module.css'
 import staff from '~/staff/staff.module.css'
-import { DESK_PAYMENTS, DESK_STATES } from '~/staff/desk-options'
+import { DESK_PAYMENTS, DESK_STATES } from '../../core/order-desk/options.ts'
 import type { Route } from './+types/staff-orders'
 
 // /staff/orders (issue 10 §4): the order desk's list. The filters are a GET form (the URL says what is shown, and it

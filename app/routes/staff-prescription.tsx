@@ -1,6 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/cart/use-cart-forms'
-import { REJECT_LABELS, REJECT_REASONS } from '~/staff/pharmacist-options'
+import { REJECT_LABELS, REJECT_REASONS } from '../../core/pharmacist/options.ts'
 import { reviewAction, reviewLoader } from '~/staff/pharmacist.server'
 import { PrescriptionViewer } from '~/staff/prescription-viewer'
 import styles from '~/staff/pharmacist.module.css'

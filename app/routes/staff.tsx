@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireStaff } from '~/staff/staff.server'
-import { ADMIN_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES } from '~/lib/roles'
+import { ADMIN_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES } from '../../core/staff/roles.ts'
 import styles from '~/staff/staff.module.css'
 import type { Route } from './+types/staff'
 

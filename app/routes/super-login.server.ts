@@ -1,6 +1,6 @@
 import { requireRolePage } from '~/auth/page-guards.server'
-import { ADMIN_ROLES } from '~/lib/roles'
-import { validateEmail, validatePhone } from '~/lib/validation'
+import { ADMIN_ROLES } from '../../core/staff/roles.ts'
+import { validateEmail, validatePhone } from '../../core/fields/validation.ts'
 import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
 import type { CustomerLookup } from '../../server/modules/auth/super-login.ts'
 

@@ -11,7 +11,7 @@ import {
 } from 'react-router'
 import type { Route } from './+types/super-login'
 import { requestContext, servicesContext } from '~/context.server'
-import { ERROR_BOUNDARY_HEADING, ERROR_BOUNDARY_TEXT, GO_TO_HOME_TEXT } from '~/lib/constants'
+import { ERROR_BOUNDARY_HEADING, ERROR_BOUNDARY_TEXT, GO_TO_HOME_TEXT } from '../../core/constants.ts'
 import { parseCustomer, requireStaff } from './super-login.server'
 import styles from './super-login.module.css'
 

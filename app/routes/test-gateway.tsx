@@ -2,7 +2,7 @@ import { Form, useLoaderData } from 'react-router'
 import { useCsrfToken } from '~/cart/use-cart-forms'
 import styles from '~/checkout/checkout.module.css'
 import { testGatewayAction, testGatewayLoader } from '~/checkout/online-payment.server'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../core/money.ts'
 import type { Route } from './+types/test-gateway'
 
 // The test payment gateway (issue 9 §6; not in production, nor where Razorpay keys are set): a hosted page that

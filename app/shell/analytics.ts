@@ -2,7 +2,7 @@
 // bridge when the page runs inside the partner app. Page views are pwaPageViewVirtual, the rest newGAEvent.
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import { GA_EVENT, PAGE_VIEW_EVENT } from '~/lib/constants'
+import { GA_EVENT, PAGE_VIEW_EVENT } from '../../core/constants.ts'
 import { nativePlatform, sendToNative, type BridgeWindow } from './native-bridge'
 
 export { GA_EVENT, PAGE_VIEW_EVENT }

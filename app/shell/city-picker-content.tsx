@@ -9,8 +9,8 @@ import {
   type CityList,
   type CookieSource,
   type Serviceability,
-} from '~/lib/city'
-import { ALL_CITIES_LABEL, CITY_PLACEHOLDER, POPULAR_CITIES_LABEL } from '~/lib/constants'
+} from '../../core/places/city.ts'
+import { ALL_CITIES_LABEL, CITY_PLACEHOLDER, POPULAR_CITIES_LABEL } from '../../core/constants.ts'
 import { api } from '~/lib/api'
 import type { CurrentCity } from './city-picker'
 import styles from './city-picker.module.css'

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, useLocation, useMatches } from 'react-router'
-import { cartTypeFromPath } from '~/lib/cart-type'
+import { cartTypeFromPath } from '../../core/cart/cart-types.ts'
 import { mergeHeaderFlags } from '~/lib/header-flags'
 import { activeTab, carePlanTag, navTabs, type CarePlanData, type ShellUser } from '~/lib/header-menu'
 import { CartLink } from '../cart/cart-link'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react'
 import { Form, useNavigate } from 'react-router'
-import { NO_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '~/lib/constants'
+import { NO_RESULTS_TEXT, SEARCH_PLACEHOLDER } from '../../core/constants.ts'
 import { createDebouncer } from '~/lib/debounce'
 import {
   INITIAL_SEARCH_STATE,

@@ -1,7 +1,7 @@
 import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
 import { affiliateSourceFromCookie } from '../lib/api-client.ts'
 import { parseCorporateDetails, type ShellUser } from '../lib/header-menu.ts'
-import { isAdmin } from '../lib/roles.ts'
+import { isAdmin } from '../../core/staff/roles.ts'
 
 // spec 1 §3 / §6: the shell's userData: the signed-in account (or, in a super-login, the customer acted as)
 // and what the cookies say about corporate and affiliate visitors.

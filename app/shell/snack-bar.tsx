@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { SNACK_BAR_MS } from '~/lib/constants'
+import { SNACK_BAR_MS } from '../../core/constants.ts'
 import styles from './snack-bar.module.css'
 
 // spec 1 §2.1 / §9: the shell's snack bar, shown for 3,000 ms unless told otherwise. A tiny store rather

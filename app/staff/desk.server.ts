@@ -10,8 +10,8 @@ import {
 } from '../../contracts/desk.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { ADMIN_ROLES } from '../lib/roles.ts'
-import { toRupees, timesPaise } from '../lib/money.ts'
+import { ADMIN_ROLES } from '../../core/staff/roles.ts'
+import { toRupees, timesPaise } from '../../core/money.ts'
 import { requireStaff } from './staff.server.ts'
 
 // The order desk's pages (issue 10 §4), server side: /staff/orders (filters as a GET form, the results a page at a

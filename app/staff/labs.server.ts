@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../server/lib/app-error.ts'
 import { labReportHeaders } from '../../server/modules/labs/reports-api.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { LAB_DESK_ROLES } from '../lib/roles.ts'
+import { LAB_DESK_ROLES } from '../../core/staff/roles.ts'
 import { requireStaff } from './staff.server.ts'
 
 // The labs desk's pages (issue 11 §6), server side: /staff/labs (a day's home collections by slot and area, with

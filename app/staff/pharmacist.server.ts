@@ -10,7 +10,7 @@ import {
 } from '../../contracts/pharmacist.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { PHARMACIST_ROLES } from '../lib/roles.ts'
+import { PHARMACIST_ROLES } from '../../core/staff/roles.ts'
 import { requireStaff } from './staff.server.ts'
 
 // The pharmacist's pages (issue 10 §3), server side: /staff/prescriptions (the queue, oldest first) and

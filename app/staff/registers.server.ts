@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { RegisterRangeSchema, type RegisterName } from '../../contracts/pharmacist.ts'
-import { ADMIN_ROLES, PHARMACIST_ROLES } from '../lib/roles.ts'
+import { ADMIN_ROLES, PHARMACIST_ROLES } from '../../core/staff/roles.ts'
 import { requireStaff } from './staff.server.ts'
 
 // The legal registers (issue 10 §5) for an inspector: /staff/registers (the choice of register and days) and the CSV

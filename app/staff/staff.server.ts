@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router'
 import { requestContext, servicesContext } from '~/context.server'
-import { hasAny, STAFF_ROLES } from '~/lib/roles'
+import { hasAny, STAFF_ROLES } from '../../core/staff/roles.ts'
 
 // The back office's edge (issue 10 §2): /staff answers 404 to anyone without a staff role (guests included), so the area
 // is not advertised; each page names the roles it is for. Roles are read from the database on every request (the

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router'
 import { RechargeFormSchema } from '../../contracts/wallet.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { toRupees } from '../lib/money.ts'
+import { toRupees } from '../../core/money.ts'
 import {
   RECHARGE_MAX_RUPEES,
   RECHARGE_MIN_RUPEES,
@@ -9,7 +9,7 @@ import {
   RECHARGE_QUICK_PICKS,
   rechargeReturn,
   walletEntryTitle,
-} from '../lib/wallet.ts'
+} from '../../core/wallet/wallet.ts'
 import { requestContext } from '../context.server.ts'
 import { checkoutAccount, refusalOf } from '../checkout/checkout.server.ts'
 import { hostedCheckout, withCheckoutCsp } from '../checkout/hosted-checkout.server.ts'

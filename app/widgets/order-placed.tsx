@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import type { OrderPlacedCta, OrderPlacedWidget } from '../../contracts/order-placed'
-import { ctaLinkKind, ctaPlacement, isAnimated, scheduleReveal, widgetSpan } from './order-placed-rules'
+import { ctaLinkKind, ctaPlacement, isAnimated, scheduleReveal, widgetSpan } from '../../core/widgets/order-placed-rules.ts'
 import styles from './order-placed.module.css'
 
 // spec 2 §2 'Order-placed widget': the animated banner, then, 1,500 ms later (spec 2 §9), the completion handler and

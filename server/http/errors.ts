@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { API_DEFAULT_ERROR } from '../../app/lib/constants.ts'
+import { API_DEFAULT_ERROR } from '../../core/constants.ts'
 import type { ErrorBody } from '../../contracts/http.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { AppEnv } from './types.ts'

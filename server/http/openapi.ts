@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { etag } from 'hono/etag'
 import { z } from 'zod'
-import { AUTH_PATHS } from '../../app/auth/paths.ts'
+import { AUTH_PATHS } from '../../core/auth/paths.ts'
 import * as addresses from '../../contracts/addresses.ts'
 import * as auth from '../../contracts/auth.ts'
 import * as cart from '../../contracts/cart.ts'
@@ -502,7 +502,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     // slot; 409: too late (within 2 hours), not booked, or full.
     errors: [400, 404, 409],
   },
-  // ---- auth (paths: app/auth/paths.ts) ----
+  // ---- auth (paths: core/auth/paths.ts) ----
   {
     method: 'GET',
     path: `/${AUTH_PATHS.csrfToken}`,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Context } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { VISITOR_COOKIE, VISITOR_ID_PATTERN, isVisitorId } from '../../app/lib/visitor.ts'
+import { VISITOR_COOKIE, VISITOR_ID_PATTERN, isVisitorId } from '../../core/visitor.ts'
 import { AppError } from '../lib/app-error.ts'
 
 // Guest identity (spec 2 §3 'Cookies ... read by the API client': VISITOR-ID). Guest carts are keyed by it.

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { parseCookieHeader } from '../../app/lib/cookies.ts'
-import { isVisitorId } from '../../app/lib/visitor.ts'
+import { parseCookieHeader } from '../../core/cookies.ts'
+import { isVisitorId } from '../../core/visitor.ts'
 import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/client.ts'
 import { createLogger } from '../../server/lib/logger.ts'

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { solveCaptchaPayload } from '../../app/auth/captcha.ts'
-import { AUTH_PATHS as P } from '../../app/auth/paths.ts'
+import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
 import {
   AuthSuccessSchema,
   CsrfTokenAnswerSchema,

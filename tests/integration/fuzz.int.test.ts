@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { GEODATA_SOURCE } from '../../app/lib/address-geocode.ts'
-import { paise } from '../../app/lib/money.ts'
-import { SEARCH_TYPES } from '../../app/lib/constants.ts'
+import { GEODATA_SOURCE } from '../../core/addresses/geocode.ts'
+import { paise } from '../../core/money.ts'
+import { SEARCH_TYPES } from '../../core/constants.ts'
 import { addresses, carts, labCartItems, labs, labTests, users } from '../../server/db/schema.ts'
 import { userOwner } from '../../server/modules/cart/owner.ts'
 import { ORDER_EVENTS } from '../../server/modules/orders/state-machine.ts'
 import type { TestGateway } from '../../server/modules/payments/gateway.ts'
 import { paymentSignature, webhookSignature } from '../../server/modules/payments/razorpay/signatures.ts'
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments/razorpay/webhook.ts'
-import { phonePhoto, prescriptionPdf } from '../../server/modules/prescriptions/test-fixture.ts'
-import { pngClaiming } from '../../server/modules/storage/test-files.ts'
+import { phonePhoto, prescriptionPdf } from '../helpers/prescriptions-fixture.ts'
+import { pngClaiming } from '../helpers/test-files.ts'
 import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { expectClean, hostile } from './hostile.ts'
@@ -742,7 +742,7 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'POST /cart/prescription.data': 'the same, for the fetcher',
   'POST /pharmacy-buy-now/cart/prescription': 'the same, for the buy-now checkout',
   'POST /pharmacy-buy-now/cart/prescription.data': 'the same, for the buy-now fetcher',
-  'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; server/modules/labs/desk.int.test.ts)",
+  'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; tests/integration/labs-desk.int.test.ts)",
 }
 
 const keyOf = (e: { method: string; route: string }) => `${e.method} ${e.route}`

@@ -11,7 +11,7 @@ import {
   loadLabSummary,
   type LabPaymentRefusal,
 } from '../../app/lab-booking/checkout.server.ts'
-import { formatRupees, paise } from '../../app/lib/money.ts'
+import { formatRupees, paise } from '../../core/money.ts'
 import type { AddressActionData } from '../../contracts/addresses.ts'
 import type { Db } from '../../server/db/client.ts'
 import {

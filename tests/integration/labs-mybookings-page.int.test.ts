@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { MyBookingsActionData } from '../../app/lab-booking/my-bookings.ts'
 import { CANCEL_NOTE, loadMyBookings, myBookingsAction } from '../../app/lab-booking/my-bookings.server.ts'
-import { paise } from '../../app/lib/money.ts'
+import { paise } from '../../core/money.ts'
 import type { Db } from '../../server/db/client.ts'
 import {
   carts,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { paise } from '../../app/lib/money.ts'
+import { paise } from '../../core/money.ts'
 import { queryRows, type Db } from '../../server/db/client.ts'
 import { addresses, sessions, users, walletEntries } from '../../server/db/schema.ts'
 import { createSessionService, newSessionToken, sha256 } from '../../server/modules/auth/sessions.ts'

@@ -1,13 +1,14 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import { RouterContextProvider } from 'react-router'
 import { requestContext, servicesContext } from '../../app/context.server.ts'
-import type { Paise } from '../../app/lib/money.ts'
+import type { Paise } from '../../core/money.ts'
 import type { Db } from '../../server/db/client.ts'
 import { addresses, carts, products, users } from '../../server/db/schema.ts'
 import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
 import { userOwner, type CartOwner } from '../../server/modules/cart/owner.ts'
 import { createRequestCart } from '../../server/modules/cart/request-cart.ts'
-import type { OrderCartType, PaymentChoice } from '../../server/modules/orders/place.ts'
+import type { PaymentChoice } from '../../server/modules/orders/place.ts'
+import type { ProductCartType } from '../../core/cart/cart-types.ts'
 import type { ApiFixture } from './app-fixture.ts'
 import { DELHI } from './seed-customers.ts'
 
@@ -106,7 +107,7 @@ export function shop(fixture: () => ApiFixture, opts: { prefix: string; name: st
   async function fill(
     c: Pick<Shopper, 'userId' | 'addressId' | 'city'>,
     lines: Array<[Product, number]>,
-    cartType: OrderCartType = 'pharmacy',
+    cartType: ProductCartType = 'pharmacy',
   ): Promise<{ cartId: number; total: Paise }> {
     const f = fixture()
     const db = f.database.db

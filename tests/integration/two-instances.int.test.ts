@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { AUTH_PATHS as P } from '../../app/auth/paths.ts'
+import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
 import { createApp } from '../../server/app.ts'
 import type { Database } from '../../server/db/client.ts'
 import { createLogger } from '../../server/lib/logger.ts'

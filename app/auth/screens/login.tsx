@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
+import { AUTH_TEXTS, BUTTON_LABELS } from '../../../core/constants.ts'
 import { authPost } from '../auth-api'
 import { useAuthFlow, useStep } from '../auth-context'
-import { classifyLoginInput, existingUserFromCreateToken, loginInputErrors } from '../auth-flow'
-import { AUTH_PATHS } from '../paths'
+import { classifyLoginInput, existingUserFromCreateToken, loginInputErrors } from '../../../core/auth/flow.ts'
+import { AUTH_PATHS } from '../../../core/auth/paths.ts'
 import { AsideLink, Field, LegalLinks, NeedHelpLink, StepForm, SubmitButton } from '../ui'
 import styles from '../auth.module.css'
 

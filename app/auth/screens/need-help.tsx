@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS } from '~/lib/constants'
-import { validate } from '~/lib/validation'
+import { AUTH_TEXTS, BUTTON_LABELS } from '../../../core/constants.ts'
+import { validate } from '../../../core/fields/validation.ts'
 import { postLoginHelp, trackAuthSuccess } from '../auth-api'
 import { useAuthFlow, useBusy } from '../auth-context'
 import { CaptchaCheck } from '../captcha-check'

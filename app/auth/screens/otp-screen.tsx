@@ -6,9 +6,9 @@ import {
   RESEND_COUNTDOWN_SECONDS,
   RESEND_COUNTDOWN_STEP_MS,
   RESEND_NOTICE_MS,
-} from '~/lib/constants'
+} from '../../../core/constants.ts'
 import { resendCountdownText } from '~/lib/time-format'
-import { validateOtp } from '~/lib/validation'
+import { validateOtp } from '../../../core/fields/validation.ts'
 import { authPost, messageOf, trackAuthSuccess } from '../auth-api'
 import { useAuthFlow, useBusy, useStep } from '../auth-context'
 import {
@@ -19,9 +19,9 @@ import {
   signInNumber,
   verifyCall,
   type ResendChannel,
-} from '../auth-flow'
-import type { AuthScreen } from '../auth-state'
-import { canResend, countdownReducer, isRunning, resendNotice } from '../countdown'
+} from '../../../core/auth/flow.ts'
+import type { AuthScreen } from '../../../core/auth/state.ts'
+import { canResend, countdownReducer, isRunning, resendNotice } from '../../../core/auth/countdown.ts'
 import { Field, LinkButton, NeedHelpLink, StepForm, SubmitButton } from '../ui'
 import { useApplyVerify } from '../use-verify-step'
 import styles from '../auth.module.css'

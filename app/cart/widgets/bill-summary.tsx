@@ -1,5 +1,5 @@
 import type { BillSummaryWidget } from '../../../contracts/widgets'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../../core/money.ts'
 import styles from '../cart-page.module.css'
 
 /** spec 2 §3 'bill_summary (payable_amount)': MRP total, discount, coupon, delivery fee, amount to pay. */

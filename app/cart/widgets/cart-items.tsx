@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import type { CartItemsWidget, CartLine } from '../../../contracts/widgets'
 import { RxBadge } from '~/catalog/price'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../../core/money.ts'
 import { CartForm, fetcherError, useCartFetcher } from '../cart-form'
 import styles from '../cart-page.module.css'
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import type { CouponWidget } from '../../../contracts/widgets'
-import { formatRupees } from '~/lib/money'
+import { formatRupees } from '../../../core/money.ts'
 import { CartForm, fetcherError, useCartFetcher } from '../cart-form'
 import styles from '../cart-page.module.css'
 

@@ -1,4 +1,4 @@
-import { fromRupees, paise, type Paise } from '../../../app/lib/money.ts'
+import { fromRupees, paise, type Paise } from '../../../core/money.ts'
 
 // Demo coupons (development and tests; listed in README.md). Production gets none: a coupon is a business decision
 // made in the back office, not a seed.

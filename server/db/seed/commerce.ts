@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import { haversineKm } from '../../modules/places/nearest.ts'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm'
-import { fromRupees } from '../../../app/lib/money.ts'
+import { fromRupees } from '../../../core/money.ts'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
 import { footerContent } from '../seed-data/footer.ts'

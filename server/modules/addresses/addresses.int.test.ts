@@ -2,8 +2,8 @@ import fc from 'fast-check'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { AUTH_PATHS as P } from '../../../app/auth/paths.ts'
-import { MAX_ADDRESSES } from '../../../app/lib/address.ts'
+import { AUTH_PATHS as P } from '../../../core/auth/paths.ts'
+import { MAX_ADDRESSES } from '../../../core/addresses/address.ts'
 import {
   AddressBookAnswerSchema,
   AddressSavedAnswerSchema,

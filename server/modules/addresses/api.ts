@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { MAX_ADDRESSES } from '../../../app/lib/address.ts'
-import { VALIDATION_MESSAGES } from '../../../app/lib/validation.ts'
+import { MAX_ADDRESSES } from '../../../core/addresses/address.ts'
+import { VALIDATION_MESSAGES } from '../../../core/fields/validation.ts'
 import {
   AddressBodySchema,
   AddressIdParamsSchema,

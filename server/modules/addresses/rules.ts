@@ -1,6 +1,6 @@
 import type { Address } from '../../../contracts/addresses.ts'
-import { ADDRESS_TYPES, mapsLink, type AddressType } from '../../../app/lib/address.ts'
-import { unserviceableText } from '../../../app/lib/city.ts'
+import { ADDRESS_TYPES, mapsLink, type AddressType } from '../../../core/addresses/address.ts'
+import { unserviceableText } from '../../../core/places/city.ts'
 import type { addresses } from './schema.ts'
 
 // The address book's rules that need no database (table-tested in rules.test.ts).
@@ -26,7 +26,7 @@ export function pickPincodeCity(rows: readonly PincodeCity[]): PincodeCity | nul
   return sorted[0] ?? null
 }
 
-/** The refusal of a pincode we cannot deliver to: the city's name, in the city picker's words (app/lib/city.ts). */
+/** The refusal of a pincode we cannot deliver to: the city's name, in the city picker's words (core/places/city.ts). */
 export const notServiceableText = (city: string) => unserviceableText(city)
 
 /** Which address the cart goes to: the one chosen for the cart while it is in the book, else the default. */

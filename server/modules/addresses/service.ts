@@ -1,12 +1,13 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { MAX_ADDRESSES } from '../../../app/lib/address.ts'
-import { VALIDATION_MESSAGES } from '../../../app/lib/validation.ts'
+import { MAX_ADDRESSES } from '../../../core/addresses/address.ts'
+import { VALIDATION_MESSAGES } from '../../../core/fields/validation.ts'
 import type { AddressInput, PincodeInfo } from '../../../contracts/addresses.ts'
 import type { Db } from '../../db/client.ts'
 import { addresses, cities, places, users } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { AddressCartType, CartService } from '../cart/service.ts'
+import type { CartService } from '../cart/service.ts'
+import type { CartType } from '../../../core/cart/cart-types.ts'
 import type { CartOwner } from '../cart/owner.ts'
 import { bookOrder, chosenOf, newestOf, notServiceableText, pickPincodeCity, type AddressRow } from './rules.ts'
 
@@ -199,7 +200,7 @@ export function createAddressService(
      * The address step: the cart of the type in use (the pharmacy cart, or the buy-now cart on its own pages) goes to
      * this address (carts.address_id; the cart is made if need be).
      */
-    async choose(owner: CartOwner | null, id: number, cartType: AddressCartType = 'pharmacy'): Promise<AddressRow> {
+    async choose(owner: CartOwner | null, id: number, cartType: CartType = 'pharmacy'): Promise<AddressRow> {
       const userId = accountOf(owner)
       return db.transaction(async (t) => {
         const tx = t as unknown as Db
@@ -210,7 +211,7 @@ export function createAddressService(
     },
 
     /** The address the cart of a type goes to: the one chosen for it, else the default; null with an empty book. */
-    async chosen(owner: CartOwner | null, cartType: AddressCartType = 'pharmacy'): Promise<AddressRow | null> {
+    async chosen(owner: CartOwner | null, cartType: CartType = 'pharmacy'): Promise<AddressRow | null> {
       const userId = accountOf(owner)
       const [book, chosenId] = await Promise.all([rowsOf(db, userId), cart.chosenAddressId(owner!, db, cartType)])
       return chosenOf(book, chosenId)

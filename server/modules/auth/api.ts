@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
-import { AUTH_PATHS } from '../../../app/auth/paths.ts'
+import { AUTH_PATHS } from '../../../core/auth/paths.ts'
 import {
   B2bVerifySchema,
   ConflictResolveSchema,

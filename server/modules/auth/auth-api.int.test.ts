@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { AUTH_PATHS as P } from '../../../app/auth/paths.ts'
+import { AUTH_PATHS as P } from '../../../core/auth/paths.ts'
 import { auditLog, carts, sessions, users } from '../../db/schema.ts'
 import { LOCK_AFTER_FAILURES } from './accounts.ts'
 import { AUTH_TEXTS } from './service.ts'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { AUTH_PATHS as P } from '../../../app/auth/paths.ts'
+import { AUTH_PATHS as P } from '../../../core/auth/paths.ts'
 import { users } from '../../db/schema.ts'
 import { CSRF_FAILED } from '../../http/session.ts'
 import { AUTH_TEXTS, PHONE_ENTRY_PER_HOUR } from './service.ts'

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { SIGN_IN_FLASH_COOKIE, SIGN_IN_FORM_ACTION, decodeFlash } from '../../../app/auth/sign-in-form.ts'
+import { SIGN_IN_FLASH_COOKIE, SIGN_IN_FORM_ACTION, decodeFlash } from '../../../core/auth/sign-in-form.ts'
 import { sessions, users } from '../../db/schema.ts'
 import { AUTH_TEXTS } from './service.ts'
 import { useAuthFixture } from '../../../tests/integration/auth-fixture.ts'

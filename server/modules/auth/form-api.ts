@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import { noticeCookie } from '../../../app/cart/cart-notice.server.ts'
-import { isExistingUser, successText } from '../../../app/auth/auth-flow.ts'
-import { resendNotice } from '../../../app/auth/countdown.ts'
+import { noticeCookie } from '../../../core/cart/notice.ts'
+import { isExistingUser, successText } from '../../../core/auth/flow.ts'
+import { resendNotice } from '../../../core/auth/countdown.ts'
 import {
   SIGN_IN_FLASH_COOKIE,
   SIGN_IN_FLASH_SECONDS,
@@ -21,8 +21,8 @@ import {
   type FormPlace,
   type FormStep,
   type SignInFlash,
-} from '../../../app/auth/sign-in-form.ts'
-import { SERVER_ERROR_TEXT } from '../../../app/lib/constants.ts'
+} from '../../../core/auth/sign-in-form.ts'
+import { SERVER_ERROR_TEXT } from '../../../core/constants.ts'
 import {
   ConflictResolveSchema,
   CreateTokenEmailSchema,

@@ -1,4 +1,4 @@
-import { hasAny } from '../../../app/lib/roles.ts'
+import { hasAny } from '../../../core/staff/roles.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ActiveSession } from './sessions.ts'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { SIGN_IN_FLASH_COOKIE, SIGN_IN_FORM_ACTION, decodeFlash } from '../../../app/auth/sign-in-form.ts'
+import { SIGN_IN_FLASH_COOKIE, SIGN_IN_FORM_ACTION, decodeFlash } from '../../../core/auth/sign-in-form.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 
 // POST /auth/sign-in (decision 028) with a body that is no form, found by the boundary fuzz suite

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { AUTH_PATHS } from '../../../app/auth/paths.ts'
+import { AUTH_PATHS } from '../../../core/auth/paths.ts'
 import { AutoLoginSchema, SsoCodeSchema, type AuthSuccess, type SsoCodeAnswer } from '../../../contracts/auth.ts'
 import { setFlowCookie } from '../../http/session.ts'
 import type { AppEnv } from '../../http/types.ts'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { AUTH_PATHS as P } from '../../../app/auth/paths.ts'
+import { AUTH_PATHS as P } from '../../../core/auth/paths.ts'
 import { auditLog, users } from '../../db/schema.ts'
 import { effectiveUserId, type ActiveSession } from './sessions.ts'
 import { SUPER_LOGIN_TEXTS } from './super-login.ts'

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm'
-import { isAdmin } from '../../../app/lib/roles.ts'
+import { isAdmin } from '../../../core/staff/roles.ts'
 import type { Db } from '../../db/client.ts'
 import { auditLog, users } from '../../db/schema.ts'
 import type { Account } from './accounts.ts'

@@ -10,9 +10,9 @@ import {
 } from '../../../contracts/cart.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseQuery } from '../../http/validate.ts'
-import { safeDecode } from '../../../app/lib/cookies.ts'
-import { cityName } from '../../../app/lib/city.ts'
-import { DEFAULT_CITY } from '../../../app/lib/constants.ts'
+import { safeDecode } from '../../../core/cookies.ts'
+import { cityName } from '../../../core/places/city.ts'
+import { DEFAULT_CITY } from '../../../core/constants.ts'
 
 // The cart calls of spec 1 §7.1 and spec 2 §7 (contracts/cart.ts): the brief reads, the pharmacy add and the labs
 // replace. The cart is the request's cart owner's (server/http/session.ts): the account, else the visitor.

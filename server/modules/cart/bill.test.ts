@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fromRupees, paise } from '../../../app/lib/money.ts'
+import { fromRupees, paise } from '../../../core/money.ts'
 import { billFor, DELIVERY_FEE, FREE_DELIVERY_THRESHOLD } from './bill.ts'
 
 describe('billFor', () => {

@@ -1,4 +1,4 @@
-import { paise, sumPaise, timesPaise, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { paise, sumPaise, timesPaise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 
 // The cart's bill (issue 9 'Bill summary: MRP total, discount, coupon, delivery fee, amount to pay'): one pure rule
 // for the cart page, the summary page and order placement, so what a person saw is what the order charges.

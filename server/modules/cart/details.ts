@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'drizzle-orm'
-import { CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/constants.ts'
-import { discountPercent, formatPaise, paise, timesPaise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { CART_MAX_QUANTITY_PER_SKU } from '../../../core/constants.ts'
+import { discountPercent, formatPaise, paise, timesPaise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { PharmacyDetails } from '../../../contracts/cart.ts'
 import type { BillRow, CartLine, CartSubstitute, CartWidget, CouponWidget } from '../../../contracts/widgets.ts'
 import type { Db } from '../../db/client.ts'

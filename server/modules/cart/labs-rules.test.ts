@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import { chooseLab, collectionFee, labsBillFor, type LabCandidate, type LabOffer } from './labs-rules.ts'
 
 // issue 11 §3 and §4: the lab a labs cart goes to, and the home-collection fee.

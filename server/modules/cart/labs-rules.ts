@@ -1,4 +1,4 @@
-import { paise, sumPaise, timesPaise, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { paise, sumPaise, timesPaise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 
 // The labs cart's pure rules (issue 11 §3, §4): which lab a cart goes to, and what home collection costs. The cart
 // service reads the labs and their offers and asks these; the unit tests pin them down (labs-rules.test.ts).

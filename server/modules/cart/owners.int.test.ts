@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { and, eq, sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
-import { AUTH_PATHS as P } from '../../../app/auth/paths.ts'
+import { AUTH_PATHS as P } from '../../../core/auth/paths.ts'
 import { useAuthFixture } from '../../../tests/integration/auth-fixture.ts'
 import type { BrowserClient } from '../../../tests/integration/browser-client.ts'
 import type { Db } from '../../db/client.ts'

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm'
-import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU } from '../../../app/lib/constants.ts'
-import { DEFAULT_CITY } from '../../../app/lib/constants.ts'
+import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU } from '../../../core/constants.ts'
+import { DEFAULT_CITY } from '../../../core/constants.ts'
+import type { CartType, LabsCartType, ProductCartType, StoredCartType } from '../../../core/cart/cart-types.ts'
 import {
   discountPercent,
   formatPaise,
@@ -10,7 +11,7 @@ import {
   toRupees,
   ZERO_PAISE,
   type Paise,
-} from '../../../app/lib/money.ts'
+} from '../../../core/money.ts'
 import type {
   AddTestDialog,
   LabsBrief,
@@ -58,15 +59,6 @@ export const MAX_QUANTITY_PER_SKU = CART_MAX_QUANTITY_PER_SKU
 export const MAX_CART_LINES = CART_MAX_LINES
 /** The icon of a lab test line until tests carry images of their own. */
 export const LAB_TEST_ICON_URL = '/icons/stat-labs.svg'
-
-export type CartType = 'pharmacy' | 'labs' | 'pharmacy_buy_now' | 'done_in_one'
-/**
- * The carts of products (issue 9 §10): the pharmacy cart, and the buy-now cart a product page's 'Buy now' fills with
- * its one line, checked out at /pharmacy-buy-now/… without touching the pharmacy cart.
- */
-export type ProductCartType = 'pharmacy' | 'pharmacy_buy_now' | 'done_in_one'
-/** The carts whose checkout has an address step: the product carts, and the labs carts (issue 11 §5: the collection address). */
-export type AddressCartType = ProductCartType | 'labs' | 'cp_labs'
 
 const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`, 'unknown_sku')
 const unknownTest = (id: number) => AppError.notFound(`No lab test with id ${id}`, 'unknown_test')
@@ -118,7 +110,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
   const { now } = deps
   const feeRule = deps.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
 
-  async function findCart(q: Db, owner: CartOwner | null, type: CartType) {
+  async function findCart(q: Db, owner: CartOwner | null, type: StoredCartType) {
     if (!owner) return null
     const [cart] = await q
       .select({ id: carts.id, labId: carts.labId })
@@ -131,7 +123,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
   async function upsertCart(
     tx: Db,
     owner: CartOwner,
-    type: CartType | 'cp_labs',
+    type: CartType,
     set: { labId?: number | null; city?: string | null; addressId?: number | null; labSlotId?: number | null } = {},
   ) {
     const values =
@@ -397,7 +389,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
     new AppError({ code: 'city_not_served', status: 422, message: `We do not collect samples in ${city} yet` })
 
   /** The owner's labs cart with its lab, and its lines, each at its own lab's price (the lab's lab_offers row). */
-  async function readLabsCart(q: Db, owner: CartOwner | null, type: 'labs' | 'cp_labs' = 'labs') {
+  async function readLabsCart(q: Db, owner: CartOwner | null, type: LabsCartType = 'labs') {
     if (!owner) return { cart: null, lines: [] as LabsLine[] }
     const [cart] = await q
       .select({ id: carts.id, labId: carts.labId, labName: labs.name })
@@ -477,7 +469,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
 
   /** The labs cart in full (GET carts/details?types=labs&response_type=full and /labs/cart): widgets and the labs. */
   /** The labs cart in full (the care-plan twin's with type cp_labs: the labs checkout pages of issue 11 §5). */
-  async function labsDetails(owner: CartOwner | null, type: 'labs' | 'cp_labs' = 'labs'): Promise<LabsDetails> {
+  async function labsDetails(owner: CartOwner | null, type: LabsCartType = 'labs'): Promise<LabsDetails> {
     const { cart, lines } = await readLabsCart(db, owner, type)
     const bill = labsBillFor(
       lines.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, patients: l.patients })),
@@ -780,7 +772,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
       .for('update')
     const dropped: number[] = []
     for (const source of fromCarts) {
-      const target = await findCart(tx, to, source.type as CartType)
+      const target = await findCart(tx, to, source.type as StoredCartType)
       if (!target) {
         const owner = to.kind === 'user' ? { userId: to.userId, visitorId: null } : { visitorId: to.visitorId, userId: null }
         await tx
@@ -876,11 +868,11 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
     },
 
     /** The address step (issue 9): the address chosen for the owner's cart of a type (created if needed), or none. */
-    chooseAddress: async (tx: Db, owner: CartOwner, addressId: number | null, type: AddressCartType = 'pharmacy') => {
+    chooseAddress: async (tx: Db, owner: CartOwner, addressId: number | null, type: CartType = 'pharmacy') => {
       await upsertCart(tx, owner, type, { addressId })
     },
     /** The address chosen for the owner's cart of a type, null before any (addresses/service.ts falls back to the default). */
-    chosenAddressId: async (owner: CartOwner, q: Db = db, type: AddressCartType = 'pharmacy'): Promise<number | null> => {
+    chosenAddressId: async (owner: CartOwner, q: Db = db, type: CartType = 'pharmacy'): Promise<number | null> => {
       const [row] = await q
         .select({ addressId: carts.addressId })
         .from(carts)

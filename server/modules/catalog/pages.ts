@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import { paise, type Paise } from '../../../app/lib/money.ts'
+import { paise, type Paise } from '../../../core/money.ts'
 import type {
   CardProduct,
   Paged,

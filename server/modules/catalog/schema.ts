@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 
 // The catalog module's tables (one migration journal for the whole database: server/db/migrations).
 

@@ -1,4 +1,4 @@
-import { SEARCH_TYPES } from '../../../app/lib/constants.ts'
+import { SEARCH_TYPES } from '../../../core/constants.ts'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.ts'
 import { categories, diseases, products } from '../../db/schema.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import type { SiteOperator } from '../../../app/content/operator.ts'
+import type { SiteOperator } from '../../../core/content/operator.ts'
 
-// The operator's details (app/content/operator.ts says why a pharmacy publishes them) from the environment, checked
+// The operator's details (core/content/operator.ts says why a pharmacy publishes them) from the environment, checked
 // at start with the rest of the configuration (server/config.ts spreads this shape). Every one has a sample value so
 // that development and tests run without them; while any sample is in use the pages mark the details as samples.
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { fromRupees, paise } from '../../../app/lib/money.ts'
+import { fromRupees, paise } from '../../../core/money.ts'
 import { evaluateCoupon, normaliseCouponCode, type CouponTerms } from './rules.ts'
 
 const now = new Date('2026-11-24T10:00:00Z')

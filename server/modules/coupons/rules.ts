@@ -1,4 +1,4 @@
-import { formatPaise, paise, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { formatPaise, paise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 
 // Whether a coupon applies to a cart, and what it takes off (issue 9: flat or percent, minimum order, maximum
 // discount, validity window, per-account use limit, first order only). One pure rule, read by the cart page at every

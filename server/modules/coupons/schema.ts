@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 
 // The coupons module's tables (one migration journal for the whole database: server/db/migrations).
 

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { couponRedemptions, coupons } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'

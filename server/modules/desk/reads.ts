@@ -18,7 +18,8 @@ import {
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { isOrderNumber } from '../orders/place.ts'
-import { STATUS_LABELS, transition, type OrderEvent, type OrderStatus } from '../orders/state-machine.ts'
+import { transition, type OrderEvent } from '../orders/state-machine.ts'
+import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 import { RETURN_WINDOW_DAYS, returnWindowOpen } from './rules.ts'
 
 // What the order desk reads (issue 10 §4): orders by the filters a page at a time, and one order with its lines, the

@@ -1,4 +1,4 @@
-import { paise, type Paise } from '../../../app/lib/money.ts'
+import { paise, type Paise } from '../../../core/money.ts'
 
 // The desk's rules (issue 10 §4) as pure functions: which batches may be packed, how a batch that may not is picked
 // again, the return window and what a return refunds. The service (desk/service.ts) reads and writes; these decide.

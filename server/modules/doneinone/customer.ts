@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm'
-import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_TEXTS } from '../../../app/prescriptions/limits.ts'
+import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_TEXTS } from '../../../core/prescriptions/limits.ts'
 import {
   DIO_REJECT_TEXTS,
   DIO_TEXTS,
@@ -8,7 +8,7 @@ import {
   type DioRejectReasonCode,
   type DioRequestKind,
   type DioRequestStatus,
-} from '../../../app/doneinone/texts.ts'
+} from '../../../core/done-in-one/texts.ts'
 import type { DioRequestView } from '../../../contracts/doneinone.ts'
 import type { Db } from '../../db/client.ts'
 import {

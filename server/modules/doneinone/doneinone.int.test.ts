@@ -1,6 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { dioReference } from '../../../app/doneinone/texts.ts'
+import { dioReference } from '../../../core/done-in-one/texts.ts'
 import {
   auditLog,
   cartItems,
@@ -21,7 +21,7 @@ import { seededCatalog, shop, type Shopper } from '../../../tests/integration/sh
 import { userOwner } from '../cart/owner.ts'
 import { mergeDioAccounts } from './customer.ts'
 import type { EventBus } from '../events/bus.ts'
-import { within } from '../events/testing.ts'
+import { within } from '../../../tests/helpers/within.ts'
 
 // The order with a prescription alone (issue 10 §1), through the services on a database of the file's own (PGlite, or
 // PostgreSQL in CI): the preview's submit is one transaction and answers a second submit with the same request; the

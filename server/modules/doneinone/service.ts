@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { DIO_REJECT_TEXTS, DIO_STATUS_LABELS, dioReference, type DioRequestStatus } from '../../../app/doneinone/texts.ts'
+import { DIO_REJECT_TEXTS, DIO_STATUS_LABELS, dioReference, type DioRequestStatus } from '../../../core/done-in-one/texts.ts'
 import {
   DioBuildCartInputSchema,
   DioRejectInputSchema,

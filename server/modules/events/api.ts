@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { ORDER_STATUS_EVENT, RESYNC_EVENT } from '../../../app/orders/live-updates.ts'
+import { ORDER_STATUS_EVENT, RESYNC_EVENT } from '../../../core/orders/live-updates.ts'
 import { OrderStatusEventSchema } from '../../../contracts/events.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { AppError } from '../../lib/app-error.ts'

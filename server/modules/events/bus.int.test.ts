@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { createEventBus, type EventBus, type EventBusOptions } from './bus.ts'
 import type { EventPayload } from './envelope.ts'
-import { within } from './testing.ts'
+import { within } from '../../../tests/helpers/within.ts'
 
 const PG_URL = process.env.TEST_DATABASE_URL
 const WAIT_MS = 10_000

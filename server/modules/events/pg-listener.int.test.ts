@@ -7,7 +7,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createLogger } from '../../lib/logger.ts'
 import { startPgListener } from './pg-listener.ts'
-import { within } from './testing.ts'
+import { within } from '../../../tests/helpers/within.ts'
 
 const PG_URL = process.env.TEST_DATABASE_URL
 const WAIT_MS = 10_000

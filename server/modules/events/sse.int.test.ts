@@ -14,7 +14,7 @@ import { createLogger } from '../../lib/logger.ts'
 import { createEventBus, type EventBus } from './bus.ts'
 import { sseResponse } from './sse.ts'
 import { topicStream } from './topic-stream.ts'
-import { within } from './testing.ts'
+import { within } from '../../../tests/helpers/within.ts'
 
 const WAIT_MS = 10_000
 let pglite: PGlite

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { browserClient, type BrowserClient } from '../../../tests/integration/browser-client.ts'
 import { shop } from '../../../tests/integration/shop.ts'

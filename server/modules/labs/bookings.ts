@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { cartUrlPrefix, orderSource } from '../../../app/lib/cart-type.ts'
-import { toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { cartUrlPrefix, isLabsCartType, orderSource, type LabsCartType } from '../../../core/cart/cart-types.ts'
+import { toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { LabBookingWire, PlacedLabBookingAnswer } from '../../../contracts/lab-bookings.ts'
-import type { LabStepCartType } from '../../../contracts/lab-slots.ts'
 import type { Db } from '../../db/client.ts'
 import {
   addresses,
@@ -27,7 +26,8 @@ import { DEFAULT_COLLECTION_FEE_RULE, labsBillFor, type CollectionFeeRule } from
 import type { PublishOrderStatus } from '../orders/events.ts'
 import { issueInvoiceNumber } from '../orders/invoices.ts'
 import { addressSnapshot, isOrderNumber, nextOrderId } from '../orders/place.ts'
-import type { OrderEvent, OrderStatus } from '../orders/state-machine.ts'
+import type { OrderEvent } from '../orders/state-machine.ts'
+import type { OrderStatus } from '../../../core/orders/statuses.ts'
 import { statusWhenPaid } from '../orders/state-machine.ts'
 import type { Idempotency } from '../platform/idempotency.ts'
 import type { WalletService } from '../wallet/service.ts'
@@ -52,11 +52,10 @@ import type { LabSlotRow, LabSlots } from './slots.ts'
 // cart), cancel or expire → cancelled with the places given back. An unpaid booking holds its places for the
 // order's hold (ORDER_HOLD_MINUTES, 15): expireHolds ends it and so frees the slot.
 
-export type LabBookingCartType = LabStepCartType
 export type LabPaymentChoice = 'online' | 'wallet'
 
 export interface PlaceLabBookingInput {
-  cartType: LabBookingCartType
+  cartType: LabsCartType
   /** The collection address; the cart's chosen one, else the account's default, when null. */
   addressId: number | null
   payment: LabPaymentChoice
@@ -64,8 +63,6 @@ export interface PlaceLabBookingInput {
   /** The total the person was shown (paise): a different total now is a 409, before anything is charged. */
   expectedTotal: Paise
 }
-
-export const isLabCartType = (t: string): t is LabBookingCartType => t === 'labs' || t === 'cp_labs'
 
 const bookingNotFound = (number: string) =>
   AppError.notFound(`No lab booking ${number.slice(0, 20)} in your account`, 'unknown_booking')
@@ -81,7 +78,7 @@ interface BookingLine {
 }
 
 /** Where the browser goes after placing: the payment of the rest online, or the labs success page. */
-export function bookingNextUrl(cartType: LabBookingCartType, number: string, onlinePart: Paise): string {
+export function bookingNextUrl(cartType: LabsCartType, number: string, onlinePart: Paise): string {
   const q = `?order=${encodeURIComponent(number)}`
   return onlinePart > 0 ? `/order-payment/${q}` : `${cartUrlPrefix(cartType)}/cart/checkout/success${q}`
 }
@@ -459,7 +456,7 @@ export function createLabBookings(
     tx: Db,
     move: { orderId: number; userId: number; cartType: string; event: OrderEvent; to: OrderStatus },
   ): Promise<void> {
-    if (!isLabCartType(move.cartType)) return
+    if (!isLabsCartType(move.cartType)) return
     const [booking] = await tx.select().from(labBookings).where(eq(labBookings.orderId, move.orderId)).for('update')
     if (!booking) return
     const event: LabBookingEvent | null =

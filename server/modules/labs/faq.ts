@@ -1,4 +1,4 @@
-import { formatTurnaround } from '../../../app/lib/lab-catalog.ts'
+import { formatTurnaround } from '../../../core/labs/catalog.ts'
 
 // The questions and answers of a test's page (issue 11 §2), written from the test's own fields so every test has them
 // and they never disagree with the rest of the page: what it measures, preparation, fasting, the sample, how many

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { LabPatientStep, LabPatientStepInput, LabStepCartType } from '../../../contracts/lab-slots.ts'
-import { DEFAULT_CITY } from '../../../app/lib/constants.ts'
+import type { LabPatientStep, LabPatientStepInput } from '../../../contracts/lab-slots.ts'
+import type { LabsCartType } from '../../../core/cart/cart-types.ts'
+import { DEFAULT_CITY } from '../../../core/constants.ts'
 import type { Db } from '../../db/client.ts'
 import { carts, labCartItemPatients, labCartItems, labs, labTests } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -43,7 +44,7 @@ export interface SlotFull {
 export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; patients: PatientService }) {
   const { now, slots, patients } = deps
 
-  async function cartOf(q: Db, userId: number, cartType: LabStepCartType, lock = false): Promise<StepCart | null> {
+  async function cartOf(q: Db, userId: number, cartType: LabsCartType, lock = false): Promise<StepCart | null> {
     const query = q
       .select({ id: carts.id, labId: carts.labId, city: carts.city, labSlotId: carts.labSlotId })
       .from(carts)
@@ -95,7 +96,7 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
     return { labId, labName: lab.name, city }
   }
 
-  async function read(owner: CartOwner | null, cartType: LabStepCartType = 'labs'): Promise<LabPatientStep | null> {
+  async function read(owner: CartOwner | null, cartType: LabsCartType = 'labs'): Promise<LabPatientStep | null> {
     const userId = patientAccountOf(owner)
     const cart = await cartOf(db, userId, cartType)
     if (!cart) return null
@@ -122,7 +123,7 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
   }
 
   /** Sets the patients of the lines named (the others keep theirs); every id must be the account's (else 404). */
-  async function savePatients(userId: number, cartType: LabStepCartType, input: LabPatientStepInput): Promise<StepCart> {
+  async function savePatients(userId: number, cartType: LabsCartType, input: LabPatientStepInput): Promise<StepCart> {
     return db.transaction(async (t) => {
       const tx = t as unknown as Db
       const cart = await cartOf(tx, userId, cartType, true)
@@ -164,7 +165,7 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
    * 400 for one the rules refuse (too soon, too far, after 10:00 for fasting tests); 409 `slot_full` with the next
    * free slot (details.next_free_slot) when it has fewer free places than the visit's patients.
    */
-  async function chooseSlot(userId: number, cartType: LabStepCartType, slotId: number): Promise<void> {
+  async function chooseSlot(userId: number, cartType: LabsCartType, slotId: number): Promise<void> {
     const full = await db.transaction(async (t): Promise<SlotFull | null> => {
       const tx = t as unknown as Db
       const cart = await cartOf(tx, userId, cartType, true)

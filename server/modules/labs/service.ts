@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 import { labTests, labs } from '../../db/schema.ts'
 import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { calendarDate } from '../../../app/lib/validation.ts'
+import { calendarDate } from '../../../core/fields/validation.ts'
 import {
   addDays,
   bookableDays,

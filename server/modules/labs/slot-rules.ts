@@ -1,5 +1,5 @@
-import { MAX_PATIENTS_PER_TEST } from '../../../app/lib/patients.ts'
-import { DEFAULT_TIME_ZONE } from '../../../app/lib/validation.ts'
+import { MAX_PATIENTS_PER_TEST } from '../../../core/patients/patients.ts'
+import { DEFAULT_TIME_ZONE } from '../../../core/fields/validation.ts'
 
 // The home-collection slots' pure rules (issue 11 §4; decision 034): which half hours a day has, which of them can
 // still be booked at a given moment, and how the patient page names them. Times are India's (DEFAULT_TIME_ZONE,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import {
   CancelOrderSchema,
   OrderListQuerySchema,

@@ -3,7 +3,7 @@ import { OrderStatusEventSchema } from '../../../contracts/events.ts'
 import type { EventBus, SqlExecutor } from '../events/bus.ts'
 import { encodeEvent } from '../events/envelope.ts'
 import { orderStatusPublisher } from './events.ts'
-import { ORDER_STATUSES } from './state-machine.ts'
+import { ORDER_STATUSES } from '../../../core/orders/statuses.ts'
 
 describe('orderStatusPublisher', () => {
   const tx = { execute: async () => {} } satisfies SqlExecutor

@@ -1,7 +1,7 @@
 import type { OrderStatusEvent } from '../../../contracts/events.ts'
 import type { EventBus, SqlExecutor } from '../events/bus.ts'
 import { userTopic } from '../events/topics.ts'
-import { STATUS_LABELS, type OrderStatus } from './state-machine.ts'
+import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 
 // An order's status changes reach its account's open pages (issue 9 §8): published INSIDE the transaction that makes
 // the change (placement, every move of the state machine), so an event is sent only when the change commits, and

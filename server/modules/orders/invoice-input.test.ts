@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import { CENTRES } from '../../db/seed-data/centres.ts'
 import { buildInvoice } from './invoice/gst.ts'
 import { gstinProblem, gstStateCode } from './invoice/gst-states.ts'
@@ -13,7 +13,7 @@ import {
   type SnapshotLine,
 } from './invoice-input.ts'
 import type { AddressSnapshot } from './schema.ts'
-import type { OrderStatus } from './state-machine.ts'
+import type { OrderStatus } from '../../../core/orders/statuses.ts'
 
 const line = (over: Partial<SnapshotLine> = {}): SnapshotLine => ({
   id: 1,

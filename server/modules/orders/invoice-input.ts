@@ -1,7 +1,7 @@
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 import type { InvoiceAddress, InvoiceInput, InvoiceLineInput } from './invoice/gst.ts'
 import type { AddressSnapshot } from './schema.ts'
-import type { OrderStatus } from './state-machine.ts'
+import type { OrderStatus } from '../../../core/orders/statuses.ts'
 
 // The tax invoice's input from an order's snapshot (issue 9 §8), pure: the rows come from invoices.ts, nothing here
 // reads the live catalog or the clock. buildInvoice (invoice/gst.ts) does the tax arithmetic.

@@ -16,7 +16,7 @@ import type { Logger } from '../../lib/logger.ts'
 import { invoiceInputOf, noInvoiceReason } from './invoice-input.ts'
 import { buildInvoice, financialYearOf, invoiceNumber, type Invoice } from './invoice/gst.ts'
 import { renderInvoicePdf } from './invoice/invoice-pdf.ts'
-import type { OrderStatus } from './state-machine.ts'
+import type { OrderStatus } from '../../../core/orders/statuses.ts'
 
 // The tax invoice of an order (issue 9 §8): its number, given once when the order is confirmed, and the PDF built
 // from the order's snapshot (invoice-input.ts) by the invoice library (invoice/).

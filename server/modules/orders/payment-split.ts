@@ -1,4 +1,4 @@
-import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { WalletService } from '../wallet/service.ts'

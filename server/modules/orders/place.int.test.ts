@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { paise, type Paise } from '../../../app/lib/money.ts'
+import { paise, type Paise } from '../../../core/money.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { plain, seededCatalog, shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
-import { formatPaise, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
+import { formatPaise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import {
   addresses,
@@ -17,7 +17,7 @@ import {
   stockBatches,
   stockReservations,
 } from '../../db/schema.ts'
-import { orderSource } from '../../../app/lib/cart-type.ts'
+import { orderSource, type ProductCartType } from '../../../core/cart/cart-types.ts'
 import { expectTotal, walletSplit } from './payment-split.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -35,7 +35,8 @@ import { gstFor } from './invoice/gst.ts'
 import { issueInvoiceNumber } from './invoices.ts'
 import type { PublishOrderStatus } from './events.ts'
 import type { AddressSnapshot } from './schema.ts'
-import { statusWhenPaid, type OrderStatus } from './state-machine.ts'
+import { statusWhenPaid } from './state-machine.ts'
+import { type OrderStatus } from '../../../core/orders/statuses.ts'
 
 // Placing an order (issue 9 §7): one transaction that locks the cart, reads it again under the lock, checks what the
 // person saw (the total), snapshots prices, taxes and the address into the order, reserves stock batch by batch
@@ -44,11 +45,9 @@ import { statusWhenPaid, type OrderStatus } from './state-machine.ts'
 // (its stock held for ORDER_HOLD_MINUTES) and leaves the cart as it was until the payment succeeds.
 
 export type PaymentChoice = 'cod' | 'online' | 'wallet'
-/** spec 2 §3 'Order source mapping': the cart types an order can come from. */
-export type OrderCartType = 'pharmacy' | 'pharmacy_buy_now' | 'done_in_one'
 
 export interface PlaceOrderInput {
-  cartType: OrderCartType
+  cartType: ProductCartType
   /** How the rest (after the wallet) is paid; 'wallet' when the wallet pays it all. */
   payment: PaymentChoice
   useWallet: boolean
@@ -64,7 +63,7 @@ export interface PlacedOrder {
   walletPart: Paise
   /** What is left to pay online (0 for cash on delivery and wallet-only orders). */
   onlinePart: Paise
-  cartType: OrderCartType
+  cartType: ProductCartType
 }
 
 export interface OrderPolicy {
@@ -72,7 +71,7 @@ export interface OrderPolicy {
   holdMinutes: number
 }
 
-/** spec 2 §3: pharmacy, pharmacy_buy_now and done_in_one carts give the order source PHARMACY (app/lib/cart-type.ts). */
+/** spec 2 §3: pharmacy, pharmacy_buy_now and done_in_one carts give the order source PHARMACY (core/cart/cart-types.ts). */
 export const ORDER_SOURCE = 'PHARMACY'
 
 /** What people quote: MW and 8 digits from the order's id. */
@@ -474,7 +473,7 @@ export function createOrderPlacement(
    * issue 9 §5 'Shipment': how the cart would ship to the chosen address now (no locks, nothing written): the
    * address, the cart's reading for its city, and the plan with each centre's name and delivery estimate.
    */
-  async function preview(userId: number, cartType: OrderCartType) {
+  async function preview(userId: number, cartType: ProductCartType) {
     const [cart] = await db
       .select({ id: carts.id, addressId: carts.addressId })
       .from(carts)
@@ -507,7 +506,7 @@ export function createOrderPlacement(
     return { address, reading, plan, centres: new Map(names.map((c) => [c.id, c.name])) }
   }
 
-  return { place, preview }
+  return { place, preview, policy }
 }
 
 /** A 400 naming the first line of the cart that may never be sold online (schedule X or NDPS), if any. */

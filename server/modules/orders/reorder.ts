@@ -1,6 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm'
-import { CART_MAX_LINES } from '../../../app/lib/constants.ts'
-import type { Paise } from '../../../app/lib/money.ts'
+import { CART_MAX_LINES } from '../../../core/constants.ts'
+import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { orderLines, orders, products } from '../../db/schema.ts'
 import { notSoldOnline } from '../catalog/sale-rules.ts'

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 
 // The orders module's tables (one migration journal for the whole database: server/db/migrations). An order copies
 // prices, taxes and the address at placement and never reads the live catalog again; its status changes only through

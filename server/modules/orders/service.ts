@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
-import { paise, sumPaise, type Paise } from '../../../app/lib/money.ts'
+import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import {
   couponRedemptions,
@@ -25,7 +25,8 @@ import { issueInvoiceNumber } from './invoices.ts'
 import { assertRxLinesCovered } from './rx-gate.ts'
 import { PRESCRIPTION_VALID_MONTHS } from '../prescriptions/rules.ts'
 import { createOrderPlacement, isOrderNumber, emptyCart, type PlacedOrder, type PlaceOrderInput } from './place.ts'
-import { customerCanCancel, STATUS_LABELS, transition, type OrderEvent, type OrderStatus } from './state-machine.ts'
+import { customerCanCancel, transition, type OrderEvent } from './state-machine.ts'
+import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 
 // Orders after the sale (issue 9 §7–8): placement behind an idempotency key, the order pages' reads, cancellation
 // with its refunds, the state machine's moves for staff and the system, and the sweep that ends unpaid holds.

@@ -1,12 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-  customerCanCancel,
-  ORDER_EVENTS,
-  ORDER_STATUSES,
-  transition,
-  type OrderEvent,
-  type OrderStatus,
-} from './state-machine.ts'
+import { customerCanCancel, ORDER_EVENTS, transition, type OrderEvent } from './state-machine.ts'
+import { ORDER_STATUSES, type OrderStatus } from '../../../core/orders/statuses.ts'
 
 // Every (status, event) pair: the allowed ones lead where the diagram says; every other pair is refused.
 const ALLOWED: Array<[OrderStatus, OrderEvent, boolean, OrderStatus]> = [

@@ -7,9 +7,7 @@
 //          ▼                           ▼                            ▼                                  ▼
 //      cancelled ◀── cancel / expire / rx_rejected ──────────── (until packed)       delivered ──return──▶ returned
 
-import { ORDER_STATUSES, type OrderStatus } from '../../../app/lib/order-statuses.ts'
-
-export { ORDER_STATUSES, type OrderStatus }
+import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 
 export const ORDER_EVENTS = [
   'paid',
@@ -23,18 +21,6 @@ export const ORDER_EVENTS = [
   'return',
 ] as const
 export type OrderEvent = (typeof ORDER_EVENTS)[number]
-
-/** What a person reads for each status (history, the order page, messages). */
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  awaiting_rx_check: 'Prescription being checked',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  returned: 'Returned',
-}
 
 /** Where an order starts once it is placed and paid for (or is cash on delivery). */
 export function statusWhenPaid(rxRequired: boolean): OrderStatus {

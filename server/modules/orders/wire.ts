@@ -1,5 +1,5 @@
-import { checkoutPath } from '../../../app/lib/checkout-path.ts'
-import { toRupees } from '../../../app/lib/money.ts'
+import { checkoutPath } from '../../../core/cart/checkout-path.ts'
+import { toRupees } from '../../../core/money.ts'
 import type { OrderList, PlacedOrderAnswer } from '../../../contracts/orders.ts'
 import type { PlacedOrder } from './place.ts'
 import type { OrderService } from './service.ts'

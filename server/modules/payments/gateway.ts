@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 import { RAZORPAY_BASE_URL, type RazorpayClient } from './razorpay/client.ts'
 import { paymentSignature, verifyPaymentSignature } from './razorpay/signatures.ts'
 

@@ -4,7 +4,7 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import { seededCatalog, shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts, orders, payments, refunds } from '../../db/schema.ts'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import { walletEntries } from '../../db/schema.ts'
 import type { TestGateway } from './gateway.ts'
 

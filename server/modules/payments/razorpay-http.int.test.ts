@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import {
   startRazorpayFake,
   type CheckoutFailure,

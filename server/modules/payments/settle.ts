@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { formatPaise, type Paise } from '../../../app/lib/money.ts'
+import { formatPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts, orderLines, orders, payments, refunds } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { paise } from '../../../app/lib/money.ts'
+import { paise } from '../../../core/money.ts'
 import { startRazorpayFake, type RazorpayFake } from '../../../tests/fakes/razorpay-fake.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { paymentEvents, payments, users } from '../../db/schema.ts'

@@ -1,4 +1,4 @@
-import type { Paise } from '../../../app/lib/money.ts'
+import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { paymentEvents } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

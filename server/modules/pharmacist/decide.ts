@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { paise, sumPaise, type Paise } from '../../../app/lib/money.ts'
+import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import { REJECT_TEXTS, type RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
 import {

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm'
-import { formatPaise, type Paise } from '../../../app/lib/money.ts'
+import { formatPaise, type Paise } from '../../../core/money.ts'
 import type { AddMedicine, Approve, RecordPrescription, Reject, RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -24,7 +24,7 @@ import { notSoldOnlineLabel } from '../catalog/sale-rules.ts'
 import type { DoneInOneService } from '../doneinone/service.ts'
 import type { Notifier } from '../notify/notifier.ts'
 import type { OrderService } from '../orders/service.ts'
-import { STATUS_LABELS, type OrderStatus } from '../orders/state-machine.ts'
+import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 import type { PrescriptionService } from '../prescriptions/service.ts'
 import {
   isPrescriptionValid,

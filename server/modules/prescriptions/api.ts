@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { PRESCRIPTION_PATH, PRESCRIPTION_TEXTS } from '../../../app/prescriptions/limits.ts'
-import { checkoutCartTypeOf, checkoutPath } from '../../../app/lib/checkout-path.ts'
+import { PRESCRIPTION_PATH, PRESCRIPTION_TEXTS } from '../../../core/prescriptions/limits.ts'
+import { checkoutCartTypeOf, checkoutPath } from '../../../core/cart/checkout-path.ts'
 import {
   PrescriptionFileParamsSchema,
   PrescriptionFileQuerySchema,
@@ -10,7 +10,7 @@ import {
   type PrescriptionList,
 } from '../../../contracts/prescriptions.ts'
 import type { Envelope } from '../../../contracts/http.ts'
-import { noticeCookie } from '../../../app/cart/cart-notice.server.ts'
+import { noticeCookie } from '../../../core/cart/notice.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseParams, parseQuery } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'

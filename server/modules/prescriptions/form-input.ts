@@ -1,4 +1,4 @@
-import { PATIENT_NAME_FIELD, PRESCRIPTION_FILE_FIELD } from '../../../app/prescriptions/limits.ts'
+import { PATIENT_NAME_FIELD, PRESCRIPTION_FILE_FIELD } from '../../../core/prescriptions/limits.ts'
 import type { UploadFile } from '../storage/uploads.ts'
 
 // The upload's multipart form as the contract reads it (contracts/prescriptions.ts PrescriptionUploadSchema), for the

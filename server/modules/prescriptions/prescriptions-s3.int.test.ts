@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll } from 'vitest'
 import { fileStorageFor } from './file-storage.ts'
-import { prescriptionApiSuite } from './api-suite.ts'
+import { prescriptionApiSuite } from '../../../tests/helpers/prescriptions-api-suite.ts'
 
 // Issue 9 §4: the same calls with the files in an S3-compatible bucket, chosen from the configuration as the process
 // chooses it (S3_BUCKET and its settings), against s3rver (a local S3-compatible server) on 127.0.0.1.

@@ -4,7 +4,7 @@ import { ErrorBodySchema } from '../../../contracts/http.ts'
 import type { Db } from '../../db/client.ts'
 import { cartPrescriptions, prescriptionFiles, prescriptions } from '../../db/schema.ts'
 import { UPLOAD_BODY_LIMIT, UPLOAD_TOO_LARGE_MESSAGE } from './api.ts'
-import { prescriptionApiSuite } from './api-suite.ts'
+import { prescriptionApiSuite } from '../../../tests/helpers/prescriptions-api-suite.ts'
 import { createPrescriptionService } from './service.ts'
 import {
   createPrescriptionFixture,
@@ -14,7 +14,7 @@ import {
   PRESCRIPTIONS,
   uploadForm,
   type PrescriptionFixture,
-} from './test-fixture.ts'
+} from '../../../tests/helpers/prescriptions-fixture.ts'
 
 // Issue 9 §4: prescriptions. The calls on the local disk (a temporary folder, as tests and DATA_DIR=memory:// get),
 // then what only this file checks: the body limit, a storage or database that fails (nothing left behind), attaching

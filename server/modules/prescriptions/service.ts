@@ -1,7 +1,7 @@
 import { randomUUID as cryptoRandomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import sharp from 'sharp'
-import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_TEXTS } from '../../../app/prescriptions/limits.ts'
+import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_TEXTS } from '../../../core/prescriptions/limits.ts'
 import { patientNameSchema, type Prescription, type PrescriptionFile } from '../../../contracts/prescriptions.ts'
 import type { Db } from '../../db/client.ts'
 import { cartPrescriptions, carts, prescriptionFiles, prescriptions } from '../../db/schema.ts'
@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { runSteps, type Step, type StepLog } from '../../lib/steps.ts'
 import type { CartOwner } from '../cart/owner.ts'
-import type { ProductCartType } from '../cart/service.ts'
+import type { ProductCartType } from '../../../core/cart/cart-types.ts'
 import type { FileStorage } from '../storage/storage.ts'
 import {
   checkUploads,

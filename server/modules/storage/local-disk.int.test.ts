@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { createLocalDiskStorage, META_SUFFIX } from './local-disk.ts'
-import { storageContract } from './storage-contract.ts'
+import { storageContract } from '../../../tests/helpers/storage-contract.ts'
 
 const base = mkdtempSync(join(tmpdir(), 'medwise-files-'))
 afterAll(() => rmSync(base, { recursive: true, force: true }))

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
 import { inspectPdf, pdfNames } from './pdf-check.ts'
-import { CATALOG, objectStream, pdfOf, streamObject } from './test-files.ts'
+import { CATALOG, objectStream, pdfOf, streamObject } from '../../../tests/helpers/test-files.ts'
 
 const latin1 = (s: string) => new Uint8Array(Buffer.from(s, 'latin1'))
 

@@ -13,7 +13,7 @@ import { inspect } from 'node:util'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { AppError } from '../../lib/app-error.ts'
 import { createS3Storage, S3RequestError, STORAGE_UNAVAILABLE_MESSAGE, type S3StorageOptions } from './s3.ts'
-import { storageContract } from './storage-contract.ts'
+import { storageContract } from '../../../tests/helpers/storage-contract.ts'
 
 // s3rver ships no types; this is the part of its documented API we use.
 type S3rverInstance = { callback(): RequestListener; configureBuckets(): Promise<void>; reset(): void }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { BAD_KEYS } from './storage-contract.ts'
+import { BAD_KEYS } from '../../../tests/helpers/storage-contract.ts'
 import { assertContentType, isStorageKey, MAX_KEY_LENGTH } from './storage.ts'
 
 describe('isStorageKey', () => {

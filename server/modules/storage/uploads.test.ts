@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 import { AppError } from '../../lib/app-error.ts'
-import { CATALOG, GPS_MARKER, pdfOf, pixel, pngClaiming, sidewaysPhoto, XMP_MARKER } from './test-files.ts'
+import { CATALOG, GPS_MARKER, pdfOf, pixel, pngClaiming, sidewaysPhoto, XMP_MARKER } from '../../../tests/helpers/test-files.ts'
 import {
   checkUploads,
   displayName,

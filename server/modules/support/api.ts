@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { AUTH_PATHS } from '../../../app/auth/paths.ts'
+import { AUTH_PATHS } from '../../../core/auth/paths.ts'
 import { LoginHelpSchema, type LoginHelpSuccess } from '../../../contracts/support.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody } from '../../http/validate.ts'

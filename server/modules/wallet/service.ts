@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { formatPaise, paise, ZERO_PAISE, type Paise } from '../../../app/lib/money.ts'
-import type { WalletEntryKind } from '../../../app/lib/wallet.ts'
+import { formatPaise, paise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
+import type { WalletEntryKind } from '../../../core/wallet/wallet.ts'
 import type { Db } from '../../db/client.ts'
 import { walletEntries } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'

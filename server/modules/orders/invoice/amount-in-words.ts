@@ -6,7 +6,7 @@
  * - `formatIndianAmount(paise) → '1,23,456.78'`: digits in Indian grouping without a currency sign (the PDF's fonts
  *   have no ₹).
  */
-import type { Paise } from '../../../../app/lib/money.ts'
+import type { Paise } from '../../../../core/money.ts'
 
 const ONES = [
   'Zero',

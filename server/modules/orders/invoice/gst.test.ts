@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { paise, type Paise } from '../../../../app/lib/money.ts'
+import { paise, type Paise } from '../../../../core/money.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import {
   amountInWords,

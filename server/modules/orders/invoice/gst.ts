@@ -10,7 +10,7 @@
  *   `financialYearOf` (invoice-number.ts), `amountInWords`, `formatIndianAmount` (amount-in-words.ts), `gstFor`,
  *   `DELIVERY_SERVICE` (gst-rates.ts).
  */
-import { paise, sumPaise, timesPaise, ZERO_PAISE, type Paise } from '../../../../app/lib/money.ts'
+import { paise, sumPaise, timesPaise, ZERO_PAISE, type Paise } from '../../../../core/money.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { amountInWords } from './amount-in-words.ts'
 import { DELIVERY_SERVICE } from './gst-rates.ts'

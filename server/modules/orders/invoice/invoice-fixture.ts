@@ -1,5 +1,5 @@
 // A small order snapshot shared by the invoice tests (a factory, so each test changes only what it is about).
-import { paise } from '../../../../app/lib/money.ts'
+import { paise } from '../../../../core/money.ts'
 import type { InvoiceAddress, InvoiceInput, InvoiceLineInput } from './gst.ts'
 
 export const BENGALURU_CENTRE: InvoiceAddress = {

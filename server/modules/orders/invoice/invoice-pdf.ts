@@ -13,7 +13,7 @@
  * Helvetica has no '₹', so amounts are plain figures under headings that say 'Rs.'.
  */
 import PDFDocument from 'pdfkit'
-import type { Paise } from '../../../../app/lib/money.ts'
+import type { Paise } from '../../../../core/money.ts'
 import { formatIndianAmount } from './amount-in-words.ts'
 import type { Invoice, InvoiceAddress, InvoiceLine } from './gst.ts'
 import { pdfBytes, printable, put, wrap, type Align, type Doc } from './pdf-primitives.ts'

@@ -6,7 +6,7 @@
  * - `splitIntraState(tax) → { cgst, sgst }`: intra-state tax into its central and state halves.
  * - `apportion(total, weights) → Paise[]`: an order-level amount (the coupon) spread over lines, summing exactly.
  */
-import { paise, sumPaise, ZERO_PAISE, type Paise } from '../../../../app/lib/money.ts'
+import { paise, sumPaise, ZERO_PAISE, type Paise } from '../../../../core/money.ts'
 
 /** A rate as whole basis points (5 → 500, 0.25 → 25); rates with finer fractions are not GST rates. */
 export function basisPoints(ratePercent: number): number {

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { paise } from '../../../../app/lib/money.ts'
+import { paise } from '../../../../core/money.ts'
 import { startRazorpayFake, type RazorpayFake } from '../../../../tests/fakes/razorpay-fake.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { createLogger } from '../../../lib/logger.ts'

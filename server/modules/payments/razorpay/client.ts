@@ -6,7 +6,7 @@
 // The client does not retry by itself: a caller that retries a refund passes the same idempotency key, and Razorpay
 // answers with the refund it already made instead of making a second one.
 import type { z } from 'zod'
-import { paise, type Paise } from '../../../../app/lib/money.ts'
+import { paise, type Paise } from '../../../../core/money.ts'
 import type { Logger } from '../../../lib/logger.ts'
 import { isRetryableStatus, providerRejected, providerUnavailable, RazorpayApiError, type RazorpayOperation } from './errors.ts'
 import {

@@ -2,7 +2,7 @@
 // entity, "About Errors"). Only the members we read are kept; the rest is stripped. Amounts are integers in paise
 // (INR's smallest unit) on the wire and come out as our branded `Paise`.
 import { z } from 'zod'
-import { paise } from '../../../../app/lib/money.ts'
+import { paise } from '../../../../core/money.ts'
 
 /** A non-negative whole number of paise, branded. */
 export const PaiseSchema = z
