@@ -46,6 +46,26 @@ const BROWSER = [
   },
 ]
 
+/** From outside server/modules/: a module's files other than its face (and `also`, where named) are its own. */
+const faceFromOutside = (also) => ({
+  regex: `(^|/)modules/[\\w-]+/(?!index\\.ts$${also ? `|${also}` : ''}).+`,
+  message: 'Another module is used through its public face, server/modules/<module>/index.ts.',
+})
+/** From a module's file `depth` folders below server/modules/: another module's face, never the db/schema barrel. */
+const faceFromInside = (depth, also) => {
+  const up = '\\.\\./'.repeat(depth)
+  return [
+    {
+      regex: `^${up}(?!\\.\\.)[\\w-]+/(?!index\\.ts$${also ? `|${also}` : ''}).+`,
+      message: 'Another module is used through its public face, ../<module>/index.ts.',
+    },
+    {
+      regex: `^${up}\\.\\./db/schema\\.ts$`,
+      message: 'A module reads its own tables from ./schema.ts and others’ through their faces, not the db/schema barrel.',
+    },
+  ]
+}
+
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', 'var/**', 'node_modules/**', '.react-router/**', 'server/db/migrations/**'] },
   js.configs.recommended,
@@ -77,15 +97,52 @@ export default tseslint.config(
     files: ['contracts/**/*.ts'],
     rules: restrictImports({ patterns: CONTRACTS_STAY_DOWN }),
   },
+  // Modules have a public face (decision 044): from outside server/modules/<m>/ only its index.ts is imported; the
+  // process mounts its routers from its api files (server/app.ts), and db/ gathers its schema files for the one
+  // migration journal. A module reads its own tables from ./schema.ts, never the db/schema.ts barrel.
   {
     files: ['server/**/*.ts'],
-    rules: restrictImports({ patterns: [SERVER_BELOW_APP] }),
+    rules: restrictImports({ patterns: [SERVER_BELOW_APP, faceFromOutside()] }),
   },
   {
-    // Services never import the HTTP layer or React: only a module's api.ts handlers speak HTTP.
-    files: ['server/modules/**/*.ts', 'server/lib/**/*.ts'],
-    ignores: ['server/modules/**/api.ts', 'server/modules/**/*-api.ts', '**/*.test.ts'],
-    rules: restrictImports({ paths: SERVICES_OFFLINE.paths, patterns: [SERVER_BELOW_APP, ...SERVICES_OFFLINE.patterns] }),
+    files: ['server/app.ts'],
+    rules: restrictImports({ patterns: [SERVER_BELOW_APP, faceFromOutside('api\\.ts$|[\\w-]+-api\\.ts$')] }),
+  },
+  {
+    files: ['server/db/**/*.ts'],
+    rules: restrictImports({ patterns: [SERVER_BELOW_APP, faceFromOutside('([\\w-]+-)?schema\\.ts$')] }),
+  },
+  ...[1, 2].flatMap((depth) => {
+    const files = [`server/modules/*/${'*/'.repeat(depth - 1)}*.ts`]
+    const inside = [SERVER_BELOW_APP, ...faceFromInside(depth)]
+    return [
+      { files, ignores: ['**/*.test.ts'], rules: restrictImports({ patterns: inside }) },
+      {
+        // Services never import the HTTP layer or React: only a module's api.ts handlers speak HTTP.
+        files,
+        ignores: ['server/modules/**/api.ts', 'server/modules/**/*-api.ts', '**/*.test.ts'],
+        rules: restrictImports({ paths: SERVICES_OFFLINE.paths, patterns: [...inside, ...SERVICES_OFFLINE.patterns] }),
+      },
+    ]
+  }),
+  {
+    // A table's foreign key names another module's table: schema files read each other (never a face, which would
+    // load the whole module while the tables are being declared).
+    files: ['server/modules/*/*schema.ts'],
+    rules: restrictImports({ patterns: [SERVER_BELOW_APP, ...faceFromInside(1, '([\\w-]+-)?schema\\.ts$')] }),
+  },
+  {
+    files: ['server/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrictImports({
+      paths: SERVICES_OFFLINE.paths,
+      patterns: [SERVER_BELOW_APP, faceFromOutside(), ...SERVICES_OFFLINE.patterns],
+    }),
+  },
+  {
+    // The pages' server code calls modules through their faces too.
+    files: ['app/**/*.server.ts', 'app/entry.server.tsx'],
+    rules: restrictImports({ patterns: [faceFromOutside()] }),
   },
   {
     // Browser code (app/, except .server files): nothing from server/, not even a type; from contracts/ only types

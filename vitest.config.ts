@@ -18,6 +18,7 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          setupFiles: ['tests/setup/fast-check.ts'],
         },
       },
       {
@@ -28,6 +29,7 @@ export default defineConfig({
           testTimeout: 60000,
           hookTimeout: 180000,
           globalSetup: ['tests/setup/global-db.ts'],
+          setupFiles: ['tests/setup/fast-check.ts'],
         },
       },
       {

@@ -1,6 +1,6 @@
 import { createContext } from 'react-router'
-import type { ActiveSession } from '../server/modules/auth/sessions.ts'
-import type { RequestCart } from '../server/modules/cart/request-cart.ts'
+import type { ActiveSession } from '../server/modules/auth/index.ts'
+import type { RequestCart } from '../server/modules/cart/index.ts'
 import type { Services } from '../server/services.ts'
 
 // Per-request values handed to loaders and actions by the server process (Hydrogen habit: app/lib/context.ts): the

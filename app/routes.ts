@@ -87,7 +87,7 @@ export default [
   route('order/:number/invoice.pdf', 'routes/order-invoice.ts'),
   // The test payment gateway's hosted page (outside production, without Razorpay keys).
   route('pay/test-gateway', 'routes/test-gateway.tsx'),
-  // The back office (issue 10): staff roles only; anyone else gets 404 (app/staff/staff.server.ts).
+  // The back office (issue 10): staff roles only; anyone else gets 404 (requireStaff, app/lib/page-edge.server.ts).
   route('staff', 'routes/staff.tsx', [
     index('routes/staff-home.tsx'),
     // The order desk (issue 10 §4): ROLE_ADMIN and ROLE_CCARE.

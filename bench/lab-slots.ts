@@ -15,8 +15,7 @@ import { openDatabase, type Db } from '../server/db/client.ts'
 import * as schema from '../server/db/schema.ts'
 import { labs, labSlots } from '../server/db/schema.ts'
 import { seedIfEmpty } from '../server/db/seed/index.ts'
-import { bookableDays } from '../server/modules/labs/slot-rules.ts'
-import { createLabSlots } from '../server/modules/labs/slots.ts'
+import { bookableDays, createLabSlots } from '../server/modules/labs/index.ts'
 import { startPgServer } from '../scripts/pg-server.ts'
 import { withDb } from '../tests/setup/global-db.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
@@ -88,9 +87,7 @@ async function race(url: string): Promise<{ successes: number; taken: number; ms
     const clients = await Promise.all(Array.from({ length: RACERS }, () => pool.connect()))
     clients.forEach((c) => c.release())
     const started = performance.now()
-    const results = await Promise.all(
-      Array.from({ length: RACERS }, () => db.transaction((tx) => slotsDb.take(tx as unknown as Db, slot!.id, 1))),
-    )
+    const results = await Promise.all(Array.from({ length: RACERS }, () => db.transaction((tx) => slotsDb.take(tx, slot!.id, 1))))
     const ms = performance.now() - started
     const [after] = await db.select({ taken: labSlots.taken }).from(labSlots).where(eq(labSlots.id, slot!.id))
     return { successes: results.filter(Boolean).length, taken: after!.taken, ms }

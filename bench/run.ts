@@ -13,7 +13,7 @@ import { firstLoadJs } from './first-load.ts'
 import { runLabSlotsBench } from './lab-slots.ts'
 import { runSearchBench } from './search.ts'
 import { solveCaptcha } from '../app/auth/captcha.ts'
-import { CAPTCHA_RULES, createCaptchaChallenge } from '../server/modules/support/captcha.ts'
+import { CAPTCHA_RULES, createCaptchaChallenge } from '../server/modules/support/index.ts'
 
 const args = process.argv.slice(2)
 const skus = Number(args[args.indexOf('--skus') + 1] ?? 200_000) || 200_000

@@ -5,7 +5,7 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import MiniSearch from 'minisearch'
 import { Charset, Index } from 'flexsearch'
-import { buildSearchIndex, type SearchDoc } from '../server/modules/search/search-index.ts'
+import { buildSearchIndex, type SearchDoc } from '../server/modules/search/index.ts'
 import { buildQuerySet, loadBenchCatalogWithSource, type BenchQuery } from './search-data.ts'
 
 export interface SearchBenchRow {

@@ -10,7 +10,7 @@ import { GEODATA_SOURCE } from '../core/addresses/geocode.ts'
 import { VALIDATION_MESSAGES } from '../core/fields/validation.ts'
 import { addressNameSchema, addressSchema, addressTypeSchema, nameSchema, phoneSchema, pincodeSchema } from './fields.ts'
 import { formSchema, text } from './form.ts'
-import { envelope } from './http.ts'
+import { envelope, type Refusal } from './http.ts'
 
 // The address book (issue 9 'Address'): the wire of /pwa-api/api/v4/addresses and /api/v4/pincodes/:pincode, and the
 // address page's form (app/routes/cart-address-page.tsx). Request schemas are forms (contracts/form.ts): their
@@ -213,12 +213,11 @@ export type AddressIntentName = AddressIntent['intent']
 /** What the address page's action answers a fetcher (a form sent without JavaScript is redirected instead). */
 export type AddressActionData =
   | { ok: true; intent: AddressIntentName; notice: string }
-  | {
-      ok: false
+  | (Refusal & {
       intent: AddressIntentName | null
       message: string
       /** The message of each field that was refused, by the form's input name. */
       errors: Record<string, string>
       /** What a form sent without JavaScript held, to show it again. */
       values?: Record<string, string>
-    }
+    })

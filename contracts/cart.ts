@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../core/constants.ts'
 import { PRODUCT_CART_TYPES } from '../core/cart/cart-types.ts'
-import { envelope } from './http.ts'
+import { envelope, type Refusal } from './http.ts'
 import { CartWidgetSchema, LabsCartWidgetSchema } from './widgets.ts'
 
 // The wire of the cart calls (spec 2 §3 'Cart add payload', 'Pharmacy cart brief response', 'Labs cart brief'; spec 2
@@ -332,4 +332,4 @@ export type CartActionData =
   /** The buy-now cart (its brief) and where to go next: its page, /pharmacy-buy-now/cart. */
   | { ok: true; intent: 'buy-now'; pharmacy: PharmacyBrief; next: string; notice: string }
   | { ok: true; intent: 'add-many'; pharmacy: PharmacyBrief; notice: string }
-  | { ok: false; message: string; field?: string }
+  | Refusal

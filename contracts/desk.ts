@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { COURIERS, DESK_CANCEL_REASONS, DESK_PAYMENTS, DESK_RETURN_REASONS, DESK_STATES } from '../core/order-desk/options.ts'
-import { formSchema, text } from './form.ts'
+import { blankToUndefined, formSchema, searchField, text } from './form.ts'
 
 export { COURIERS, DESK_CANCEL_REASONS, DESK_PAYMENTS, DESK_RETURN_REASONS, DESK_STATES }
 
@@ -8,7 +8,6 @@ export { COURIERS, DESK_CANCEL_REASONS, DESK_PAYMENTS, DESK_RETURN_REASONS, DESK
 // return; each posts `_csrf` like every page form), and the courier's status webhook. Staff read the messages as they
 // are (form schemas).
 
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const isoDate = z.preprocess(
   blankToUndefined,
   z
@@ -22,13 +21,13 @@ const isoDate = z.preprocess(
 export const DeskFiltersSchema = formSchema(
   z.object({
     state: z.preprocess(blankToUndefined, z.enum(DESK_STATES, { error: 'Unknown state' }).optional()),
-    city: z.preprocess(blankToUndefined, z.string().trim().max(60, 'City names are shorter').optional()),
+    city: searchField(z.string().max(60, 'City names are shorter').optional()),
     centre: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
     from: isoDate,
     to: isoDate,
     payment: z.preprocess(blankToUndefined, z.enum(DESK_PAYMENTS, { error: 'Unknown payment method' }).optional()),
     /** An order number (MW and 8 digits) or a phone number (10 digits, +91 or 0 before it allowed). */
-    q: z.preprocess(blankToUndefined, z.string().trim().max(20, 'Search by an order number or a phone number').optional()),
+    q: searchField(z.string().max(20, 'Search by an order number or a phone number').optional()),
     page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
   }),
 )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutControls } from '../core/fields/validation.ts'
 
 // Request schemas whose messages people read as they are (the sign-in popup, Need Help): the texts of spec 1 §5
 // and §8, shown under the field they name. Other request schemas are read by programs: their messages are
@@ -24,3 +25,13 @@ export const text = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (typ
 
 /** An optional flag that must be a real boolean. */
 export const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional()
+
+/** A query parameter left blank is absent. */
+export const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
+
+/**
+ * A free-text filter of a page's query (the order desk's city, a medicine search): control characters become spaces
+ * (a NUL cannot reach PostgreSQL: core/fields/validation.ts), and blank is absent.
+ */
+export const searchField = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((v) => blankToUndefined(typeof v === 'string' ? withoutControls(v) : v), schema)

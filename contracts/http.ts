@@ -25,3 +25,9 @@ export type ErrorBody = z.infer<typeof ErrorBodySchema>
 /** `{ is_success: true, data }`: the envelope of the cart calls (decision 007). */
 export const envelope = <S extends z.ZodType>(data: S) => z.object({ is_success: z.literal(true), data })
 export type Envelope<T> = { is_success: true; data: T }
+
+/**
+ * What a page's action answers when it refuses (app/lib/page-edge.server.ts `refusal`): the AppError's message, its
+ * code, the field it names, and whatever the page's form reads beside it.
+ */
+export type Refusal = { ok: false; message: string; code: string; field?: string }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { formSchema } from './form.ts'
+import { idempotencyKeyField } from './idempotency.ts'
 import { envelope } from './http.ts'
 import { LABS_CART_TYPES } from '../core/cart/cart-types.ts'
 import { rupees } from './widgets.ts'
@@ -36,6 +37,9 @@ export const PlaceLabBookingSchema = formSchema(
   }),
 )
 export type PlaceLabBookingBody = z.input<typeof PlaceLabBookingSchema>
+
+/** The labs payment page's form adds the idempotency key it was rendered with (a retried submit sends the same one). */
+export const PlaceLabBookingFormSchema = formSchema(PlaceLabBookingSchema.extend({ idempotency_key: idempotencyKeyField }))
 
 export const PlacedLabBookingSchema = z.object({
   order_id: z.number().int(),

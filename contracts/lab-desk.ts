@@ -1,12 +1,10 @@
 import { z } from 'zod'
-import { formSchema, text } from './form.ts'
+import { blankToUndefined, formSchema, text } from './form.ts'
 import { envelope } from './http.ts'
 
 // The labs desk (issue 11 §6): the back office's day of collections (a GET form), the booking page's action forms
 // (mark collected, processing, results of a test, the lab's PDF for a patient; each posts `_csrf` like every page
 // form), and the customer's reports under /pwa-api. Staff read the messages as they are (form schemas).
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 
 /** GET /staff/labs?date=YYYY-MM-DD (India's day; today when left out). */
 export const LabDeskDaySchema = formSchema(

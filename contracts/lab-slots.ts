@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LABS_CART_TYPES } from '../core/cart/cart-types.ts'
 import { MAX_PATIENTS_PER_TEST } from '../core/patients/patients.ts'
 import { formSchema } from './form.ts'
-import { envelope } from './http.ts'
+import { envelope, type Refusal } from './http.ts'
 import { patientIdOf, PatientSchema } from './patients.ts'
 
 // Home-collection slots and the labs cart's patient step (issue 11 §4; decision 034): GET /pwa-api/labs/slots, the
@@ -138,8 +138,7 @@ export const LabPatientStepAnswerSchema = envelope(LabPatientStepSchema)
 /** What the page's action answers a fetcher (a form sent without JavaScript is redirected or shown again). */
 export type LabPatientActionData =
   | { ok: true; intent: 'add-patient' | 'continue'; notice: string }
-  | {
-      ok: false
+  | (Refusal & {
       intent: 'add-patient' | 'continue' | null
       message: string
       /** The message of each field that was refused, by the form's input name. */
@@ -148,4 +147,4 @@ export type LabPatientActionData =
       values?: Record<string, string>
       /** A slot that filled while the visitor chose it: the next free one. */
       nextFree?: { id: number; label: string; date: string } | null
-    }
+    })

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { PRODUCT_CART_TYPES } from '../core/cart/cart-types.ts'
 import { formSchema } from './form.ts'
+import { idempotencyKeyField } from './idempotency.ts'
 import { envelope } from './http.ts'
 import { rupees } from './widgets.ts'
 
@@ -32,9 +33,7 @@ export type PlaceOrderBody = z.input<typeof PlaceOrderSchema>
 /** The payment page's form adds the idempotency key it was rendered with (a retried submit sends the same one). */
 export const PlaceOrderFormSchema = formSchema(
   PlaceOrderSchema.extend({
-    idempotency_key: z
-      .string({ error: 'The page expired. Please reload it.' })
-      .regex(/^[\w-]{8,128}$/, 'The page expired. Please reload it.'),
+    idempotency_key: idempotencyKeyField,
   }),
 )
 

@@ -1,13 +1,12 @@
 import { z } from 'zod'
 import { REJECT_REASONS } from '../core/pharmacist/options.ts'
-import { formSchema, text } from './form.ts'
+import { blankToUndefined, formSchema, searchField, text } from './form.ts'
 
 // The pharmacist's queue (issue 10 §3): the forms of /staff/prescriptions/:reviewId (each posts `_csrf` like every page
 // form, and an `intent`), the catalog search of the review page, and the registers' export (a GET form). Pharmacists
 // read the messages as they are (form schemas).
 
 const MAX_DB_INT = 2_147_483_647
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const idField = (message: string) =>
   text(z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_DB_INT, message))
 const isoDay = (message: string) =>
@@ -95,7 +94,7 @@ export type Reject = z.infer<typeof RejectSchema>
 
 /** GET ?q= on the review page: the catalog search. */
 export const MedicineSearchSchema = z.object({
-  q: z.preprocess(blankToUndefined, z.string().trim().min(2).max(60).optional()),
+  q: searchField(z.string().min(2).max(60).optional()),
 })
 
 /** GET /staff/registers/{rx|h1}.csv?from=&to= (India's dates, both included). */

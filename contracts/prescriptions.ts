@@ -8,7 +8,7 @@ import {
 } from '../core/prescriptions/limits.ts'
 import { makeNameSchema } from './fields.ts'
 import { formSchema, text } from './form.ts'
-import { envelope } from './http.ts'
+import { envelope, type Refusal } from './http.ts'
 
 // The prescription step's wire (issue 9 §4): POST /api/v4/prescriptions (multipart/form-data), the account's
 // prescriptions, one file of one; and the forms of the page /cart/prescription. A prescription is one or more files
@@ -117,12 +117,11 @@ export type PrescriptionChoice = z.infer<typeof PrescriptionChoiceSchema>
 /** What the page's action answers a fetcher (a form without JavaScript gets the page back, or a redirect). */
 export type PrescriptionActionData =
   | { ok: true; intent: 'upload' | 'attach' | 'detach' | 'select'; notice: string; prescriptionId?: number }
-  | {
-      ok: false
+  | (Refusal & {
       intent: 'upload' | 'attach' | 'detach' | 'select' | null
       message: string
       /** The messages under each field of the upload form (patient_name, prescription). */
       fields: Partial<Record<'patient_name' | 'prescription', string[]>>
       /** What the customer typed, put back into the form without JavaScript. */
       patientName?: string
-    }
+    })

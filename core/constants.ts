@@ -62,6 +62,8 @@ export const CURRENCY = '₹'
 
 // spec 1 §8 / spec 2 §8: error texts.
 export const DEFAULT_ERROR_TEXT = 'Sorry, something went wrong. Please try again.'
+/** The code of a refusal the browser makes itself when a form's request got no answer (offline, a 5xx). */
+export const NO_ANSWER = 'no_answer'
 export const API_DEFAULT_ERROR = 'Something went wrong. Please try again later.'
 export const PAGE_ERROR_TEXT = 'Oops, something went wrong !!!'
 export const SERVER_ERROR_TEXT = 'Server error'

@@ -31,10 +31,9 @@ import { supportApi } from './modules/support/api.ts'
 import { ssoApi } from './modules/auth/sso-api.ts'
 import { signInFormRoutes } from './modules/auth/form-api.ts'
 import { CSRF_FAILED, clearSessionCookies, csrfProtection, identity, pageWriteAllowed } from './http/session.ts'
-import { sameToken } from './modules/auth/sessions.ts'
-import type { ActiveSession } from './modules/auth/sessions.ts'
+import { sameToken, type ActiveSession } from './modules/auth/index.ts'
 import type { Services } from './services.ts'
-import { createRequestCart, type RequestCart } from './modules/cart/request-cart.ts'
+import { createRequestCart, type RequestCart } from './modules/cart/index.ts'
 
 /** Renders a page: the React Router handler, given the request and what the loaders need. */
 export type PageHandler = (

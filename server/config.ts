@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { parseTrustedProxies } from './http/client-address.ts'
-import { missingS3Settings } from './modules/storage/from-config.ts'
-import { OperatorConfigSchema } from './modules/content/operator.ts'
+import { missingS3Settings } from './modules/storage/index.ts'
+import { OperatorConfigSchema } from './modules/content/index.ts'
 
 export const DEFAULT_MAIL_FROM = 'MedWise <no-reply@medwise.example>'
 

@@ -12,8 +12,8 @@ import { demoAccountsRefusal } from './db/seed/demo-accounts.ts'
 import { seedIfEmpty } from './db/seed/index.ts'
 import { createLogger } from './lib/logger.ts'
 import { createServices } from './services.ts'
-import { openEventBus } from './modules/events/open.ts'
-import { PURGE_EVERY_MS } from './modules/platform/maintenance.ts'
+import { openEventBus } from './modules/events/index.ts'
+import { PURGE_EVERY_MS } from './modules/platform/index.ts'
 
 /** How often unpaid holds and pending refunds are looked at. */
 const ORDER_SWEEP_EVERY_MS = 60_000

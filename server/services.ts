@@ -1,62 +1,75 @@
 import { POLICY_DEFAULTS, type Config } from './config.ts'
+import { late } from './lib/late.ts'
 import type { Db } from './db/client.ts'
 import type { Logger } from './lib/logger.ts'
 import { systemClock, type Clock } from './lib/clock.ts'
-import type { AccountMergeHook } from './modules/auth/accounts.ts'
-import { createSessionStart, type SignInHook } from './modules/auth/session-start.ts'
-import { createIdempotency } from './modules/platform/idempotency.ts'
-import { createAuthService } from './modules/auth/service.ts'
-import { createOtpService } from './modules/auth/otp.ts'
-import { createSessionService } from './modules/auth/sessions.ts'
-import { createSsoService } from './modules/auth/sso.ts'
-import { createSuperLoginService } from './modules/auth/super-login.ts'
-import { createCaptchaService } from './modules/support/captcha.ts'
-import { createCartService } from './modules/cart/service.ts'
-import { createAddressService } from './modules/addresses/service.ts'
-import { createCartDetailsService } from './modules/cart/details.ts'
-import { createCouponService } from './modules/coupons/service.ts'
-import { createInventoryService } from './modules/inventory/service.ts'
-import { createOrderPlacement } from './modules/orders/place.ts'
-import { createOrderService } from './modules/orders/service.ts'
-import { createInvoiceService } from './modules/orders/invoices.ts'
-import { createReorderService } from './modules/orders/reorder.ts'
-import { orderStatusPublisher } from './modules/orders/events.ts'
-import type { EventBus } from './modules/events/bus.ts'
-import { createWalletService } from './modules/wallet/service.ts'
-import { razorpayGateway, testGateway, type OnlineGateway } from './modules/payments/gateway.ts'
-import { createRazorpayClient } from './modules/payments/razorpay/client.ts'
-import { createPaymentService } from './modules/payments/service.ts'
-import { createDeskService } from './modules/desk/service.ts'
-import { createCourierWebhook } from './modules/desk/courier.ts'
+import {
+  type AccountMergeHook,
+  createSessionStart,
+  type SignInHook,
+  createAuthService,
+  createOtpService,
+  createSessionService,
+  createSsoService,
+  createSuperLoginService,
+  purgeExpiredSignIns,
+} from './modules/auth/index.ts'
+import {
+  createIdempotency,
+  createRateLimiter,
+  createMaintenance,
+  createSharedCaches,
+  createSecrets,
+} from './modules/platform/index.ts'
+import { createCaptchaService, createSupportService } from './modules/support/index.ts'
+import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
+import { createAddressService } from './modules/addresses/index.ts'
+import { createCouponService } from './modules/coupons/index.ts'
+import { createInventoryService } from './modules/inventory/index.ts'
+import {
+  createCheckout,
+  createProductLine,
+  createOrderService,
+  createInvoiceService,
+  createReorderService,
+  orderStatusPublisher,
+} from './modules/orders/index.ts'
+import type { EventBus } from './modules/events/index.ts'
+import { createWalletService } from './modules/wallet/index.ts'
+import {
+  razorpayGateway,
+  testGateway,
+  type OnlineGateway,
+  createRazorpayClient,
+  createPaymentService,
+} from './modules/payments/index.ts'
+import { createDeskService, createCourierWebhook } from './modules/desk/index.ts'
 import { paise } from '../core/money.ts'
-import { createCatalogService } from './modules/catalog/service.ts'
-import { createFooterService } from './modules/content/footer.ts'
-import { createAnnouncementService } from './modules/content/announcement.ts'
-import { operatorFrom, type OperatorConfig } from './modules/content/operator.ts'
-import { createLabsService } from './modules/labs/service.ts'
-import { createLabSlots } from './modules/labs/slots.ts'
-import { createPatientStep } from './modules/labs/patient-step.ts'
-import { createLabBookings } from './modules/labs/bookings.ts'
-import { createLabDesk } from './modules/labs/desk.ts'
-import { createLabReschedule } from './modules/labs/reschedule.ts'
-import { createPatientService } from './modules/patients/service.ts'
-import { createLabCatalog } from './modules/labs/catalog.ts'
-import { createOutboxNotifier, type Notifier } from './modules/notify/notifier.ts'
-import { notifierFromConfig, type NotifyConfig } from './modules/notify/providers.ts'
-import { createPlacesService } from './modules/places/service.ts'
-import { createRateLimiter } from './modules/platform/rate-limit.ts'
-import { createMaintenance } from './modules/platform/maintenance.ts'
-import { createSharedCaches } from './modules/platform/shared-caches.ts'
-import { createSecrets } from './modules/platform/secrets.ts'
-import { createSupportService } from './modules/support/service.ts'
-import { createAppLinkService } from './modules/notify/app-link.ts'
-import { createPrescriptionService } from './modules/prescriptions/service.ts'
-import { fileStorageFor, type FileStorageConfig } from './modules/prescriptions/file-storage.ts'
-import type { FileStorage } from './modules/storage/storage.ts'
-import { createDoneInOneService, dioStatusPublisher } from './modules/doneinone/service.ts'
-import { mergeDioAccounts } from './modules/doneinone/customer.ts'
-import { createPharmacistService } from './modules/pharmacist/service.ts'
-import { createRegisterService } from './modules/registers/service.ts'
+import { createCatalogService } from './modules/catalog/index.ts'
+import { createFooterService, createAnnouncementService, operatorFrom, type OperatorConfig } from './modules/content/index.ts'
+import {
+  createLabsService,
+  createLabSlots,
+  createPatientStep,
+  createLabBookings,
+  createLabDesk,
+  createLabReschedule,
+  createLabCatalog,
+} from './modules/labs/index.ts'
+import { createPatientService } from './modules/patients/index.ts'
+import {
+  createOutboxNotifier,
+  type Notifier,
+  notifierFromConfig,
+  type NotifyConfig,
+  createAppLinkService,
+} from './modules/notify/index.ts'
+import { createPlacesService } from './modules/places/index.ts'
+import { createPrescriptionService, fileStorageFor, type FileStorageConfig } from './modules/prescriptions/index.ts'
+import type { FileStorage } from './modules/storage/index.ts'
+import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/doneinone/index.ts'
+import { createPharmacistService } from './modules/pharmacist/index.ts'
+import { createRegisterService } from './modules/registers/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
@@ -94,6 +107,13 @@ export function createServices(
   opts: { now?: Clock; notifier?: Notifier; storage?: FileStorage; events?: EventBus } = {},
 ) {
   const now = opts.now ?? systemClock
+  // The cycles between modules, each bound once its service is built below (server/lib/late.ts).
+  const later = {
+    orders: late<ReturnType<typeof createOrderService>>('orders'),
+    payments: late<ReturnType<typeof createPaymentService>>('payments'),
+    pharmacist: late<ReturnType<typeof createPharmacistService>>('the pharmacist’s queue'),
+    labBookings: late<ReturnType<typeof createLabBookings>>('lab bookings'),
+  }
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
   const outbox = createOutboxNotifier(db, log)
@@ -134,55 +154,54 @@ export function createServices(
   const inventory = createInventoryService(db, now)
   const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
-  const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => orders.ordersPlaced(userId, q) })
+  const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => later.orders.get().ordersPlaced(userId, q) })
   const cartDetails = createCartDetailsService(db, { inventory, coupons })
   const wallet = createWalletService(db, now)
   const idempotency = createIdempotency(db, now)
   // Order status changes reach open pages: published inside the transaction of each change (orders/events.ts).
   const events = opts.events ?? null
   const publish = events ? orderStatusPublisher(events) : undefined
-  const orders = createOrderService(db, {
-    now,
-    validMonths: config.PRESCRIPTION_VALID_MONTHS,
-    idempotency,
-    wallet,
-    notifier,
-    logger,
-    processRefunds: (orderId) => payments.processRefunds(orderId),
-    publish,
-    // The pharmacist's queue (built below): a queue row with the move into awaiting_rx_check, repeats approved after.
-    rxQueue: {
-      enqueue: (tx, orderId, at) => pharmacist.queueHooks.enqueue(tx, orderId, at),
-      entered: (orderId) => pharmacist.queueHooks.entered(orderId),
-    },
-    // issue 11 §5: a lab booking's status and slot move with its order's (labs/bookings.ts).
-    onMove: (tx, move) => labBookings.onOrderMove(tx, move),
-    placement: createOrderPlacement(db, {
+  const holdMinutes = config.ORDER_HOLD_MINUTES ?? POLICY_DEFAULTS.ORDER_HOLD_MINUTES
+  // One way to sell (orders/checkout.ts): every line of sale (product carts, labs carts) goes through it.
+  const checkout = createCheckout(db, { now, wallet, idempotency, holdMinutes, publish })
+  const orders = later.orders.set(
+    createOrderService(db, {
       now,
-      cartDetails,
-      inventory,
-      places,
+      validMonths: config.PRESCRIPTION_VALID_MONTHS,
+      checkout,
       wallet,
+      notifier,
+      logger,
+      processRefunds: (orderId) => later.payments.get().processRefunds(orderId),
       publish,
-      policy: {
-        codLimit: paise((config.COD_LIMIT_RUPEES ?? POLICY_DEFAULTS.COD_LIMIT_RUPEES) * 100),
-        holdMinutes: config.ORDER_HOLD_MINUTES ?? POLICY_DEFAULTS.ORDER_HOLD_MINUTES,
+      // The pharmacist's queue (built below): a queue row with the move into awaiting_rx_check, repeats approved after.
+      rxQueue: {
+        enqueue: (tx, orderId, at) => later.pharmacist.get().queueHooks.enqueue(tx, orderId, at),
+        entered: (orderId) => later.pharmacist.get().queueHooks.entered(orderId),
       },
+      // issue 11 §5: a lab booking's status and slot move with its order's (labs/bookings.ts).
+      onMove: (tx, move) => later.labBookings.get().onOrderMove(tx, move),
+      products: createProductLine(db, {
+        now,
+        cartDetails,
+        inventory,
+        places,
+        policy: { codLimit: paise((config.COD_LIMIT_RUPEES ?? POLICY_DEFAULTS.COD_LIMIT_RUPEES) * 100), holdMinutes },
+      }),
     }),
-  })
+  )
 
   // issue 11 §5: lab bookings, paid and refunded as orders (decision 035).
-  const labBookings = createLabBookings(db, {
-    now,
-    slots: labSlots,
-    wallet,
-    idempotency,
-    publish,
-    holdMinutes: config.ORDER_HOLD_MINUTES ?? POLICY_DEFAULTS.ORDER_HOLD_MINUTES,
-    collectionFee: labCollectionFee,
-    cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
-    placed: (p) => orders.afterMove(p),
-  })
+  const labBookings = later.labBookings.set(
+    createLabBookings(db, {
+      now,
+      slots: labSlots,
+      checkout,
+      collectionFee: labCollectionFee,
+      cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
+      placed: (p) => orders.afterMove(p),
+    }),
+  )
   // issue 11 §6: a booked booking moved to another free slot (labs/reschedule.ts).
   const labReschedule = createLabReschedule(db, { now, slots: labSlots, bookings: labBookings, publish, notifier, logger })
 
@@ -243,14 +262,16 @@ export function createServices(
       : config.APP_ENV === 'production'
         ? null
         : testGateway(() => secrets.get('test_gateway_key'))
-  const payments = createPaymentService(db, {
-    now,
-    gateway,
-    orders,
-    wallet,
-    logger,
-    webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
-  })
+  const payments = later.payments.set(
+    createPaymentService(db, {
+      now,
+      gateway,
+      orders,
+      wallet,
+      logger,
+      webhookSecret: config.RAZORPAY_WEBHOOK_SECRET,
+    }),
+  )
 
   // issue 11 §6: the labs desk (collections, results, reports kept privately in the same file storage).
   const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
@@ -281,21 +302,25 @@ export function createServices(
     publish: events ? dioStatusPublisher(events) : undefined,
   })
   // issue 10 §3: the pharmacist's queue; orders entering awaiting_rx_check join it (rxQueue, wired above).
-  const pharmacist = createPharmacistService(db, {
-    now,
-    logger,
-    notifier,
-    orders,
-    catalog,
-    prescriptions,
-    doneInOne,
-    processRefunds: (orderId) => payments.processRefunds(orderId),
-    validMonths: config.PRESCRIPTION_VALID_MONTHS,
-  })
+  const pharmacist = later.pharmacist.set(
+    createPharmacistService(db, {
+      now,
+      logger,
+      notifier,
+      orders,
+      catalog,
+      prescriptions,
+      doneInOne,
+      processRefunds: (orderId) => later.payments.get().processRefunds(orderId),
+      validMonths: config.PRESCRIPTION_VALID_MONTHS,
+    }),
+  )
 
   return {
     config,
     now,
+    /** The one checkout pipeline: a new line of sale is placed through it (docs/adding-a-domain.md). */
+    checkout,
     labCollectionFee,
     caches,
     places,
@@ -350,7 +375,7 @@ export function createServices(
     events,
     invoices: createInvoiceService(db, { logger }),
     reorder: createReorderService(db, { inventory }),
-    maintenance: createMaintenance(db, now),
+    maintenance: createMaintenance(db, now, [purgeExpiredSignIns]),
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -112,3 +112,57 @@ export function backFlows(imports: readonly Import[]): string[] {
 }
 
 const isServerSide = (path: string) => /\.server\.tsx?$/.test(path) || path === 'app/entry.server.tsx' || isTest(path)
+
+const MODULE = /^server\/modules\/([\w-]+)\/(.+)$/
+
+/**
+ * Every import that reaches into another server module past its public face (decision 044): from outside a module
+ * only its index.ts, except the process mounting its routers (server/app.ts: api files), db/ gathering its tables
+ * (schema files) and another module's schema naming them in a foreign key; and no module reads the db/schema.ts
+ * barrel. Tests may reach in.
+ */
+export function pastFaces(imports: readonly Import[]): string[] {
+  const out: string[] = []
+  for (const i of imports) {
+    if (!i.inTree || isTest(i.from) || floorOf(i.from) === 'tests') continue
+    const from = i.from.match(MODULE)
+    if (from && i.to === 'server/db/schema.ts') out.push(`${i.from} → ${i.to}`)
+    const to = i.to.match(MODULE)
+    if (!to || from?.[1] === to[1]) continue
+    const rest = to[2]!
+    if (rest === 'index.ts') continue
+    if (i.from === 'server/app.ts' && /(^|-)api\.ts$/.test(rest)) continue
+    if (i.from.startsWith('server/db/') && /(^|-)schema\.ts$/.test(rest)) continue
+    // Foreign keys: a schema file names another module's table.
+    if (from && /(^|\/|-)schema\.ts$/.test(i.from) && /(^|-)schema\.ts$/.test(rest)) continue
+    out.push(`${i.from} → ${i.to}`)
+  }
+  return out
+}
+
+/** Each table of the database and the module whose schema declares it. */
+export function tableOwners(root: string): Map<string, string> {
+  const owners = new Map<string, string>()
+  for (const file of sourceFiles(root, ['server/modules'])) {
+    const m = file.match(MODULE)
+    if (!m || !/(^|-)schema\.ts$/.test(m[2]!.split('/').pop()!)) continue
+    for (const t of readFileSync(join(root, file), 'utf8').matchAll(/export const (\w+) = pgTable\(/g)) owners.set(t[1]!, m[1]!)
+  }
+  return owners
+}
+
+/** 'module/file.ts: insert table (owner)' for every write a module makes to a table another module owns. */
+export function foreignWrites(root: string): string[] {
+  const owners = tableOwners(root)
+  const out = new Set<string>()
+  for (const file of sourceFiles(root, ['server/modules'])) {
+    if (isTest(file)) continue
+    const module = file.match(MODULE)![1]!
+    const src = blankComments(readFileSync(join(root, file), 'utf8'))
+    for (const w of src.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+      const owner = owners.get(w[2]!)
+      if (owner && owner !== module) out.add(`${file.replace('server/modules/', '')}: ${w[1]} ${w[2]} (${owner})`)
+    }
+  }
+  return [...out].sort()
+}

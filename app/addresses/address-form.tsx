@@ -3,9 +3,9 @@ import { Link, useFetcher, useLocation } from 'react-router'
 import type { Address, AddressActionData, PincodeInfo } from '../../contracts/addresses'
 import type { Envelope } from '../../contracts/http'
 import type { LocationAnswer } from '../../contracts/places'
-import { CITY_CHANGE_EVENT } from '~/cart/cart-link'
-import { useCsrfToken } from '~/cart/use-cart-forms'
-import { useHydrated } from '~/cart/use-hydrated'
+import { CITY_CHANGE_EVENT } from '~/lib/events'
+import { useCsrfToken } from '~/lib/forms'
+import { useHydrated } from '~/lib/use-hydrated'
 import {
   ADDRESS_MAX_LENGTH,
   ADDRESS_NAME_MAX_LENGTH,

@@ -9,16 +9,15 @@ import {
 import { MAX_ADDRESSES } from '../../core/addresses/address.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { chosenOf, toWire, type AddressRow } from '../../server/modules/addresses/rules.ts'
-import type { CartType } from '../../core/cart/cart-types.ts'
-import { requestContext, servicesContext } from '../context.server.ts'
+import { chosenOf, toWire, type AddressRow } from '../../server/modules/addresses/index.ts'
+import { type CartType, isProductCartType } from '../../core/cart/cart-types.ts'
+import { refusal, requireCustomer } from '../lib/page-edge.server.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
 import { checkoutCartType } from '../checkout/checkout.server.ts'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
-import { isProductCartType } from '../../core/cart/cart-types.ts'
 import { DIO_PATHS } from '../../core/done-in-one/texts.ts'
 import { safeRedirectPath } from '../../core/url/url-path.ts'
-import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE, SIGN_IN_FROM_CART } from './paths.ts'
+import { ADDRESS_FORM_FIELDS, ADDRESS_PAGE, SELECT_SHIPMENT_PAGE } from './paths.ts'
 
 // The address page's loader and its one action (issue 9 'Address'; the cart action's habit, decision 017): named
 // intents parsed with AddressIntentSchema, for the signed-in account (the customer acted for in a super-login). A
@@ -36,8 +35,8 @@ export interface AddressStep {
   cartType: CartType
   /** The page itself: where its forms come back to. */
   page: string
-  /** Where a guest signs in. */
-  signIn: string
+  /** Where a guest signs in (none: over the checkout cart of the page's URL, requireCustomer's default). */
+  signIn?: string
   /** The snack bar's word after choosing an address. */
   chosenNotice: (name: string) => string
   /** Continue: refuses the chosen address (an AppError) or answers where to go next; none: the pharmacy's steps. */
@@ -49,15 +48,8 @@ function checkoutStep(request: Request): AddressStep {
   return {
     cartType,
     page: checkoutPath(cartType, ADDRESS_PAGE),
-    signIn: checkoutPath(cartType, SIGN_IN_FROM_CART),
     chosenNotice: (name) => `Delivering to ${name}`,
   }
-}
-
-function account(context: Readonly<RouterContextProvider>, step: AddressStep) {
-  const { session, cart } = context.get(requestContext)
-  if (!session || cart.owner.kind !== 'user') throw redirect(step.signIn)
-  return cart.owner
 }
 
 export async function loadAddressPage(
@@ -65,9 +57,8 @@ export async function loadAddressPage(
   context: Readonly<RouterContextProvider>,
   step: AddressStep = checkoutStep(request),
 ) {
-  const owner = account(context, step)
+  const { owner, services } = requireCustomer(context, request, { signIn: step.signIn })
   const { cartType } = step
-  const services = context.get(servicesContext)
   const [rows, cartAddressId] = await Promise.all([
     services.addresses.list(owner),
     services.cart.chosenAddressId(owner, undefined, cartType),
@@ -90,9 +81,8 @@ export async function addressPageAction(
   context: Readonly<RouterContextProvider>,
   step: AddressStep = checkoutStep(request),
 ) {
-  const owner = account(context, step)
+  const { owner, services } = requireCustomer(context, request, { signIn: step.signIn })
   const { cartType, page: addressPage } = step
-  const services = context.get(servicesContext)
   const form: Record<string, string> = {}
   for (const [name, value] of await request.formData()) if (typeof value === 'string') form[name] = value
   const named = INTENTS.find((i) => i === form.intent) ?? null
@@ -125,39 +115,45 @@ export async function addressPageAction(
     }
   }
 
-  let result: AddressActionData
-  let status = 200
-  let intent: AddressIntent | null = null
+  let intent: AddressIntent
+  let notice: string
   try {
     intent = parseInput(AddressIntentSchema, form)
-    result = { ok: true, intent: intent.intent, notice: await run(intent) }
+    notice = await run(intent)
   } catch (error) {
     if (!AppError.is(error)) throw error
+    // Without JavaScript a refused delete, make-default or choose comes back to the page with the refusal in the snack
+    // bar; a refused add or edit shows the form again, with what it held and each field's message.
+    if (form.redirectTo !== undefined && named !== 'add' && named !== 'edit') {
+      throw redirect(safeRedirectPath(form.redirectTo, addressPage), {
+        status: 303,
+        headers: { 'set-cookie': noticeCookie(error.message) },
+      })
+    }
     const errors: Record<string, string> = {}
     for (const e of error.errors) if (e.field && !(e.field in errors)) errors[e.field] = e.message
     const values = named === 'add' || named === 'edit' ? pick(form, ADDRESS_FORM_FIELDS) : undefined
-    result = { ok: false, intent: named, message: error.message, errors, ...(values ? { values } : {}) }
-    status = error.status
+    return refusal(error, { intent: named, errors, ...(values ? { values } : {}) })
   }
 
-  if (result.ok && continueTo !== null) throw redirect(continueTo, 303)
-  if (result.ok && intent?.intent === 'choose' && intent.next === 'shipment' && isProductCartType(cartType)) {
+  if (continueTo !== null) throw redirect(continueTo, 303)
+  if (intent.intent === 'choose' && intent.next === 'shipment' && isProductCartType(cartType)) {
     // issue 10 §1: before the pharmacist has built the done-in-one cart, the address step leads to the preview.
     const preview = cartType === 'done_in_one' && (await services.cart.pharmacyBrief(owner, cartType)).total_quantity === 0
     throw redirect(preview ? DIO_PATHS.preview : checkoutPath(cartType, SELECT_SHIPMENT_PAGE), 303)
   }
   // A saved address closes the form (the page without ?form or ?edit), with or without JavaScript.
-  if (result.ok && (result.intent === 'add' || result.intent === 'edit')) {
-    throw redirect(addressPage, { status: 303, headers: { 'set-cookie': noticeCookie(result.notice) } })
+  if (intent.intent === 'add' || intent.intent === 'edit') {
+    throw redirect(addressPage, { status: 303, headers: { 'set-cookie': noticeCookie(notice) } })
   }
-  if (form.redirectTo !== undefined && (result.ok || (named !== 'add' && named !== 'edit'))) {
-    const text = result.ok ? result.notice : result.message
+  if (form.redirectTo !== undefined) {
     throw redirect(safeRedirectPath(form.redirectTo, addressPage), {
       status: 303,
-      headers: { 'set-cookie': noticeCookie(text) },
+      headers: { 'set-cookie': noticeCookie(notice) },
     })
   }
-  return data(result, { status })
+  const result: AddressActionData = { ok: true, intent: intent.intent, notice }
+  return data(result, { status: 200 })
 }
 
 function pick(form: Record<string, string>, names: readonly string[]): Record<string, string> {

@@ -3,8 +3,6 @@
 export const ADDRESS_PAGE = '/cart/address-page'
 /** The step after it: shipment selection (spec 2 §2). */
 export const SELECT_SHIPMENT_PAGE = '/cart/select-shipment'
-/** A guest signs in over the cart first (the cart page's Proceed does the same). */
-export const SIGN_IN_FROM_CART = '/cart?login=true'
 
 /** The inputs of the address form, in the order they are shown (focus goes to the first one refused). */
 export const ADDRESS_FORM_FIELDS = [

@@ -1,6 +1,6 @@
 import { parseCookieHeader } from '../../core/cookies.ts'
 import { flowCookieName } from '../../server/http/session.ts'
-import { AUTH_TEXTS as SERVICE_TEXTS } from '../../server/modules/auth/service.ts'
+import { AUTH_TEXTS as SERVICE_TEXTS } from '../../server/modules/auth/index.ts'
 import type { Services } from '../../server/services.ts'
 import {
   ENTRY_SCREEN,

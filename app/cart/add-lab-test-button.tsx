@@ -4,8 +4,8 @@ import type { CartActionData } from '../../contracts/cart'
 import { AddTestDialogModal } from '~/labs-cart/add-test-choice'
 import styles from './cart.module.css'
 import type { CartSummary } from './cart-summary'
-import { CART_ACTION, useCsrfToken } from './use-cart-forms'
-import { useHydrated } from './use-hydrated'
+import { CART_ACTION, useCsrfToken } from '~/lib/forms'
+import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * Adds a lab test to the labs cart through the cart action (intent 'add-lab-test'). A real form, so it works before

@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from 'react-router'
 import type { CartActionData } from '../../contracts/cart'
 import styles from './cart.module.css'
-import { CART_ACTION, useCsrfToken } from './use-cart-forms'
-import { useHydrated } from './use-hydrated'
+import { CART_ACTION, useCsrfToken } from '~/lib/forms'
+import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * Adds a pharmacy SKU to the visitor's cart through the cart action (intent 'add'); the header's count follows at once

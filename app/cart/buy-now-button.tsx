@@ -1,8 +1,8 @@
 import { useFetcher, useLocation } from 'react-router'
 import type { CartActionData } from '../../contracts/cart'
 import styles from './buy-now.module.css'
-import { CART_ACTION, useCsrfToken } from './use-cart-forms'
-import { useHydrated } from './use-hydrated'
+import { CART_ACTION, useCsrfToken } from '~/lib/forms'
+import { useHydrated } from '~/lib/use-hydrated'
 
 /**
  * 'Buy now' (issue 9 §10): the buy-now cart becomes this one product and the browser goes on to its page,

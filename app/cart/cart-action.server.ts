@@ -3,6 +3,7 @@ import { CartIntentSchema, type CartActionData, type CartIntent } from '../../co
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { requestContext, servicesContext } from '../context.server.ts'
+import { refusal } from '../lib/page-edge.server.ts'
 import { parseCookieHeader } from '../../core/cookies.ts'
 import { safeRedirectPath } from '../../core/url/url-path.ts'
 import { formatPaise } from '../../core/money.ts'
@@ -24,7 +25,7 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const form = Object.fromEntries(await request.formData())
   const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
 
-  async function run(intent: CartIntent): Promise<CartActionData> {
+  async function run(intent: CartIntent): Promise<Extract<CartActionData, { ok: true }>> {
     switch (intent.intent) {
       case 'add': {
         const pharmacy = await services.cart.addSkus(cart.owner, [{ skuId: intent.sku_id, quantity: intent.quantity }])
@@ -131,22 +132,21 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
     }
   }
 
-  let result: CartActionData
-  let status = 200
+  // Without JavaScript: back to the page the form was on, the outcome in its snack bar.
+  const back = (text: string) =>
+    redirect(safeRedirectPath(form.redirectTo), { status: 303, headers: { 'set-cookie': noticeCookie(text) } })
+  let result: Awaited<ReturnType<typeof run>>
   try {
     result = await run(parseInput(CartIntentSchema, form))
   } catch (error) {
     if (!AppError.is(error)) throw error
-    result = { ok: false, message: error.message, ...(error.field ? { field: error.field } : {}) }
-    status = error.status
+    if (form.redirectTo !== undefined) throw back(error.message)
+    return refusal(error)
   }
   // Buy now goes on to its cart, with JavaScript (the fetcher follows) or without.
-  if (result.ok && result.intent === 'buy-now') throw redirect(result.next, 303)
-  if (form.redirectTo !== undefined) {
-    const text = result.ok ? result.notice : result.message
-    throw redirect(safeRedirectPath(form.redirectTo), { status: 303, headers: { 'set-cookie': noticeCookie(text) } })
-  }
-  return data(result, { status })
+  if (result.intent === 'buy-now') throw redirect(result.next, 303)
+  if (form.redirectTo !== undefined) throw back(result.notice)
+  return data(result, { status: 200 })
 }
 
 function testName(labs: { analytics_data: { test_ids: number[]; test_names: string[] } }, testId: number): string {

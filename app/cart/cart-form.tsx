@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { useFetcher, useLocation, type FetcherWithComponents } from 'react-router'
 import type { CartActionData, CartIntentName } from '../../contracts/cart'
 import { checkoutCartTypeOf } from '../../core/cart/checkout-path.ts'
-import { CART_ACTION, useCsrfToken } from './use-cart-forms'
-import { useHydrated } from './use-hydrated'
+import { CART_ACTION, useCsrfToken } from '~/lib/forms'
+import { useHydrated } from '~/lib/use-hydrated'
 
 /** A fetcher for one cart form, keyed so that the header's optimistic count sees it (use-cart-forms.ts). */
 export function useCartFetcher(key: string): FetcherWithComponents<CartActionData> {

@@ -4,9 +4,7 @@ import { CART_POPUP_MAX_ITEMS } from '../../core/constants.ts'
 import styles from './cart.module.css'
 import { optimisticCount, type CartSummary } from './cart-summary'
 import { usePendingCartForms } from './use-cart-forms'
-
-/** The event another part of the shell fires after writing the city cookie (spec 1 §4.1: reload on city change). */
-export const CITY_CHANGE_EVENT = 'city-change'
+import { CITY_CHANGE_EVENT } from '~/lib/events'
 
 /**
  * spec 1 §4.1 / spec 2 §4: the cart reloads on each route change (the root loader revalidates when the path changes:

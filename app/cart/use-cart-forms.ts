@@ -1,9 +1,7 @@
-import { useFetchers, useRouteLoaderData } from 'react-router'
+import { useFetchers } from 'react-router'
 import type { CartActionData } from '../../contracts/cart'
+import { CART_ACTION } from '~/lib/forms'
 import type { PendingCartForm } from './cart-summary'
-
-/** The one route every cart form posts to (app/routes/cart.tsx). */
-export const CART_ACTION = '/cart'
 
 /**
  * The cart forms on their way: fetchers posting to the cart action that have not settled (spec 2 §4 fetchingCart).
@@ -25,9 +23,4 @@ export function usePendingCartForms(): PendingCartForm[] {
         failed: (f.data as CartActionData | undefined)?.ok === false,
       }
     })
-}
-
-/** The page's CSRF token (root loader): every cart form carries it as _csrf. */
-export function useCsrfToken(): string {
-  return (useRouteLoaderData('root') as { csrfToken?: string } | undefined)?.csrfToken ?? ''
 }

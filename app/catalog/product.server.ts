@@ -1,5 +1,6 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import { servicesContext } from '~/context.server'
+import { notFound } from '~/lib/page-edge.server'
 import { productIdFromPath } from '~/lib/product-id'
 import type { RouterContextProvider } from 'react-router'
 
@@ -17,7 +18,7 @@ export async function loadProductPage(
   const id = productIdFromPath(path)
   const product = id === null ? null : await catalog.product(id)
   // Unknown ids and the other kind's ids (an OTC id under /drugs/) are not pages.
-  if (!product || product.kind !== kind) throw data(null, { status: 404 })
+  if (!product || product.kind !== kind) notFound()
   // A stale or wrong slug: one canonical URL per product.
   if (path !== product.url) throw redirect(product.url + url.search, 301)
   const substitutes = kind === 'drug' ? await catalog.substitutes(product) : []

@@ -1,8 +1,7 @@
 import { data } from 'react-router'
-import type { SessionUser } from '../../server/modules/auth/sessions.ts'
-import type { OnlineGateway } from '../../server/modules/payments/gateway.ts'
+import type { SessionUser } from '../../server/modules/auth/index.ts'
+import type { OnlineGateway, PaymentRow } from '../../server/modules/payments/index.ts'
 import { CSP_FORM_ACTION_HEADER } from '../../server/http/csp.ts'
-import type { PaymentRow } from '../../server/modules/payments/settle.ts'
 
 // Razorpay's Hosted Checkout (decision 025): the person's browser posts a form to Razorpay, pays on Razorpay's page,
 // and Razorpay posts the outcome back to our callback_url (/order-payment/callback, on the CSRF allow-list). The page

@@ -1,12 +1,11 @@
-import { data, redirect, redirectDocument, type RouterContextProvider } from 'react-router'
+import { redirect, redirectDocument, type RouterContextProvider } from 'react-router'
 import { AppError } from '../../server/lib/app-error.ts'
-import { isTestGateway } from '../../server/modules/payments/gateway.ts'
-import type { Attempt } from '../../server/modules/payments/service.ts'
+import { isTestGateway, type Attempt } from '../../server/modules/payments/index.ts'
 import { cartTypeFromPath, cartUrlPrefix, isLabsCartType, type LabsCartType } from '../../core/cart/cart-types.ts'
 import { paise, toRupees } from '../../core/money.ts'
 import { RECHARGE_PAGE, rechargeReturn } from '../../core/wallet/wallet.ts'
-import { requestContext, servicesContext } from '../context.server.ts'
-import { checkoutAccount, refusalOf } from './checkout.server.ts'
+import { servicesContext } from '../context.server.ts'
+import { notFound, notFoundUnless, orNotFound, refusal, requireCustomer } from '../lib/page-edge.server.ts'
 import { hostedCheckout, withCheckoutCsp } from './hosted-checkout.server.ts'
 
 // Paying online (issue 9 §6): spec 2 §2 '/order-payment/' (a waiting order's payment), the test gateway's hosted page
@@ -28,22 +27,11 @@ const paymentPagePath = (kind: PaymentPageKind) =>
 /** The kind of the page a request is for (a client navigation's request is the page's .data twin: same first segment). */
 const requestKind = (request: Request) => paymentPageKind(cartTypeFromPath(new URL(request.url).pathname))
 
-/** The account's signed-in person (the customer acted for in a super-login): Razorpay's page is prefilled with them. */
-function person(context: Readonly<RouterContextProvider>) {
-  const { session } = context.get(requestContext)
-  return session!.actingAs ?? session!.user
-}
-
 export async function orderPaymentLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context, request)
+  // The account's person (the customer acted for in a super-login): Razorpay's page is prefilled with them.
+  const { userId, services, person } = requireCustomer(context, request)
   const number = orderParam(request)
-  let view
-  try {
-    view = await services.orders.get(userId, number)
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const view = await orNotFound(() => services.orders.get(userId, number))
   const kind = paymentPageKind(view.order.cartType)
   if (kind !== requestKind(request)) {
     // The gateway's failed return comes to /order-payment/ for every order: a booking's payment is its cart's page.
@@ -63,7 +51,7 @@ export async function orderPaymentLoader(request: Request, context: Readonly<Rou
     attempt && attempt.orderId === view.order.id
       ? hostedCheckout(gateway!, attempt, {
           request,
-          person: person(context),
+          person,
           description: kind === 'pharmacy' ? `Order ${view.order.number}` : `Lab booking ${view.order.number}`,
           cancelPath: here,
         })
@@ -103,11 +91,14 @@ function toGateway(attempt: Attempt, here: string, back?: string): never {
 
 /** 'Pay online': a new attempt at the gateway, then its checkout. */
 export async function orderPaymentAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context, request)
-  return refusalOf(async () => {
+  const { userId, services } = requireCustomer(context, request)
+  try {
     const attempt = await services.payments.start(userId, orderParam(request))
     return toGateway(attempt, `${paymentPagePath(requestKind(request))}?order=${encodeURIComponent(attempt.orderNumber!)}`)
-  })
+  } catch (error) {
+    if (!AppError.is(error)) throw error
+    return refusal(error)
+  }
 }
 
 /** A recharge's attempt, then its checkout (the recharge page hands it over for Razorpay). */
@@ -124,11 +115,11 @@ export async function startRechargePayment(
 /** The test gateway's page: what it charges for, and buttons that succeed or fail. */
 export async function testGatewayLoader(request: Request, context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext)
-  if (!isTestGateway(services.payments.gateway())) throw data(null, { status: 404 })
+  if (!isTestGateway(services.payments.gateway())) notFound()
   const params = new URL(request.url).searchParams
   const orderId = (params.get('order_id') ?? '').slice(0, 64)
-  const attempt = await services.payments.attemptOf(orderId)
-  if (!attempt || attempt.status !== 'created') throw data(null, { status: 404 })
+  const attempt = notFoundUnless(await services.payments.attemptOf(orderId))
+  if (attempt.status !== 'created') notFound()
   const purpose = attempt.purpose === 'wallet_recharge' ? 'Add to MedWise Cash' : 'Pay for your order'
   return { orderId, amount: toRupees(attempt.amountPaise), purpose, back: rechargeReturn(params.get('back')) }
 }
@@ -139,7 +130,7 @@ export async function testGatewayLoader(request: Request, context: Readonly<Rout
  */
 export async function testGatewayAction(request: Request, context: Readonly<RouterContextProvider>) {
   const gateway = context.get(servicesContext).payments.gateway()
-  if (!isTestGateway(gateway)) throw data(null, { status: 404 })
+  if (!isTestGateway(gateway)) notFound()
   const form = await request.formData()
   const orderId = String(form.get('order_id') ?? '').slice(0, 64)
   const back = new URLSearchParams({ back: rechargeReturn(form.get('back')) })

@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { redirect, type RouterContextProvider } from 'react-router'
 import { PlaceOrderFormSchema } from '../../contracts/orders.ts'
+import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { nextUrl } from '../../server/modules/orders/wire.ts'
+import { nextUrl } from '../../server/modules/orders/index.ts'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { paise, toRupees } from '../../core/money.ts'
-import { checkoutAccount, checkoutCartType, refusalOf } from './checkout.server.ts'
+import { refusal, requireCustomer } from '../lib/page-edge.server.ts'
+import { checkoutCartType } from './checkout.server.ts'
 
 // The payment page's server side (app/routes/cart-payment.tsx), for the cart of its URL (/cart/payment: the pharmacy
 // cart; /pharmacy-buy-now/cart/payment: the buy-now cart).
 
 export async function paymentLoader(request: Request, context: Readonly<RouterContextProvider>) {
   const cartType = checkoutCartType(request)
-  const { userId, services } = checkoutAccount(context, request)
+  const { userId, services } = requireCustomer(context, request)
   const { address, reading, plan } = await services.orders.placement.preview(userId, cartType)
   if (!address || !reading || !reading.details.can_checkout || plan?.ok !== true) {
     throw redirect(checkoutPath(cartType, '/cart/summary-page'))
@@ -36,8 +38,8 @@ export async function paymentLoader(request: Request, context: Readonly<RouterCo
  */
 export async function paymentAction(request: Request, context: Readonly<RouterContextProvider>) {
   const cartType = checkoutCartType(request)
-  const { userId, services } = checkoutAccount(context, request)
-  return refusalOf(async () => {
+  const { userId, services } = requireCustomer(context, request)
+  try {
     const form = parseInput(PlaceOrderFormSchema, { ...Object.fromEntries(await request.formData()), cart_type: cartType })
     const answer = await services.orders.place(
       userId,
@@ -45,5 +47,8 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
       form.idempotency_key,
     )
     return redirect(checkoutPath(cartType, nextUrl(answer.body)), 303)
-  })
+  } catch (error) {
+    if (!AppError.is(error)) throw error
+    return refusal(error)
+  }
 }

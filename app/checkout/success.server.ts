@@ -1,12 +1,12 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import type { OrderSuccessWidget } from '../../contracts/order-placed.ts'
-import { AppError } from '../../server/lib/app-error.ts'
 import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
 import { cartUrlPrefix } from '../../core/cart/cart-types.ts'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { isProductCartType } from '../../core/cart/cart-types.ts'
 import { formatPaise } from '../../core/money.ts'
-import { checkoutAccount, checkoutCartType } from './checkout.server.ts'
+import { orNotFound, requireCustomer } from '../lib/page-edge.server.ts'
+import { checkoutCartType } from './checkout.server.ts'
 import { deliveryWindow } from './delivery-date.ts'
 
 // spec 2 §2 'Order success: /cart/checkout/success' (issue 9 §9): the order-placed widget for the account's order.
@@ -18,15 +18,9 @@ function escapeHtml(s: string): string {
 }
 
 export async function successLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context, request)
+  const { userId, services } = requireCustomer(context, request)
   const number = new URL(request.url).searchParams.get('order') ?? ''
-  let view
-  try {
-    view = await services.orders.get(userId, number.slice(0, 20))
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const view = await orNotFound(() => services.orders.get(userId, number.slice(0, 20)))
   const { order } = view
   // A lab booking (the gateway's return lands here for every order) has its own success page (issue 11 §5).
   if (order.cartType === 'labs' || order.cartType === 'cp_labs') {

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import type { LabPatientActionData } from '../../contracts/lab-slots'
 import {
   MAX_AGE,

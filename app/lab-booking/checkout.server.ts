@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
-import { data, redirect, type RouterContextProvider } from 'react-router'
-import { PlaceLabBookingSchema } from '../../contracts/lab-bookings.ts'
+import { redirect, type RouterContextProvider } from 'react-router'
+import { PlaceLabBookingFormSchema } from '../../contracts/lab-bookings.ts'
 import { LabPatientStepBodySchema } from '../../contracts/lab-slots.ts'
 import { type LabsCartType } from '../../core/cart/cart-types.ts'
 import type { OrderSuccessWidget } from '../../contracts/order-placed.ts'
 import type { BillSummaryWidget, LabsCartLine } from '../../contracts/widgets.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import type { AddressRow } from '../../server/modules/addresses/rules.ts'
-import { effectiveUserId } from '../../server/modules/auth/sessions.ts'
-import { SLOT_REFUSAL_TEXT, slotRefusal, slotWithDayLabel } from '../../server/modules/labs/slot-rules.ts'
+import type { AddressRow } from '../../server/modules/addresses/index.ts'
+import { SLOT_REFUSAL_TEXT, slotRefusal, slotWithDayLabel } from '../../server/modules/labs/index.ts'
 import { addressPageAction, loadAddressPage, type AddressStep } from '../addresses/address-page.server.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
-import { requestContext, servicesContext } from '../context.server.ts'
+import { orNotFound, refusal, requireCustomer, type Customer, type Refusal } from '../lib/page-edge.server.ts'
 import { formatRupees, paise, toRupees } from '../../core/money.ts'
 import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
 import { labStepCartType } from './patient-page.server.ts'
@@ -27,10 +26,9 @@ import { labCheckoutPaths } from './paths.ts'
 
 type Context = Readonly<RouterContextProvider>
 
-function account(context: Context, cartType: LabsCartType) {
-  const { session, cart } = context.get(requestContext)
-  if (!session || cart.owner.kind !== 'user') throw redirect(`${labCheckoutPaths(cartType).cart}?login=true`)
-  return { owner: cart.owner, userId: effectiveUserId(session), services: context.get(servicesContext) }
+/** The signed-in customer; a guest signs in over the labs cart of the URL. */
+function account(context: Context, request: Request, cartType: LabsCartType) {
+  return requireCustomer(context, request, { signIn: `${labCheckoutPaths(cartType).cart}?login=true` })
 }
 
 /** '{lab} does not collect samples at home in {city}…', or null when it does. */
@@ -41,14 +39,14 @@ function notCollectedText(lab: { name: string; cities: string[] }, city: string)
 }
 
 /** The lab whose phlebotomist visits (the patient step's), with its cities. */
-async function visitingLab(services: ReturnType<typeof account>['services'], labId: number | null) {
+async function visitingLab(services: Customer['services'], labId: number | null) {
   if (labId === null) return null
   return (await services.labs.labs()).find((l) => l.id === labId) ?? null
 }
 
 // ---- Address: /labs/cart/address-page ----
 
-function addressStep(context: Context, cartType: LabsCartType): AddressStep {
+function addressStep(context: Context, request: Request, cartType: LabsCartType): AddressStep {
   const paths = labCheckoutPaths(cartType)
   return {
     cartType,
@@ -57,7 +55,7 @@ function addressStep(context: Context, cartType: LabsCartType): AddressStep {
     chosenNotice: (name) => `Samples will be collected at ${name}`,
     // Continue: the chosen address must be in a city the lab collects in; then the summary.
     onContinue: async (chosen: AddressRow) => {
-      const { owner, services } = account(context, cartType)
+      const { owner, services } = account(context, request, cartType)
       const step = await services.patientStep.read(owner, cartType)
       if (!step)
         throw AppError.invalid('Your labs cart is empty. Add a test to book a home collection.', undefined, 'labs_cart_empty')
@@ -72,11 +70,11 @@ function addressStep(context: Context, cartType: LabsCartType): AddressStep {
 export async function loadLabAddressPage(request: Request, context: Context) {
   const cartType = labStepCartType(request)
   const paths = labCheckoutPaths(cartType)
-  const { owner, services } = account(context, cartType)
+  const { owner, services } = account(context, request, cartType)
   const step = await services.patientStep.read(owner, cartType)
   if (!step) throw redirect(paths.cart)
   const [page, lab] = await Promise.all([
-    loadAddressPage(request, context, addressStep(context, cartType)),
+    loadAddressPage(request, context, addressStep(context, request, cartType)),
     visitingLab(services, step.lab_id),
   ])
   // Each address the lab does not collect at says so under it.
@@ -90,7 +88,7 @@ export async function loadLabAddressPage(request: Request, context: Context) {
 }
 
 export async function labAddressAction(request: Request, context: Context) {
-  return addressPageAction(request, context, addressStep(context, labStepCartType(request)))
+  return addressPageAction(request, context, addressStep(context, request, labStepCartType(request)))
 }
 
 // ---- Summary: /labs/cart/summary-page ----
@@ -104,9 +102,9 @@ export interface LabCheckoutBlocker {
  * The labs cart as it would be booked now: the lab, slot, tests per patient, the collection address and the bill,
  * and what stands in the way of booking it (the first thing to fix, with where to fix it), else null.
  */
-async function readLabCheckout(context: Context, cartType: LabsCartType) {
+async function readLabCheckout(context: Context, request: Request, cartType: LabsCartType) {
   const paths = labCheckoutPaths(cartType)
-  const { owner, userId, services } = account(context, cartType)
+  const { owner, userId, services } = account(context, request, cartType)
   const [step, details, address] = await Promise.all([
     services.patientStep.read(owner, cartType),
     services.cart.labsDetails(owner, cartType),
@@ -179,7 +177,7 @@ async function readLabCheckout(context: Context, cartType: LabsCartType) {
 }
 
 export async function loadLabSummary(request: Request, context: Context) {
-  const c = await readLabCheckout(context, labStepCartType(request))
+  const c = await readLabCheckout(context, request, labStepCartType(request))
   return {
     paths: c.paths,
     lab: c.lab,
@@ -206,7 +204,7 @@ export async function loadLabSummary(request: Request, context: Context) {
 // ---- Payment: /labs/cart/payment (and /labs/checkout) ----
 
 export async function loadLabPayment(request: Request, context: Context) {
-  const c = await readLabCheckout(context, labStepCartType(request))
+  const c = await readLabCheckout(context, request, labStepCartType(request))
   if (c.blocker) throw redirect(c.paths.summary)
   const balance = await c.services.wallet.balance(c.userId)
   const total = paise(Math.round(c.payable * 100))
@@ -223,25 +221,15 @@ export async function loadLabPayment(request: Request, context: Context) {
   }
 }
 
-export type LabPaymentRefusal = {
-  ok: false
-  message: string
-  code: string
+export type LabPaymentRefusal = Refusal & {
   /** A slot that filled meanwhile: the next free one, to switch to. */
   nextFree?: { id: number; label: string } | null
 }
 
-function refusalOf(error: AppError) {
+/** A refusal of 'Book and pay', said above the button; a full slot's comes with the next free one. */
+function paymentRefusal(error: AppError) {
   const next = error.details?.next_free_slot as { id: number; label: string } | null | undefined
-  return data<LabPaymentRefusal>(
-    {
-      ok: false,
-      message: error.message,
-      code: error.code,
-      ...(error.code === 'slot_full' ? { nextFree: next ? { id: next.id, label: next.label } : null } : {}),
-    },
-    { status: error.status },
-  )
+  return refusal(error, error.code === 'slot_full' ? { nextFree: next ? { id: next.id, label: next.label } : null } : {})
 }
 
 /** The placement's next_url under the cart's own prefix: its online payment is /labs/cart/order-payment. */
@@ -257,7 +245,7 @@ export function labNextPath(cartType: LabsCartType, nextUrl: string): string {
 export async function labPaymentAction(request: Request, context: Context) {
   const cartType = labStepCartType(request)
   const paths = labCheckoutPaths(cartType)
-  const { owner, userId, services } = account(context, cartType)
+  const { owner, userId, services } = account(context, request, cartType)
   const form = Object.fromEntries([...(await request.formData())].filter((e): e is [string, string] => typeof e[1] === 'string'))
   try {
     if (form.intent === 'switch-slot') {
@@ -271,11 +259,12 @@ export async function labPaymentAction(request: Request, context: Context) {
         headers: { 'set-cookie': noticeCookie(`Collection slot changed to ${label}`) },
       })
     }
-    const body = parseInput(PlaceLabBookingSchema, {
+    const body = parseInput(PlaceLabBookingFormSchema, {
       payment: form.payment,
       use_wallet: form.use_wallet,
       expected_total: form.expected_total,
       cart_type: cartType,
+      idempotency_key: form.idempotency_key,
     })
     const answer = await services.labBookings.place(
       userId,
@@ -286,11 +275,11 @@ export async function labPaymentAction(request: Request, context: Context) {
         useWallet: body.use_wallet,
         expectedTotal: paise(body.expected_total),
       },
-      (form.idempotency_key ?? '').slice(0, 100) || randomUUID(),
+      body.idempotency_key,
     )
     throw redirect(labNextPath(cartType, answer.body.next_url), 303)
   } catch (error) {
-    if (AppError.is(error)) return refusalOf(error)
+    if (AppError.is(error)) return paymentRefusal(error)
     throw error
   }
 }
@@ -308,15 +297,13 @@ function listOf(names: string[]): string {
 
 export async function loadLabSuccess(request: Request, context: Context) {
   const cartType = labStepCartType(request)
-  const { userId, services } = account(context, cartType)
+  const { userId, services } = account(context, request, cartType)
   const number = (new URL(request.url).searchParams.get('order') ?? '').slice(0, 20)
-  let booking
-  try {
-    booking = await services.labBookings.get(userId, number)
-  } catch (error) {
-    if (AppError.is(error) && (error.status === 404 || error.status === 400)) throw data(null, { status: 404 })
-    throw error
-  }
+  // A number that is not one (400) is no page either.
+  const booking = await orNotFound(
+    () => services.labBookings.get(userId, number),
+    (error) => error.status === 404 || error.status === 400,
+  )
   const own = booking.cart_type === 'cp_labs' ? 'cp_labs' : 'labs'
   const query = `?order=${encodeURIComponent(booking.number)}`
   // The booking's own cart's page (a request of a client navigation is the .data twin: compare cart types).

@@ -1,13 +1,21 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import type { LabBookingWire } from '../../contracts/lab-bookings.ts'
 import type { LabSlot } from '../../contracts/lab-slots.ts'
 import { AppError } from '../../server/lib/app-error.ts'
-import { effectiveUserId } from '../../server/modules/auth/sessions.ts'
-import { canReschedule, customerCanCancelBooking, type LabBookingStatus } from '../../server/modules/labs/booking-states.ts'
-import { bookableDays, bookableStartsOf, dateLabel, dayLabel, istParts, timeLabel } from '../../server/modules/labs/slot-rules.ts'
+import {
+  canReschedule,
+  customerCanCancelBooking,
+  type LabBookingStatus,
+  bookableDays,
+  bookableStartsOf,
+  dateLabel,
+  dayLabel,
+  istParts,
+  timeLabel,
+} from '../../server/modules/labs/index.ts'
 import { signInThen } from '../../core/auth/sign-in-form.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
-import { requestContext, servicesContext } from '../context.server.ts'
+import { refusal, requireCustomer } from '../lib/page-edge.server.ts'
 import { MY_BOOKINGS_PATH, type MyBookingsActionData } from './my-bookings.ts'
 
 // /labs/mybookings (issue 11 §6): the account's lab bookings, newest first, each with its lab, collection slot (India
@@ -20,6 +28,7 @@ import { MY_BOOKINGS_PATH, type MyBookingsActionData } from './my-bookings.ts'
 export const CANCEL_NOTE = 'Cancelled by the customer from My lab bookings'
 
 const NUMBER = /^MW\d{8}$/
+const NOT_IN_ACCOUNT = 'We could not find that booking in your account'
 const REPORT_STATUSES = new Set<LabBookingStatus>(['sample_collected', 'processing', 'report_ready'])
 const DATE = /^\d{4}-\d{2}-\d{2}$/
 
@@ -29,10 +38,9 @@ function dateInIndia(at: Date): string {
   return `${dateLabel(date)} ${date.slice(0, 4)}`
 }
 
-function account(context: Readonly<RouterContextProvider>) {
-  const { session } = context.get(requestContext)
-  if (!session) throw redirect(signInThen('/labs', MY_BOOKINGS_PATH))
-  return { userId: effectiveUserId(session), services: context.get(servicesContext) }
+/** The signed-in customer; a guest signs in over the labs home and comes back here. */
+function account(context: Readonly<RouterContextProvider>, request: Request) {
+  return requireCustomer(context, request, { signIn: signInThen('/labs', MY_BOOKINGS_PATH) })
 }
 
 /** A booking as the page shows it. */
@@ -64,7 +72,7 @@ function cardOf(b: LabBookingWire, now: Date) {
 export type MyBookingCard = ReturnType<typeof cardOf>
 
 export async function loadMyBookings(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = account(context)
+  const { userId, services } = account(context, request)
   const now = services.now()
   const url = new URL(request.url)
   const bookings = (await services.labBookings.list(userId)).map((b) => cardOf(b, now))
@@ -111,7 +119,7 @@ export async function loadMyBookings(request: Request, context: Readonly<RouterC
 
 /** The page's one action: 'reschedule' (number, slot_id or next_slot_id) or 'cancel' (number). */
 export async function myBookingsAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = account(context)
+  const { userId, services } = account(context, request)
   const form = await request.formData()
   const text = (name: string) => {
     const v = form.get(name)
@@ -119,19 +127,20 @@ export async function myBookingsAction(request: Request, context: Readonly<Route
   }
   const intent = text('intent')
   const number = text('number').slice(0, 20)
-  const refused = (status: number, result: Omit<MyBookingsActionData, 'ok'>) =>
-    data<MyBookingsActionData>({ ok: false, ...result }, { status })
+  // The booking the refusal is about (its card shows it), and the page's own words where it has them.
+  const refused = (error: AppError, about: Omit<MyBookingsActionData, 'ok' | 'message'> & { message?: string }) =>
+    refusal(error, about)
 
   if (intent !== 'reschedule' && intent !== 'cancel') {
-    return refused(400, { intent: null, number: null, message: 'Unknown my bookings action' })
+    return refused(AppError.invalid('Unknown my bookings action'), { intent: null, number: null })
   }
-  if (!NUMBER.test(number)) return refused(404, { intent, number: null, message: 'We could not find that booking' })
+  if (!NUMBER.test(number)) return refused(AppError.notFound('We could not find that booking'), { intent, number: null })
 
   try {
     if (intent === 'reschedule') {
       const slotText = text('next_slot_id') || text('slot_id')
       if (!/^\d{1,10}$/.test(slotText)) {
-        return refused(400, { intent, number, message: 'Please choose a collection slot' })
+        return refused(AppError.invalid('Please choose a collection slot'), { intent, number })
       }
       const moved = await services.labReschedule.reschedule(userId, number, Number(slotText))
       throw redirect(MY_BOOKINGS_PATH, {
@@ -141,7 +150,7 @@ export async function myBookingsAction(request: Request, context: Readonly<Route
     }
     // Only a lab booking is cancelled here (the order's own cancel: refunds, places given back).
     if (!(await services.labReschedule.visitOf(userId, number))) {
-      return refused(404, { intent, number, message: 'We could not find that booking in your account' })
+      return refused(AppError.notFound(NOT_IN_ACCOUNT), { intent, number })
     }
     await services.orders.cancel(userId, number, CANCEL_NOTE)
     throw redirect(MY_BOOKINGS_PATH, {
@@ -153,10 +162,10 @@ export async function myBookingsAction(request: Request, context: Readonly<Route
   } catch (error) {
     if (!AppError.is(error)) throw error
     const next = error.details?.next_free_slot as { id: number; label: string } | null | undefined
-    return refused(error.status, {
+    return refused(error, {
       intent,
       number,
-      message: error.status === 404 ? 'We could not find that booking in your account' : error.message,
+      ...(error.status === 404 ? { message: NOT_IN_ACCOUNT } : {}),
       ...(error.code === 'slot_full' ? { nextFree: next ? { id: next.id, label: next.label } : null } : {}),
     })
   }

@@ -1,13 +1,12 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
-import { LabPatientStepBodySchema, type LabPatientActionData } from '../../contracts/lab-slots.ts'
-import { type LabsCartType } from '../../core/cart/cart-types.ts'
+import { redirect, type RouterContextProvider } from 'react-router'
+import { LabPatientStepBodySchema } from '../../contracts/lab-slots.ts'
+import { type LabsCartType, cartTypeFromPath, cartUrlPrefix } from '../../core/cart/cart-types.ts'
 import { PatientBodySchema } from '../../contracts/patients.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { bookableDays, bookableStartsOf, dayLabel, slotWithDayLabel } from '../../server/modules/labs/slot-rules.ts'
-import { requestContext, servicesContext } from '../context.server.ts'
+import { bookableDays, bookableStartsOf, dayLabel, slotWithDayLabel } from '../../server/modules/labs/index.ts'
+import { refusal, requireCustomer } from '../lib/page-edge.server.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
-import { cartTypeFromPath, cartUrlPrefix } from '../../core/cart/cart-types.ts'
 import { PATIENT_FORM_FIELDS, patientPagePaths } from './paths.ts'
 
 // The patient page's loader and its one action (issue 11 §4; spec 2 §2 '/labs/cart/patient-page'): the signed-in
@@ -20,17 +19,15 @@ export function labStepCartType(request: Request): LabsCartType {
   return cartTypeFromPath(new URL(request.url).pathname) === 'cp_labs' ? 'cp_labs' : 'labs'
 }
 
-function account(context: Readonly<RouterContextProvider>, cartType: LabsCartType) {
-  const { session, cart } = context.get(requestContext)
-  if (!session || cart.owner.kind !== 'user') throw redirect(`${cartUrlPrefix(cartType)}/cart?login=true`)
-  return cart.owner
+/** The signed-in customer; a guest signs in over the labs cart of the URL. */
+function account(context: Readonly<RouterContextProvider>, request: Request, cartType: LabsCartType) {
+  return requireCustomer(context, request, { signIn: `${cartUrlPrefix(cartType)}/cart?login=true` })
 }
 
 export async function loadPatientPage(request: Request, context: Readonly<RouterContextProvider>) {
   const cartType = labStepCartType(request)
   const paths = patientPagePaths(cartType)
-  const owner = account(context, cartType)
-  const services = context.get(servicesContext)
+  const { owner, services } = account(context, request, cartType)
   const step = await services.patientStep.read(owner, cartType)
   if (!step) throw redirect(paths.cart)
   const now = services.now()
@@ -66,8 +63,7 @@ function fieldOf(field: string | undefined, testIds: number[]): string | undefin
 export async function patientPageAction(request: Request, context: Readonly<RouterContextProvider>) {
   const cartType = labStepCartType(request)
   const paths = patientPagePaths(cartType)
-  const owner = account(context, cartType)
-  const services = context.get(servicesContext)
+  const { owner, services } = account(context, request, cartType)
   const form = await request.formData()
   const text = (name: string) => {
     const v = form.get(name)
@@ -83,7 +79,7 @@ export async function patientPageAction(request: Request, context: Readonly<Rout
       throw redirect(back, { status: 303, headers: { 'set-cookie': noticeCookie(`${saved.name} added`) } })
     } catch (error) {
       if (!AppError.is(error)) throw error
-      return data(refusal('add-patient', error, [], values), { status: error.status })
+      return patientRefusal('add-patient', error, [], values)
     }
   }
 
@@ -104,8 +100,7 @@ export async function patientPageAction(request: Request, context: Readonly<Rout
     if (!slotId) errors.slot_id = 'Please choose a collection slot'
     const first = Object.values(errors)[0]
     if (first) {
-      const result: LabPatientActionData = { ok: false, intent: 'continue', message: first, errors }
-      return data(result, { status: 400 })
+      return refusal(AppError.invalid(first), { intent: 'continue' as const, errors })
     }
     try {
       await services.patientStep.save(
@@ -114,33 +109,26 @@ export async function patientPageAction(request: Request, context: Readonly<Rout
       )
     } catch (error) {
       if (!AppError.is(error)) throw error
-      return data(refusal('continue', error, testIds), { status: error.status })
+      return patientRefusal('continue', error, testIds)
     }
     throw redirect(paths.next, { status: 303, headers: { 'set-cookie': noticeCookie('Patients and collection slot saved') } })
   }
 
-  const result: LabPatientActionData = { ok: false, intent: null, message: 'Unknown patient page action', errors: {} }
-  return data(result, { status: 400 })
+  return refusal(AppError.invalid('Unknown patient page action'), { intent: null, errors: {} })
 }
 
-function refusal(
-  intent: 'add-patient' | 'continue',
-  error: AppError,
-  testIds: number[],
-  values?: Record<string, string>,
-): LabPatientActionData {
+/** A refusal with each field's message under the form's input it names, and a full slot's next free one. */
+function patientRefusal(intent: 'add-patient' | 'continue', error: AppError, testIds: number[], values?: Record<string, string>) {
   const errors: Record<string, string> = {}
   for (const e of error.errors) {
     const field = fieldOf(e.field, testIds)
     if (field && !(field in errors)) errors[field] = e.message
   }
   const next = error.details?.next_free_slot as { id: number; label: string; date: string } | null | undefined
-  return {
-    ok: false,
+  return refusal(error, {
     intent,
-    message: error.message,
     errors,
     ...(values ? { values } : {}),
     ...(error.code === 'slot_full' ? { nextFree: next ?? null } : {}),
-  }
+  })
 }

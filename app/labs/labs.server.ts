@@ -1,17 +1,13 @@
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { RouterContextProvider } from 'react-router'
 import { servicesContext } from '~/context.server'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import { DEFAULT_CITY } from '../../core/constants.ts'
 import { parseCookieHeader, safeDecode } from '../../core/cookies.ts'
 
 // Server-side helpers of the labs catalog pages' loaders.
 
 export const labCatalogOf = (context: Readonly<RouterContextProvider>) => context.get(servicesContext).labCatalog
-
-/** The 404 page (spec 2 §2: any other path is the error page). */
-export function notFound(): never {
-  throw data(null, { status: 404 })
-}
 
 /** The visitor's city (the `city` cookie, else the default), as the header shows it. */
 export function visitorCity(request: Request): string {
@@ -22,7 +18,7 @@ export function visitorCity(request: Request): string {
 
 /** The city a path parameter names among the cities labs collect in; an unknown one is the 404 page. */
 export async function cityOfPath(context: Readonly<RouterContextProvider>, param: string | undefined): Promise<string> {
-  return (await labCatalogOf(context).city(param)) ?? notFound()
+  return notFoundUnless(await labCatalogOf(context).city(param))
 }
 
 /**

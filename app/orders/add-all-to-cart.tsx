@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from 'react-router'
-import { CART_ACTION, useCsrfToken } from '~/cart/use-cart-forms'
-import { useHydrated } from '~/cart/use-hydrated'
+import { CART_ACTION, useCsrfToken } from '~/lib/forms'
+import { useHydrated } from '~/lib/use-hydrated'
 import type { CartActionData } from '../../contracts/cart'
 import styles from './reorder.module.css'
 

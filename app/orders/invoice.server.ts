@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router'
 import { AppError } from '../../server/lib/app-error.ts'
-import { effectiveUserId } from '../../server/modules/auth/sessions.ts'
-import type { InvoiceService } from '../../server/modules/orders/invoices.ts'
-import { requestContext, servicesContext } from '../context.server.ts'
+import type { InvoiceService } from '../../server/modules/orders/index.ts'
+import { servicesContext } from '../context.server.ts'
+import { customerOf } from '../lib/page-edge.server.ts'
 
 // GET /order/{number}/invoice.pdf (issue 9 §8): the order's tax invoice, to its owner only. A guest, another
 // account's order and an order without an invoice (not yet confirmed, or cancelled before) all answer 404 with a
@@ -47,7 +47,6 @@ export async function invoiceResponse(
 
 /** The resource route's loader: the account acted for (a super-login's customer), else a guest. */
 export function invoicePdfLoader(number: string, context: Readonly<RouterContextProvider>): Promise<Response> {
-  const { session } = context.get(requestContext)
   const services = context.get(servicesContext)
-  return invoiceResponse(services.invoices, session ? effectiveUserId(session) : null, number)
+  return invoiceResponse(services.invoices, customerOf(context)?.userId ?? null, number)
 }

@@ -1,14 +1,14 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import { CancelOrderSchema } from '../../contracts/orders.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { paise, timesPaise, toRupees } from '../../core/money.ts'
-import { checkoutAccount, refusalOf } from '../checkout/checkout.server.ts'
+import { orNotFound, refusal, requireCustomer } from '../lib/page-edge.server.ts'
 
 // The order pages' server side (issue 9 §8): /order/history and /order/{number} with its 'Cancel order'.
 
 export async function historyLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
+  const { userId, services } = requireCustomer(context, request)
   const page = Math.max(1, Math.min(1000, Number(new URL(request.url).searchParams.get('page')) || 1))
   const list = await services.orders.list(userId, page)
   return {
@@ -25,15 +25,9 @@ export async function historyLoader(request: Request, context: Readonly<RouterCo
   }
 }
 
-export async function orderLoader(number: string, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
-  let view
-  try {
-    view = await services.orders.get(userId, number.slice(0, 20))
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+export async function orderLoader(number: string, request: Request, context: Readonly<RouterContextProvider>) {
+  const { userId, services } = requireCustomer(context, request)
+  const view = await orNotFound(() => services.orders.get(userId, number.slice(0, 20)))
   const o = view.order
   return {
     number: o.number,
@@ -78,10 +72,13 @@ export async function orderLoader(number: string, context: Readonly<RouterContex
 
 /** 'Cancel order': until packed; refunds follow the way it was paid. */
 export async function cancelAction(number: string, request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
-  return refusalOf(async () => {
+  const { userId, services } = requireCustomer(context, request)
+  try {
     const { reason } = parseInput(CancelOrderSchema, Object.fromEntries(await request.formData()))
     await services.orders.cancel(userId, number.slice(0, 20), reason)
     return redirect(`/order/${encodeURIComponent(number)}`, 303)
-  })
+  } catch (error) {
+    if (!AppError.is(error)) throw error
+    return refusal(error)
+  }
 }

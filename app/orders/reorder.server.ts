@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router'
-import { checkoutAccount } from '../checkout/checkout.server.ts'
+import { requireCustomer } from '../lib/page-edge.server.ts'
 import { cityOfCookies } from '../../core/places/city.ts'
 import { DEFAULT_CITY } from '../../core/constants.ts'
 import { parseCookieHeader } from '../../core/cookies.ts'
@@ -8,7 +8,7 @@ import { parseCookieHeader } from '../../core/cookies.ts'
 // today's prices and stock in the visitor's city (server/modules/orders/reorder.ts). A guest signs in over the cart.
 
 export async function reorderLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context)
+  const { userId, services } = requireCustomer(context, request)
   const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
   const items = await services.reorder.previouslyOrdered(userId, city)
   return {

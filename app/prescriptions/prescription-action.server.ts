@@ -7,10 +7,10 @@ import {
 } from '../../contracts/prescriptions.ts'
 import { AppError, type ErrorEntry } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { uploadFilesOf, uploadFormInput } from '../../server/modules/prescriptions/form-input.ts'
-import { checkUploads } from '../../server/modules/storage/uploads.ts'
+import { uploadFilesOf, uploadFormInput } from '../../server/modules/prescriptions/index.ts'
+import { checkUploads } from '../../server/modules/storage/index.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
-import { requestContext, servicesContext } from '../context.server.ts'
+import { customerOf, refusal } from '../lib/page-edge.server.ts'
 import { checkoutCartType } from '../checkout/checkout.server.ts'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import {
@@ -44,23 +44,32 @@ export interface PrescriptionTarget {
   signIn: string
 }
 type Fields = Extract<PrescriptionActionData, { ok: false }>['fields']
+type Done = Extract<PrescriptionActionData, { ok: true }>
 
-function failure(intent: Intent | null, errors: readonly ErrorEntry[], patientName?: string): PrescriptionActionData {
+/**
+ * A refusal with each problem under the upload form's field it names (patient_name, prescription) and what was typed
+ * as the patient's name; the message is the first problem's own words (a validation error's message names its path).
+ */
+function failure(intent: Intent | null, error: AppError, status: number, patientName?: string) {
+  const errors: readonly ErrorEntry[] = error.errors.length ? error.errors : [{ message: error.message }]
   const fields: Fields = {}
   for (const e of errors) {
     const field = e.field?.split('.')[0]
     if (field === PATIENT_NAME_FIELD || field === PRESCRIPTION_FILE_FIELD) (fields[field] ??= []).push(e.message)
   }
-  return { ok: false, intent, message: errors[0]?.message ?? PRESCRIPTION_TEXTS.noFiles, fields, patientName }
+  const message = errors[0]?.message ?? PRESCRIPTION_TEXTS.noFiles
+  return refusal(error, { intent, message, fields, patientName }, status)
 }
+
+/** The problems of a refused upload form, as one error. */
+const uploadRefused = (errors: ErrorEntry[]) =>
+  new AppError({ code: 'invalid_input', status: 400, message: errors[0]?.message ?? PRESCRIPTION_TEXTS.noFiles, errors })
 
 export async function prescriptionAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
   target?: PrescriptionTarget,
 ) {
-  const services = context.get(servicesContext)
-  const { session, cart } = context.get(requestContext)
   const cartType = checkoutCartType(request)
   const page = target?.page ?? checkoutPath(cartType, PRESCRIPTION_PATH)
   const signIn = target?.signIn ?? checkoutPath(cartType, PRESCRIPTION_SIGN_IN_PATH)
@@ -72,14 +81,17 @@ export async function prescriptionAction(
       ? intentField
       : null
 
-  if (!session || cart.owner.kind !== 'user') {
+  const customer = customerOf(context)
+  if (!customer) {
     if (plain) throw redirect(signIn, 303)
-    return data(failure(intent, [{ message: PRESCRIPTION_TEXTS.loginToUpload }]), { status: 401 })
+    const signInFirst = new AppError({ code: 'sign_in_required', status: 401, message: PRESCRIPTION_TEXTS.loginToUpload })
+    return failure(intent, signInFirst, 401)
   }
-  const owner = cart.owner
+  const { owner, services } = customer
   const userId = owner.userId
 
-  async function upload(): Promise<PrescriptionActionData> {
+  // A refused upload form answers 400 whatever refused it: the form's own problems or the service's.
+  async function upload(): Promise<Done | ReturnType<typeof failure>> {
     const raw = uploadFormInput(form)
     const typed = typeof raw.patient_name === 'string' ? raw.patient_name : ''
     const parsed = PrescriptionUploadSchema.safeParse(raw)
@@ -95,7 +107,7 @@ export async function prescriptionAction(
           errors = [...errors, ...e.errors]
         }
       }
-      return failure('upload', errors, typed)
+      return failure('upload', uploadRefused(errors), 400, typed)
     }
     let prescription
     try {
@@ -105,7 +117,7 @@ export async function prescriptionAction(
       })
     } catch (e) {
       if (!AppError.is(e)) throw e
-      return failure('upload', e.errors.length ? e.errors : [{ message: e.message }], typed)
+      return failure('upload', e, 400, typed)
     }
     // What was uploaded at this step goes with this order, while there is room.
     try {
@@ -118,7 +130,7 @@ export async function prescriptionAction(
     return { ok: true, intent: 'upload', prescriptionId: prescription.id, notice: 'Prescription uploaded and attached' }
   }
 
-  async function choose(choice: PrescriptionChoice): Promise<PrescriptionActionData> {
+  async function choose(choice: PrescriptionChoice): Promise<Done> {
     switch (choice.intent) {
       case 'attach':
         if (target) await target.attach(userId, [choice.prescription_id])
@@ -140,26 +152,25 @@ export async function prescriptionAction(
     }
   }
 
-  let result: PrescriptionActionData
-  let status = 200
+  let answer: Done | ReturnType<typeof failure>
   try {
-    result =
+    answer =
       intent === 'upload'
         ? await upload()
         : await choose(parseInput(PrescriptionChoiceSchema, Object.fromEntries(choiceEntries(form))))
   } catch (e) {
     if (!AppError.is(e)) throw e
-    result = failure(intent, e.errors.length ? e.errors : [{ message: e.message }])
-    status = e.status
+    return failure(intent, e, e.status)
   }
-  if (!result.ok && status === 200) status = 400
-  if (plain && result.ok) {
+  // A refusal (action data with its status) gets the page again, with or without JavaScript.
+  if (!('ok' in answer)) return answer
+  if (plain) {
     throw redirect(page, {
       status: 303,
-      headers: { 'set-cookie': noticeCookie(result.notice) },
+      headers: { 'set-cookie': noticeCookie(answer.notice) },
     })
   }
-  return data(result, { status })
+  return data(answer, { status: 200 })
 }
 
 /** The choice form's fields; prescription_id may repeat (the ticked boxes). */

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import type { Prescription } from '../../contracts/prescriptions'
-import { useHydrated } from '~/cart/use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 import { fileKind } from './format'
 import { PdfIcon } from './pdf-icon'
 import styles from './prescriptions.module.css'

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import type { PrescriptionActionData } from '../../contracts/prescriptions'
-import { useCsrfToken } from '~/cart/use-cart-forms'
-import { useHydrated } from '~/cart/use-hydrated'
+import { useCsrfToken } from '~/lib/forms'
+import { useHydrated } from '~/lib/use-hydrated'
 import {
   PATIENT_NAME_FIELD,
   PRESCRIPTION_ACCEPT,

@@ -1,6 +1,7 @@
-import { Link, data, useLoaderData, useLocation } from 'react-router'
+import { Link, useLoaderData, useLocation } from 'react-router'
 import type { Route } from './+types/all-diseases'
 import { servicesContext } from '~/context.server'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import { LetterChips } from '~/catalog/letter-chips'
 import { Pagination } from '~/catalog/pagination'
 import { ProductGrid } from '~/catalog/product-card'
@@ -16,8 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const slug = url.searchParams.get('disease')
   if (slug) {
-    const disease = await catalog.disease(slug)
-    if (!disease) throw data(null, { status: 404 })
+    const disease = notFoundUnless(await catalog.disease(slug))
     return { disease, list: null }
   }
   const all = await catalog.diseases()

@@ -3,7 +3,7 @@ import { AddressBook } from '~/addresses/address-book'
 import { AddressForm } from '~/addresses/address-form'
 import { AddressPageHead } from '~/addresses/address-page-head'
 import { addressPageAction, loadAddressPage } from '~/addresses/address-page.server'
-import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import type { AddressActionData } from '../../contracts/addresses'
 import styles from './cart-address-page.module.css'
 import type { Route } from './+types/cart-address-page'
@@ -27,7 +27,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   } catch (error) {
     // A redirect (a saved address, Continue) is not a failure.
     if (error instanceof Response) throw error
-    return { ok: false, intent: null, message: DEFAULT_ERROR_TEXT, errors: {} }
+    return { ok: false, code: NO_ANSWER, intent: null, message: DEFAULT_ERROR_TEXT, errors: {} }
   }
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import styles from '~/checkout/checkout.module.css'
 import { paymentAction, paymentLoader } from '~/checkout/payment.server'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'

@@ -2,9 +2,9 @@ import { Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { RxBadge } from '~/catalog/price'
 import { checkoutCartType } from '~/checkout/checkout.server'
 import { useCheckoutPath } from '~/checkout/use-checkout-path'
-import { requestContext, servicesContext } from '~/context.server'
+import { requireCustomer } from '~/lib/page-edge.server'
 import { cityOfCookies } from '../../core/places/city.ts'
-import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { DEFAULT_CITY, DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { parseCookieHeader } from '../../core/cookies.ts'
 import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
@@ -30,19 +30,17 @@ import type { Route } from './+types/cart-prescription'
 export const meta: Route.MetaFunction = () => [{ title: 'Upload prescription | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext)
-  const { session, cart } = context.get(requestContext)
   const cartType = checkoutCartType(request)
-  if (!session || cart.owner.kind !== 'user') throw redirect(checkoutPath(cartType, PRESCRIPTION_SIGN_IN_PATH))
+  const { owner, services } = requireCustomer(context, request, { signIn: checkoutPath(cartType, PRESCRIPTION_SIGN_IN_PATH) })
   const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
-  const reading = await services.cartDetails.read(cart.owner, { city, checkStock: true, cartType })
+  const reading = await services.cartDetails.read(owner, { city, checkStock: true, cartType })
   if (reading.details.total_quantity === 0) throw redirect(checkoutPath(cartType, '/cart'))
   // The lines that will be ordered (deliverable in the city), as the cart page's Proceed decides.
   const rxLines = reading.orderable.filter((l) => l.rxRequired).map((l) => ({ sku_id: l.skuId, name: l.name, pack: l.pack }))
   if (rxLines.length === 0) throw redirect(checkoutPath(cartType, AFTER_PRESCRIPTION_PATH))
   const [saved, attached] = await Promise.all([
-    services.prescriptions.list(cart.owner.userId),
-    services.prescriptions.attached(cart.owner, cartType),
+    services.prescriptions.list(owner.userId),
+    services.prescriptions.attached(owner, cartType),
   ])
   // A prescription the pharmacist turned down is not offered again (one already attached stays, to be taken off).
   return { rxLines, saved: saved.filter((p) => p.status !== 'rejected' || attached.includes(p.id)), attached }
@@ -68,6 +66,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       const patientName = form.get('patient_name')
       return {
         ok: false,
+        code: 'invalid_input',
         intent,
         message: problems[0]!,
         fields: { prescription: problems },
@@ -78,7 +77,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return (await serverAction()) as PrescriptionActionData
   } catch {
-    return { ok: false, intent, message: DEFAULT_ERROR_TEXT, fields: {} }
+    return { ok: false, code: NO_ANSWER, intent, message: DEFAULT_ERROR_TEXT, fields: {} }
   }
 }
 

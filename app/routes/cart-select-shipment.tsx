@@ -1,9 +1,10 @@
 import { Link, useLoaderData } from 'react-router'
 import { AddressBlock } from '~/checkout/address-block'
-import { checkoutAccount, checkoutCartType } from '~/checkout/checkout.server'
+import { checkoutCartType } from '~/checkout/checkout.server'
 import styles from '~/checkout/checkout.module.css'
 import { deliveryWindow } from '~/checkout/delivery-date'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { requireCustomer } from '~/lib/page-edge.server'
 import type { Route } from './+types/cart-select-shipment'
 
 // spec 2 §2 '/cart/select-shipment' (issue 9 §5): how the cart ships to the chosen address: one shipment from the
@@ -13,7 +14,7 @@ import type { Route } from './+types/cart-select-shipment'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cartType = checkoutCartType(request)
-  const { userId, services } = checkoutAccount(context, request)
+  const { userId, services } = requireCustomer(context, request)
   const { address, reading, plan, centres } = await services.orders.placement.preview(userId, cartType)
   const to = (path: string) => checkoutPath(cartType, path)
   const links = { address: to('/cart/address-page'), cart: to('/cart'), next: to('/cart/summary-page') }

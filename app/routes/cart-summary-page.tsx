@@ -1,10 +1,11 @@
 import { Link, useLoaderData } from 'react-router'
 import { BillSummary } from '~/cart/widgets/bill-summary'
 import { AddressBlock } from '~/checkout/address-block'
-import { checkoutAccount, checkoutCartType } from '~/checkout/checkout.server'
+import { checkoutCartType } from '~/checkout/checkout.server'
 import styles from '~/checkout/checkout.module.css'
 import { deliveryWindow } from '~/checkout/delivery-date'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
+import { requireCustomer } from '~/lib/page-edge.server'
 import { formatRupees, timesPaise, toRupees } from '../../core/money.ts'
 import type { Route } from './+types/cart-summary-page'
 
@@ -14,7 +15,7 @@ import type { Route } from './+types/cart-summary-page'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const cartType = checkoutCartType(request)
-  const { userId, services } = checkoutAccount(context, request)
+  const { userId, services } = requireCustomer(context, request)
   const { address, reading, plan } = await services.orders.placement.preview(userId, cartType)
   const to = (path: string) => checkoutPath(cartType, path)
   const links = { address: to('/cart/address-page'), cart: to('/cart'), next: to('/cart/payment') }

@@ -9,7 +9,7 @@ import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { DIO_PATHS, DIO_TEXTS } from '../../core/done-in-one/texts.ts'
 import { signInThen } from '../../core/auth/params.ts'
 import { cityOfCookies } from '../../core/places/city.ts'
-import { DEFAULT_CITY, DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { DEFAULT_CITY, DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import { parseCookieHeader } from '../../core/cookies.ts'
 import { formatRupees } from '../../core/money.ts'
 import { WidgetList, type WidgetRegistry } from '~/widgets/registry'
@@ -47,7 +47,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   } catch (error) {
     // A redirect (Buy now goes on to its cart) is not a failure.
     if (error instanceof Response) throw error
-    return { ok: false, message: DEFAULT_ERROR_TEXT }
+    return { ok: false, code: NO_ANSWER, message: DEFAULT_ERROR_TEXT }
   }
 }
 

@@ -1,6 +1,7 @@
-import { Link, data, useLoaderData, useLocation } from 'react-router'
+import { Link, useLoaderData, useLocation } from 'react-router'
 import type { Route } from './+types/category'
 import { servicesContext } from '~/context.server'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import { Breadcrumb } from '~/catalog/breadcrumb'
 import { Pagination } from '~/catalog/pagination'
 import { ProductGrid } from '~/catalog/product-card'
@@ -11,9 +12,7 @@ import styles from './listing.module.css'
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext)
   const url = new URL(request.url)
-  const found = await catalog.categoryPage(params.slug, Number(url.searchParams.get('page') ?? '1'))
-  if (!found) throw data(null, { status: 404 })
-  return found
+  return notFoundUnless(await catalog.categoryPage(params.slug, Number(url.searchParams.get('page') ?? '1')))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

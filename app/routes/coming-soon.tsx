@@ -1,13 +1,13 @@
-import { Link, data, useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import { comingSoonFor } from '~/content/coming-soon'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import styles from '~/content/info-page.module.css'
 import type { Route } from './+types/coming-soon'
 
 // The pages of areas later issues build (decision 031, app/content/coming-soon.ts): 200 with what is coming and links
 // to what exists, kept out of search engines' indexes (noindex) because they are placeholders.
 export function loader({ request }: Route.LoaderArgs) {
-  const area = comingSoonFor(new URL(request.url).pathname)
-  if (!area) throw data(null, { status: 404 })
+  const area = notFoundUnless(comingSoonFor(new URL(request.url).pathname))
   return { area }
 }
 

@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { AddressBlock } from '~/checkout/address-block'
-import { servicesContext } from '~/context.server'
 import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
-import { dioAccountOrSignIn, submitDioRequest, type DioSubmitRefusal } from '~/doneinone/dio.server'
+import { dioSignInPath, submitDioRequest } from '~/doneinone/dio.server'
+import { requireCustomer, type Refusal } from '~/lib/page-edge.server'
 import { DIO_MODE_LABELS, DIO_MODES, DIO_PATHS, DIO_TEXTS } from '../../core/done-in-one/texts.ts'
 import styles from '~/doneinone/doneinone.module.css'
 import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
@@ -15,7 +15,8 @@ import type { Route } from './+types/dio-order-preview'
 // pages, and Submit. Submit puts the request in the pharmacist's queue in one transaction; sending the form again
 // (a double click, the back button) answers the same request. A plain form: it works without JavaScript.
 
-type ActionData = DioSubmitRefusal
+/** A refusal shown beside Submit (the server's, or the default text when no answer came). */
+type ActionData = Pick<Refusal, 'ok' | 'message'>
 
 const MODE_HINTS = {
   all: 'Our pharmacist prepares a cart of every medicine on the prescription, in the quantities written.',
@@ -24,9 +25,8 @@ const MODE_HINTS = {
 
 export const meta: Route.MetaFunction = () => [{ title: 'Order preview | MedWise' }, { name: 'robots', content: 'noindex' }]
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { userId } = dioAccountOrSignIn(context, DIO_PATHS.preview)
-  const services = context.get(servicesContext)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { userId, services } = requireCustomer(context, request, { signIn: dioSignInPath(DIO_PATHS.preview) })
   const draft = await services.doneInOne.draft(userId, 'pharmacy')
   if (draft.id === null || draft.prescriptionIds.length === 0) throw redirect(DIO_PATHS.attach)
   const address = await services.doneInOne.previewAddress(userId)

@@ -1,18 +1,11 @@
 import { Form, Link, useActionData, useLoaderData } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
-import { servicesContext } from '~/context.server'
+import { useCsrfToken } from '~/lib/forms'
+import { customerOf } from '~/lib/page-edge.server'
 import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
-import {
-  attachPathOf,
-  dioAccount,
-  dioKindOf,
-  dioPrescriptionTarget,
-  dioSignInPath,
-  submitDioRequest,
-} from '~/doneinone/dio.server'
+import { attachPathOf, dioKindOf, dioPrescriptionTarget, dioSignInPath, submitDioRequest } from '~/doneinone/dio.server'
 import { DIO_PATHS, DIO_TEXTS } from '../../core/done-in-one/texts.ts'
 import styles from '~/doneinone/doneinone.module.css'
-import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import { PRESCRIPTION_FILE_FIELD, uploadProblems } from '../../core/prescriptions/limits.ts'
 import { prescriptionAction } from '~/prescriptions/prescription-action.server'
 import { AttachCards } from '~/prescriptions/attach-cards'
@@ -32,9 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const kind = dioKindOf(request)
-  const account = dioAccount(context)
+  const account = customerOf(context)
   if (!account) return { kind, guest: true as const, signIn: dioSignInPath(attachPathOf(kind)) }
-  const services = context.get(servicesContext)
+  const { services } = account
   const [saved, draft] = await Promise.all([
     services.prescriptions.list(account.userId),
     services.doneInOne.draft(account.userId, kind),
@@ -57,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!multipart && kind === 'labs' && (await request.clone().formData()).get('intent') === 'submit') {
     const answer = await submitDioRequest(request, context, 'labs')
     if (answer instanceof Response) return answer
-    return { ok: false as const, intent: null, message: answer.message, fields: {} } satisfies PrescriptionActionData
+    return { ...answer.data, intent: null, fields: {} } satisfies PrescriptionActionData
   }
   return prescriptionAction(request, context, dioPrescriptionTarget(context, kind))
 }
@@ -74,6 +67,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
       const patientName = form.get('patient_name')
       return {
         ok: false,
+        code: 'invalid_input',
         intent: 'upload',
         message: problems[0]!,
         fields: { prescription: problems },
@@ -86,7 +80,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     // The labs Submit goes on to the processing page.
     if (error instanceof Response) throw error
-    return { ok: false, intent: null, message: DEFAULT_ERROR_TEXT, fields: {} }
+    return { ok: false, code: NO_ANSWER, intent: null, message: DEFAULT_ERROR_TEXT, fields: {} }
   }
 }
 

@@ -1,6 +1,7 @@
-import { data, redirect, useLoaderData, useLocation } from 'react-router'
+import { redirect, useLoaderData, useLocation } from 'react-router'
 import type { Route } from './+types/generic'
 import { servicesContext } from '~/context.server'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import { Pagination } from '~/catalog/pagination'
 import { ProductGrid } from '~/catalog/product-card'
 import { ListingSkeleton, usePendingPath } from '~/catalog/skeletons'
@@ -12,8 +13,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { id } = splitNameId(params.genericNameId)
   const url = new URL(request.url)
   const { catalog } = context.get(servicesContext)
-  const found = id === null ? null : await catalog.generic(id, Number(url.searchParams.get('page') ?? '1'))
-  if (!found) throw data(null, { status: 404 })
+  const found = notFoundUnless(id === null ? null : await catalog.generic(id, Number(url.searchParams.get('page') ?? '1')))
   if (`/generics/${params.genericNameId}` !== found.salt.url) throw redirect(found.salt.url + url.search, 301)
   return { ...found, canonical: `${url.origin}${found.salt.url}` }
 }

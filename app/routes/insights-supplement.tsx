@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { redirect, useLoaderData, useNavigate } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { api } from '~/lib/api'
 import {
   CART_ADD_PATH,

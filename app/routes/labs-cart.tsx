@@ -5,7 +5,7 @@ import { signInThen } from '../../core/auth/params.ts'
 import { AddTestChoiceSection } from '~/labs-cart/add-test-choice'
 import { ListTestsCart } from '~/labs-cart/list-tests-cart'
 import { labsCartLoader } from '~/labs-cart/labs-cart.server'
-import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import { formatRupees } from '../../core/money.ts'
 import { WidgetList, type WidgetRegistry } from '~/widgets/registry'
 import type { CartActionData, LabsDetails } from '../../contracts/cart'
@@ -15,7 +15,7 @@ import styles from '~/labs-cart/labs-cart.module.css'
 import type { Route } from './+types/labs-cart'
 
 // spec 2 §2 'Cart: /labs/cart' (and its care-plan twin /cp_labs/cart), issue 11 §3: the labs cart in full, from the
-// same reading as GET carts/details?types=labs&response_type=full (server/modules/cart/service.ts labsDetails),
+// same reading as GET carts/details?types=labs&response_type=full (server/modules/cart/labs-cart.ts labsDetails),
 // rendered through the widget registry. A partial cart (tests at several labs) is said so. Without JavaScript, an
 // Add that needs a choice lands here with ?choose=<test id>, and the add-test dialog's choice shows as forms.
 
@@ -35,7 +35,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     return await serverAction()
   } catch (error) {
     if (error instanceof Response) throw error
-    return { ok: false, message: DEFAULT_ERROR_TEXT }
+    return { ok: false, code: NO_ANSWER, message: DEFAULT_ERROR_TEXT }
   }
 }
 

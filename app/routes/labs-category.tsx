@@ -4,7 +4,8 @@ import { Breadcrumb } from '~/catalog/breadcrumb'
 import { JsonLd } from '~/catalog/json-ld'
 import { Pagination } from '~/catalog/pagination'
 import { CategorySkeleton } from '~/catalog/skeletons'
-import { ensureCanonical, labCatalogOf, notFound, visitorCity } from '~/labs/labs.server'
+import { ensureCanonical, labCatalogOf, visitorCity } from '~/labs/labs.server'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import styles from '~/labs/labs-pages.module.css'
 import { itemListJsonLd, labsPageMeta } from '~/labs/structured-data'
 import { SampleDataNote, TestCard } from '~/labs/test-card'
@@ -14,7 +15,7 @@ import { labCategoryPath, labTestPath, pageOf } from '../../core/labs/catalog.ts
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const catalog = labCatalogOf(context)
   const url = new URL(request.url)
-  const found = (await catalog.category(params.package ?? '', pageOf(url.searchParams))) ?? notFound()
+  const found = notFoundUnless(await catalog.category(params.package ?? '', pageOf(url.searchParams)))
   const canonical = ensureCanonical(request, `/labs/category/${params.package}`, labCategoryPath(found.category.name))
   const city = await catalog.city(visitorCity(request))
   return { ...found, city, canonical, origin: url.origin }

@@ -3,7 +3,8 @@ import type { Route } from './+types/labs-lab'
 import { Breadcrumb } from '~/catalog/breadcrumb'
 import { JsonLd } from '~/catalog/json-ld'
 import { Pagination } from '~/catalog/pagination'
-import { cityOfPath, ensureCanonical, labCatalogOf, notFound } from '~/labs/labs.server'
+import { cityOfPath, ensureCanonical, labCatalogOf } from '~/labs/labs.server'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import styles from '~/labs/labs-pages.module.css'
 import { diagnosticLabJsonLd, labsPageMeta } from '~/labs/structured-data'
 import { SampleDataNote, TestCard } from '~/labs/test-card'
@@ -22,7 +23,7 @@ import {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const city = await cityOfPath(context, params.city)
   const url = new URL(request.url)
-  const page = (await labCatalogOf(context).lab(params.labName ?? '', city, pageOf(url.searchParams))) ?? notFound()
+  const page = notFoundUnless(await labCatalogOf(context).lab(params.labName ?? '', city, pageOf(url.searchParams)))
   const requested = `/labs/${params.city}/diagnostic-centers/${params.labName}`
   const canonical = ensureCanonical(request, requested, labPath(city, page.lab))
   return { ...page, canonical, origin: url.origin }

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { MY_BOOKINGS_PATH, type MyBookingsActionData } from '~/lab-booking/my-bookings'
 import { loadMyBookings, myBookingsAction, type MyBookingCard } from '~/lab-booking/my-bookings.server'
 import mine from '~/lab-booking/my-bookings.module.css'

@@ -1,10 +1,10 @@
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { AddPatientForm } from '~/lab-booking/add-patient-form'
 import { loadPatientPage, patientPageAction } from '~/lab-booking/patient-page.server'
 import styles from '~/lab-booking/lab-booking.module.css'
 import { SlotPicker } from '~/lab-booking/slot-picker'
-import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
+import { DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import type { LabPatientActionData } from '../../contracts/lab-slots'
 import { MAX_PATIENTS, PATIENT_GENDER_LABELS, PATIENT_RELATION_LABELS } from '../../core/patients/patients.ts'
 import type { Patient } from '../../contracts/patients'
@@ -28,7 +28,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
     return (await serverAction()) as LabPatientActionData
   } catch (error) {
     if (error instanceof Response) throw error
-    return { ok: false, intent: null, message: DEFAULT_ERROR_TEXT, errors: {} }
+    return { ok: false, code: NO_ANSWER, intent: null, message: DEFAULT_ERROR_TEXT, errors: {} }
   }
 }
 

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import styles from '~/checkout/checkout.module.css'
 import { labPaymentAction, loadLabPayment, type LabPaymentRefusal } from '~/lab-booking/checkout.server'
 import labStyles from '~/lab-booking/lab-checkout.module.css'

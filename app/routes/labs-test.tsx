@@ -4,7 +4,8 @@ import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { Breadcrumb } from '~/catalog/breadcrumb'
 import { JsonLd } from '~/catalog/json-ld'
 import { Price } from '~/catalog/price'
-import { cityOfPath, ensureCanonical, labCatalogOf, notFound, visitorCity } from '~/labs/labs.server'
+import { cityOfPath, ensureCanonical, labCatalogOf, visitorCity } from '~/labs/labs.server'
+import { notFound, notFoundUnless } from '~/lib/page-edge.server'
 import styles from '~/labs/labs-pages.module.css'
 import { faqJsonLd, labsPageMeta, medicalTestJsonLd } from '~/labs/structured-data'
 import { SampleDataNote, TestCard, testSize } from '~/labs/test-card'
@@ -32,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The city in the path, else the visitor's: one no lab collects in yet is still shown (no offers), but never linked.
   const served = inPath ? await cityOfPath(context, params.cityName) : await catalog.city(visitorCity(request))
   const city = served ?? visitorCity(request)
-  const page = (await catalog.test(id, city)) ?? notFound()
+  const page = notFoundUnless(await catalog.test(id, city))
   const requested = `/labs/test/${params.testId}${inPath ? `/${params.cityName}/price` : ''}`
   const canonical = ensureCanonical(request, requested, labTestPath(page.test, inPath ? city : null))
   return { ...page, served: served !== null, canonical, origin: new URL(canonical).origin }

@@ -1,8 +1,8 @@
-import { data } from 'react-router'
+import { notFound } from '~/lib/page-edge.server'
 
 // Any other path: the error page, with HTTP 404 (spec 2 §2 'Any other path: error page').
 export function loader() {
-  throw data(null, { status: 404 })
+  notFound()
 }
 
 export default function NotFound() {

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { AddressBlock } from '~/checkout/address-block'
 import styles from '~/checkout/checkout.module.css'
 import { deliveryWindow } from '~/checkout/delivery-date'
@@ -12,8 +12,8 @@ import type { Route } from './+types/order-detail'
 // An order's page (issue 9 §8): its status and timeline, items, bill, address, shipments and refunds, and 'Cancel
 // order' until it is packed. Another account's order is a 404.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return orderLoader(params.number, context)
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  return orderLoader(params.number, request, context)
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
-import { dioAccount, dioSignInPath } from '~/doneinone/dio.server'
+import { dioSignInPath } from '~/doneinone/dio.server'
+import { customerOf } from '~/lib/page-edge.server'
 import { DIO_PATHS } from '../../core/done-in-one/texts.ts'
 import type { Route } from './+types/order-with-prescription'
 
@@ -8,7 +9,7 @@ import type { Route } from './+types/order-with-prescription'
 // as the cart's Proceed asks: the popup opens over the first step and comes back to it.
 
 export async function loader({ context }: Route.LoaderArgs) {
-  throw redirect(dioAccount(context) ? DIO_PATHS.attach : dioSignInPath(DIO_PATHS.attach))
+  throw redirect(customerOf(context) ? DIO_PATHS.attach : dioSignInPath(DIO_PATHS.attach))
 }
 
 export default function OrderWithPrescription() {

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import styles from '~/staff/desk.module.css'
 import labs from '~/staff/labs.module.css'
 import { labDayAction, labDayLoader } from '~/staff/labs.server'

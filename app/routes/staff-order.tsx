@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { formatRupees } from '../../core/money.ts'
 import { deskOrderAction, deskOrderLoader } from '~/staff/desk.server'
 import { COURIERS, DESK_CANCEL_REASONS, DESK_RETURN_REASONS } from '../../core/order-desk/options.ts'

@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { REJECT_LABELS, REJECT_REASONS } from '../../core/pharmacist/options.ts'
 import { reviewAction, reviewLoader } from '~/staff/pharmacist.server'
 import { PrescriptionViewer } from '~/staff/prescription-viewer'

@@ -1,14 +1,14 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router'
-import { requireStaff } from '~/staff/staff.server'
-import { ADMIN_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES } from '../../core/staff/roles.ts'
+import { requireStaff } from '~/lib/page-edge.server'
+import { ADMIN_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES, STAFF_ROLES } from '../../core/staff/roles.ts'
 import styles from '~/staff/staff.module.css'
 import type { Route } from './+types/staff'
 
 // The back office (issue 10): one layout for every /staff page, with the areas the signed-in staff member's roles open.
-// Anyone else gets the 404 page (app/staff/staff.server.ts).
+// Anyone else gets the 404 page (requireStaff, app/lib/page-edge.server.ts).
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, roles } = requireStaff(context)
+  const { session, roles } = requireStaff(context, STAFF_ROLES)
   return {
     name: session.user.name ?? 'Staff',
     pharmacist: hasAny(roles, PHARMACIST_ROLES),

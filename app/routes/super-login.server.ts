@@ -1,8 +1,6 @@
-import { requireRolePage } from '~/auth/page-guards.server'
-import { ADMIN_ROLES } from '../../core/staff/roles.ts'
+import type { StaffSignIn } from '~/lib/page-edge.server'
 import { validateEmail, validatePhone } from '../../core/fields/validation.ts'
-import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
-import type { CustomerLookup } from '../../server/modules/auth/super-login.ts'
+import type { CustomerLookup } from '../../server/modules/auth/index.ts'
 
 // Server-only helpers of the Super Login page (spec 1 §2.2, §6): who may open it and the customer field's rule. The
 // form's CSRF token is checked for every page action in server/http/session.ts (pageWriteAllowed).
@@ -13,10 +11,11 @@ export const SUPER_LOGIN_PAGE_TEXTS = {
   invalid: 'Please enter a valid mobile number or email',
 } as const
 
-/** The staff session, or: a guest goes to sign in, anyone else gets the 403 page. */
-export function requireStaff(session: ActiveSession | null): ActiveSession {
-  return requireRolePage(session, ADMIN_ROLES, SUPER_LOGIN_PAGE_TEXTS.forbidden)
-}
+/**
+ * Who may open the page (with ADMIN_ROLES): a guest goes to sign in (the popup opens on the home page), anyone else gets
+ * the 403 page; an admin acting as a customer may open it again to act as another.
+ */
+export const SUPER_LOGIN_STAFF: StaffSignIn = { signIn: '/?login=true', forbidden: SUPER_LOGIN_PAGE_TEXTS.forbidden }
 
 /** spec 1 §5: a 10-digit mobile number starting with 6–9, or an e-mail; otherwise the message to show. */
 export function parseCustomer(value: FormDataEntryValue | null): CustomerLookup | { error: string } {

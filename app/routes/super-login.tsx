@@ -12,7 +12,9 @@ import {
 import type { Route } from './+types/super-login'
 import { requestContext, servicesContext } from '~/context.server'
 import { ERROR_BOUNDARY_HEADING, ERROR_BOUNDARY_TEXT, GO_TO_HOME_TEXT } from '../../core/constants.ts'
-import { parseCustomer, requireStaff } from './super-login.server'
+import { requireStaff } from '~/lib/page-edge.server'
+import { ADMIN_ROLES } from '../../core/staff/roles.ts'
+import { parseCustomer, SUPER_LOGIN_STAFF } from './super-login.server'
 import styles from './super-login.module.css'
 
 const FORBIDDEN_TEXT = 'You do not have access to this page.'
@@ -23,16 +25,14 @@ const FORBIDDEN_TEXT = 'You do not have access to this page.'
 export const meta: Route.MetaFunction = () => [{ title: 'Super Login | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, csrfToken } = context.get(requestContext)
-  const staff = requireStaff(session)
-  const acting = staff.actingAs
+  const { csrfToken } = context.get(requestContext)
+  const acting = requireStaff(context, ADMIN_ROLES, SUPER_LOGIN_STAFF).session.actingAs
   return { csrfToken, actingAs: acting ? (acting.name ?? acting.email ?? acting.phone) : null }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // The form's _csrf is checked for every page action by the server (server/http/session.ts pageWriteAllowed).
-  const { session } = context.get(requestContext)
-  const staff = requireStaff(session)
+  const { session: staff } = requireStaff(context, ADMIN_ROLES, SUPER_LOGIN_STAFF)
   const form = await request.formData()
   const entered = typeof form.get('customer') === 'string' ? String(form.get('customer')) : ''
   const lookup = parseCustomer(form.get('customer'))

@@ -1,5 +1,5 @@
 import { Form, useLoaderData } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import styles from '~/checkout/checkout.module.css'
 import { testGatewayAction, testGatewayLoader } from '~/checkout/online-payment.server'
 import { formatRupees } from '../../core/money.ts'

@@ -1,6 +1,7 @@
-import { Link, data, useLoaderData } from 'react-router'
+import { Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/therapeutic-classes'
 import { servicesContext } from '~/context.server'
+import { notFoundUnless } from '~/lib/page-edge.server'
 import { SaltTags } from '~/catalog/salt-tags'
 import { ListingSkeleton, usePendingPath } from '~/catalog/skeletons'
 import styles from './listing.module.css'
@@ -11,8 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const classes = await catalog.therapeuticClasses()
   const slug = new URL(request.url).searchParams.get('class')
   if (!slug) return { classes, current: null }
-  const current = classes.find((c) => c.slug === slug)
-  if (!current) throw data(null, { status: 404 })
+  const current = notFoundUnless(classes.find((c) => c.slug === slug))
   return { classes: null, current }
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { useCsrfToken } from '~/cart/use-cart-forms'
+import { useCsrfToken } from '~/lib/forms'
 import { HostedCheckoutForm } from '~/checkout/hosted-checkout'
 import { checkoutCspHeaders } from '~/checkout/hosted-checkout.server'
 import styles from '~/checkout/checkout.module.css'

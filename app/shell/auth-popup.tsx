@@ -16,7 +16,7 @@ import { followupOf, formModeOf, searchWithoutAuthParams } from '../../core/auth
 import type { SignInFormState } from '../../core/auth/sign-in-form.ts'
 import { SignInFormDialogContext } from '~/auth/sign-in-form-dialog-context'
 import { useSingleSignOn } from '~/auth/sso'
-import { useHydrated } from '~/cart/use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 import { AUTH_TEXTS, NEED_HELP_MODAL_MS, SUCCESS_REDIRECT_DELAY_MS } from '../../core/constants.ts'
 import { validatePhone } from '../../core/fields/validation.ts'
 import { Dialog } from './dialog'

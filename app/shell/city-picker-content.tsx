@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { CITY_CHANGE_EVENT } from '~/cart/cart-link'
+import { CITY_CHANGE_EVENT } from '~/lib/events'
 import {
   cityCookie,
   filterCities,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useLocation, useRouteLoaderData } from 'react-router'
-import { useHydrated } from '~/cart/use-hydrated'
+import { useHydrated } from '~/lib/use-hydrated'
 import { readCsrfMeta } from '~/lib/api-client'
 import { balanceText, profileLinks, type ShellUser } from '~/lib/header-menu'
 import styles from './profile-menu.module.css'

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '../../server/modules/auth/sessions.ts'
+import type { ActiveSession } from '../../server/modules/auth/index.ts'
 import { affiliateSourceFromCookie } from '../lib/api-client.ts'
 import { parseCorporateDetails, type ShellUser } from '../lib/header-menu.ts'
 import { isAdmin } from '../../core/staff/roles.ts'

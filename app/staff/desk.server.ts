@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import {
   DeskCancelSchema,
   DeskFiltersSchema,
@@ -12,7 +12,7 @@ import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { ADMIN_ROLES } from '../../core/staff/roles.ts'
 import { toRupees, timesPaise } from '../../core/money.ts'
-import { requireStaff } from './staff.server.ts'
+import { notFoundIf, orNotFound, refusal, requireStaff } from '../lib/page-edge.server.ts'
 
 // The order desk's pages (issue 10 §4), server side: /staff/orders (filters as a GET form, the results a page at a
 // time) and /staff/orders/{number} (the order with its batches and history, and the action forms). ROLE_ADMIN and
@@ -55,13 +55,7 @@ export async function deskListLoader(request: Request, context: Readonly<RouterC
 
 export async function deskOrderLoader(request: Request, number: string, context: Readonly<RouterContextProvider>) {
   const { services } = requireStaff(context, ADMIN_ROLES)
-  let view
-  try {
-    view = await services.desk.get(number.slice(0, 20))
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const view = await orNotFound(() => services.desk.get(number.slice(0, 20)))
   const o = view.order
   const done = new URL(request.url).searchParams.get('done')
   return {
@@ -144,7 +138,7 @@ export async function deskOrderAction(request: Request, number: string, context:
     return redirect(`/staff/orders/${encodeURIComponent(n)}?done=${intent}`, 303)
   } catch (error) {
     if (!AppError.is(error)) throw error
-    if (error.status === 404) throw data(null, { status: 404 })
-    return data({ ok: false as const, intent, message: error.message }, { status: error.status })
+    notFoundIf(error)
+    return refusal(error, { intent })
   }
 }

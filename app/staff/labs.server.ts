@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import {
   LabDeskDaySchema,
   LabDeskIntentSchema,
@@ -8,10 +8,10 @@ import {
   resultRowsOf,
 } from '../../contracts/lab-desk.ts'
 import { AppError } from '../../server/lib/app-error.ts'
-import { labReportHeaders } from '../../server/modules/labs/reports-api.ts'
+import { labReportHeaders } from '../../server/modules/labs/index.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { LAB_DESK_ROLES } from '../../core/staff/roles.ts'
-import { requireStaff } from './staff.server.ts'
+import { notFound, notFoundIf, orNotFound, refusal, requireStaff } from '../lib/page-edge.server.ts'
 
 // The labs desk's pages (issue 11 §6), server side: /staff/labs (a day's home collections by slot and area, with
 // 'Mark collected' and 'Processing') and /staff/labs/{number} (the booking's patients, each test's results form, the
@@ -73,20 +73,14 @@ export async function labDayAction(request: Request, context: Readonly<RouterCon
     return redirect(`/staff/labs?${new URLSearchParams({ ...(date ? { date } : {}), done: intent })}`, 303)
   } catch (error) {
     if (!AppError.is(error)) throw error
-    if (error.status === 404) throw data(null, { status: 404 })
-    return data({ ok: false as const, intent, number, message: error.message }, { status: error.status })
+    notFoundIf(error)
+    return refusal(error, { intent, number })
   }
 }
 
 export async function labBookingLoader(request: Request, number: string, context: Readonly<RouterContextProvider>) {
   const { services } = requireStaff(context, LAB_DESK_ROLES)
-  let view
-  try {
-    view = await services.labDesk.get(number.slice(0, 20))
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const view = await orNotFound(() => services.labDesk.get(number.slice(0, 20)))
   const done = new URL(request.url).searchParams.get('done')
   const address = view.order.address
   return {
@@ -148,7 +142,7 @@ export async function labBookingAction(request: Request, number: string, context
   try {
     form = await request.formData()
   } catch {
-    return data({ ok: false as const, intent: 'unknown', target: null, message: 'The form could not be read' }, { status: 400 })
+    return refusal(AppError.invalid('The form could not be read'), { intent: 'unknown', target: null })
   }
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) as Record<string, string>
   const n = number.slice(0, 20)
@@ -184,8 +178,8 @@ export async function labBookingAction(request: Request, number: string, context
     return redirect(`/staff/labs/${encodeURIComponent(n)}?done=${intent}`, 303)
   } catch (error) {
     if (!AppError.is(error)) throw error
-    if (error.status === 404 && error.code === 'unknown_booking') throw data(null, { status: 404 })
-    return data({ ok: false as const, intent, target, message: error.message }, { status: error.status })
+    notFoundIf(error, (e) => e.status === 404 && e.code === 'unknown_booking')
+    return refusal(error, { intent, target })
   }
 }
 
@@ -200,13 +194,7 @@ export async function labReportLoader(
 ) {
   const { services, staffId } = requireStaff(context, LAB_DESK_ROLES)
   const params = LabReportParamsSchema.safeParse({ number: rawNumber, patient_key: rawKey })
-  if (!params.success) throw data(null, { status: 404 })
-  let file
-  try {
-    file = await services.labDesk.staffReportFile(staffId, params.data.number, params.data.patient_key)
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  if (!params.success) notFound()
+  const file = await orNotFound(() => services.labDesk.staffReportFile(staffId, params.data.number, params.data.patient_key))
   return new Response(file.bytes as Uint8Array<ArrayBuffer>, { status: 200, headers: labReportHeaders(file, 'inline') })
 }

@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from 'react-router'
+import { redirect, type RouterContextProvider } from 'react-router'
 import {
   AddMedicineSchema,
   ApproveSchema,
@@ -11,7 +11,7 @@ import {
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { PHARMACIST_ROLES } from '../../core/staff/roles.ts'
-import { requireStaff } from './staff.server.ts'
+import { notFound, notFoundIf, orNotFound, refusal, requireStaff } from '../lib/page-edge.server.ts'
 
 // The pharmacist's pages (issue 10 §3), server side: /staff/prescriptions (the queue, oldest first) and
 // /staff/prescriptions/{reviewId} (the prescription beside the order, the record form, the decisions), and the
@@ -32,7 +32,7 @@ const DONE_WORDS: Record<string, string> = {
 
 const reviewIdOf = (raw: string | undefined) => {
   const id = Number(raw)
-  if (!/^\d{1,9}$/.test(raw ?? '') || !Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 })
+  if (!/^\d{1,9}$/.test(raw ?? '') || !Number.isSafeInteger(id) || id < 1) notFound()
   return id
 }
 
@@ -49,13 +49,7 @@ export async function queueLoader(request: Request, context: Readonly<RouterCont
 export async function reviewLoader(request: Request, rawId: string | undefined, context: Readonly<RouterContextProvider>) {
   const { services, staffId } = requireStaff(context, PHARMACIST_ROLES)
   const id = reviewIdOf(rawId)
-  let review
-  try {
-    review = await services.pharmacist.view(id, staffId)
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const review = await orNotFound(() => services.pharmacist.view(id, staffId))
   const url = new URL(request.url)
   const search = MedicineSearchSchema.safeParse({ q: url.searchParams.get('q') ?? undefined })
   const q = search.success ? (search.data.q ?? null) : null
@@ -116,8 +110,8 @@ export async function reviewAction(request: Request, rawId: string | undefined, 
     throw AppError.invalid('Unknown action', 'intent')
   } catch (error) {
     if (!AppError.is(error)) throw error
-    if (error.status === 404 && error.code === 'unknown_review') throw data(null, { status: 404 })
-    return data({ ok: false as const, intent, message: error.message, field: error.field ?? null }, { status: error.status })
+    notFoundIf(error, (e) => e.status === 404 && e.code === 'unknown_review')
+    return refusal(error, { intent })
   }
 }
 
@@ -130,13 +124,7 @@ export async function prescriptionFileLoader(
   const { services, staffId } = requireStaff(context, PHARMACIST_ROLES)
   const id = reviewIdOf(rawId)
   const fileId = reviewIdOf(rawFileId)
-  let file
-  try {
-    file = await services.pharmacist.file(id, staffId, fileId)
-  } catch (error) {
-    if (AppError.is(error) && error.status === 404) throw data(null, { status: 404 })
-    throw error
-  }
+  const file = await orNotFound(() => services.pharmacist.file(id, staffId, fileId))
   const headers: Record<string, string> = {
     'content-type': file.contentType,
     'content-length': String(file.bytes.length),

@@ -1,7 +1,7 @@
-import { data, type RouterContextProvider } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { RegisterRangeSchema, type RegisterName } from '../../contracts/pharmacist.ts'
 import { ADMIN_ROLES, PHARMACIST_ROLES } from '../../core/staff/roles.ts'
-import { requireStaff } from './staff.server.ts'
+import { notFoundUnless, requireStaff } from '../lib/page-edge.server.ts'
 
 // The legal registers (issue 10 §5) for an inspector: /staff/registers (the choice of register and days) and the CSV
 // downloads. Pharmacists and admins (ROLE_ADMIN, ROLE_CCARE: spec 1 §6); anyone else gets 404. Every export is audited.
@@ -30,8 +30,7 @@ export function registersLoader(request: Request, context: Readonly<RouterContex
 /** GET /staff/registers/{rx|h1}.csv?from=&to=: the register as text/csv, a file to save (audited). */
 export async function registerCsvLoader(request: Request, file: string | undefined, context: Readonly<RouterContextProvider>) {
   const { services, staffId } = requireStaff(context, REGISTER_ROLES)
-  const register = FILES[file ?? '']
-  if (!register) throw data(null, { status: 404 })
+  const register = notFoundUnless(FILES[file ?? ''])
   const url = new URL(request.url)
   const parsed = RegisterRangeSchema.safeParse({ from: url.searchParams.get('from') ?? '', to: url.searchParams.get('to') ?? '' })
   if (!parsed.success) {

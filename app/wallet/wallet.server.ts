@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router'
 import { RechargeFormSchema } from '../../contracts/wallet.ts'
+import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { toRupees } from '../../core/money.ts'
 import {
@@ -10,8 +11,7 @@ import {
   rechargeReturn,
   walletEntryTitle,
 } from '../../core/wallet/wallet.ts'
-import { requestContext } from '../context.server.ts'
-import { checkoutAccount, refusalOf } from '../checkout/checkout.server.ts'
+import { refusal, requireCustomer } from '../lib/page-edge.server.ts'
 import { hostedCheckout, withCheckoutCsp } from '../checkout/hosted-checkout.server.ts'
 import { startRechargePayment } from '../checkout/online-payment.server.ts'
 
@@ -23,7 +23,7 @@ import { startRechargePayment } from '../checkout/online-payment.server.ts'
 export const LEDGER_LINES = 50
 
 export async function cashLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context, request)
+  const { userId, services } = requireCustomer(context, request)
   const [balance, entries] = await Promise.all([services.wallet.balance(userId), services.wallet.entries(userId, LEDGER_LINES)])
   return {
     balance: toRupees(balance),
@@ -39,7 +39,7 @@ export async function cashLoader(request: Request, context: Readonly<RouterConte
 }
 
 export async function rechargeLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId, services } = checkoutAccount(context, request)
+  const { userId, services, person } = requireCustomer(context, request)
   const params = new URL(request.url).searchParams
   const back = rechargeReturn(params.get('back'))
   const gateway = services.payments.gateway()
@@ -47,12 +47,11 @@ export async function rechargeLoader(request: Request, context: Readonly<RouterC
   const attempt = gateway?.hostedCheckoutUrl
     ? await services.payments.waitingAttempt(userId, (params.get('checkout') ?? '').slice(0, 64))
     : null
-  const { session } = context.get(requestContext)
   const checkout =
     attempt && attempt.purpose === 'wallet_recharge'
       ? hostedCheckout(gateway!, attempt, {
           request,
-          person: session!.actingAs ?? session!.user,
+          person,
           description: 'Add money to MedWise Cash',
           cancelPath: `${RECHARGE_PAGE}?${new URLSearchParams({ back })}`,
           back,
@@ -75,9 +74,12 @@ export async function rechargeLoader(request: Request, context: Readonly<RouterC
 
 /** 'Add money': the amount checked, an attempt at the gateway, then its checkout. */
 export async function rechargeAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const { userId } = checkoutAccount(context, request)
-  return refusalOf(async () => {
+  const { userId } = requireCustomer(context, request)
+  try {
     const form = parseInput(RechargeFormSchema, Object.fromEntries(await request.formData()))
-    return startRechargePayment(context, userId, form.rupees, form.back)
-  })
+    return await startRechargePayment(context, userId, form.rupees, form.back)
+  } catch (error) {
+    if (!AppError.is(error)) throw error
+    return refusal(error)
+  }
 }

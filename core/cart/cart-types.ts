@@ -14,12 +14,9 @@ export type CartType = (typeof CART_TYPES)[number]
 export const PRODUCT_CART_TYPES = ['pharmacy', 'pharmacy_buy_now', 'done_in_one'] as const
 export type ProductCartType = (typeof PRODUCT_CART_TYPES)[number]
 
-/** The labs carts: the labs cart and its care-plan twin (spec 2 §2 `cp_labs`), which reads the same stored cart. */
+/** The labs carts: the labs cart and its care-plan twin (spec 2 §2 `cp_labs`), a cart of its own. */
 export const LABS_CART_TYPES = ['labs', 'cp_labs'] as const
 export type LabsCartType = (typeof LABS_CART_TYPES)[number]
-
-/** The carts a cart row can be: cp_labs pages read the labs cart. */
-export type StoredCartType = Exclude<CartType, 'cp_labs'>
 
 export function isProductCartType(value: unknown): value is ProductCartType {
   return typeof value === 'string' && (PRODUCT_CART_TYPES as readonly string[]).includes(value)

@@ -1,5 +1,13 @@
 import { OTP_LENGTH, PINCODE_LENGTH } from '../constants.ts'
 
+/**
+ * Free text typed into a search or a filter: control characters mean nothing there, and a NUL cannot reach
+ * PostgreSQL, so they become spaces; the ends are trimmed.
+ */
+export function withoutControls(raw: string): string {
+  return raw.replace(/\p{Cc}/gu, ' ').trim()
+}
+
 // spec 1 §5: the shared form validator. Each field rule is its own small function returning the
 // spec's message or null; `validate` applies the rules to the fields present in the input, and
 // the Zod schemas at the end wrap the very same functions so the server shares one source of truth.

@@ -1,3 +1,4 @@
+import { withoutControls } from '../fields/validation.ts'
 import { splitNameId } from '../url/path-match.ts'
 import { groupIndian } from '../money.ts'
 
@@ -117,10 +118,7 @@ export function parseInventoryFilters(params: URLSearchParams): InventoryFilters
   const fasting = params.get('fasting')
   const sort = params.get('sort')
   return {
-    // Control characters mean nothing in a test's name, and a NUL cannot reach PostgreSQL: they become spaces.
-    q: (params.get('q') ?? '')
-      .replace(/\p{Cc}/gu, ' ')
-      .trim()
+    q: withoutControls(params.get('q') ?? '')
       .slice(0, MAX_SEARCH_LENGTH)
       .trim(),
     lab: lab || null,

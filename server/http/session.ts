@@ -3,9 +3,8 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { isHttps, isVisitorId, newVisitorId, setVisitorCookie, visitorFromHeader, VISITOR_COOKIE } from './visitor.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { AppEnv } from './types.ts'
-import { SESSION_TTL_SECONDS, effectiveUserId, sameToken, type ActiveSession } from '../modules/auth/sessions.ts'
-import { userOwner, visitorOwner } from '../modules/cart/owner.ts'
-import { FLOW_TTL_SECONDS } from '../modules/auth/flows.ts'
+import { SESSION_TTL_SECONDS, effectiveUserId, sameToken, type ActiveSession, FLOW_TTL_SECONDS } from '../modules/auth/index.ts'
+import { userOwner, visitorOwner } from '../modules/cart/index.ts'
 
 // Who is asking (issue 4): the session from its HttpOnly cookie, the visitor, and the CSRF token of either.
 // Cookie names: `__Host-sid` in production (Secure, Path=/, no Domain: no subdomain can set or read it), `sid`

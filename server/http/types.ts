@@ -1,7 +1,7 @@
-import type { ActiveSession } from '../modules/auth/sessions.ts'
+import type { ActiveSession } from '../modules/auth/index.ts'
 import type { Services } from '../services.ts'
 import type { Logger } from '../lib/logger.ts'
-import type { CartOwner } from '../modules/cart/owner.ts'
+import type { CartOwner } from '../modules/cart/index.ts'
 
 export interface AppEnv {
   Variables: {

@@ -157,6 +157,7 @@ describe("the 'buy-now' intent", () => {
     expect(refused.status).toBe(400)
     expect(refused.data).toEqual({
       ok: false,
+      code: 'not_sold_online',
       field: 'sku_id',
       message: `${scheduleX.name} is a Schedule X medicine and cannot be sold online. Please buy it at a pharmacy with your prescription.`,
     })
@@ -242,7 +243,7 @@ describe('signing in with a buy-now cart', () => {
     await f.services.cart.setQuantity(guest, otc(0).id, 2)
     await cartAct(guest, { intent: 'buy-now', sku_id: otc(2).id, quantity: 1 })
 
-    await db.transaction((tx) => f.services.cart.adoptGuestCart(tx as unknown as Db, guest.visitorId, c.userId))
+    await db.transaction((tx) => f.services.cart.adoptGuestCart(tx, guest.visitorId, c.userId))
 
     expect(await linesOf(c.owner, 'pharmacy_buy_now')).toEqual([[otc(2).id, 1]])
     expect((await cartOf(c.owner, 'pharmacy_buy_now'))!.addressId).toBe(c.office)
@@ -255,7 +256,7 @@ describe('signing in with a buy-now cart', () => {
     const c = await customer()
     const guest = visitor()
     await cartAct(guest, { intent: 'buy-now', sku_id: otc(3).id, quantity: 1 })
-    await db.transaction((tx) => f.services.cart.adoptGuestCart(tx as unknown as Db, guest.visitorId, c.userId))
+    await db.transaction((tx) => f.services.cart.adoptGuestCart(tx, guest.visitorId, c.userId))
     expect(await linesOf(c.owner, 'pharmacy_buy_now')).toEqual([[otc(3).id, 1]])
     expect(await cartOf(c.owner, 'pharmacy')).toBeNull()
   })

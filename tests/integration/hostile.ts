@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { expect } from 'vitest'
 
-// What the boundary fuzz tests throw at the API (tests/integration/fuzz.int.test.ts, the cart's): anything a client can
+// What the boundary fuzz tests throw at the API (tests/integration/fuzz-*.int.test.ts, the cart's): anything a client can
 // send. Every answer must be below 500, and every refusal must carry a message the UI can show.
 
 export const hostile = fc.oneof(

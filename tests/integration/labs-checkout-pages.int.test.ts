@@ -334,7 +334,7 @@ describe('payment', () => {
   test('all from MedWise Cash: booked at once, straight to the success page; a changed total is refused first', async () => {
     const c = await readyCart({ minute: 8 * 60 })
     await db.transaction((tx) =>
-      f.services.wallet.credit(tx as unknown as Db, c.userId, paise(c.total + 5_000), {
+      f.services.wallet.credit(tx, c.userId, paise(c.total + 5_000), {
         kind: 'recharge',
         reference: `test:${c.userId}`,
         note: 'Test money',
@@ -362,6 +362,33 @@ describe('payment', () => {
     expect(await f.services.wallet.balance(c.userId)).toBe(5_000)
   })
 
+  test('the form without its idempotency key is refused, as the pharmacy’s is; the same key twice books once', async () => {
+    const c = await readyCart({ minute: 8 * 60 + 30 })
+    await db.transaction((tx) =>
+      f.services.wallet.credit(tx, c.userId, paise(c.total), {
+        kind: 'recharge',
+        reference: `test:${c.userId}`,
+        note: 'Test money',
+      }),
+    )
+    const page = await loadLabPayment(new Request(c.url('/cart/payment')), c.context)
+    for (const key of [undefined, '', 'short', 'not a key!']) {
+      const fields = { payment: 'wallet', expected_total: c.total, ...(key === undefined ? {} : { idempotency_key: key }) }
+      const refused = refusalOf(await labPaymentAction(formPost(c.url('/cart/payment'), fields), c.context))
+      expect(refused.init?.status).toBe(400)
+      expect(refused.data).toMatchObject({ ok: false, code: 'invalid_input', message: 'The page expired. Please reload it.' })
+    }
+    expect(await db.select().from(orders).where(eq(orders.userId, c.userId))).toHaveLength(0)
+
+    const fields = { payment: 'wallet', expected_total: c.total, idempotency_key: page.idempotencyKey }
+    const first = await locationOf(() => labPaymentAction(formPost(c.url('/cart/payment'), fields), c.context))
+    const second = await locationOf(() => labPaymentAction(formPost(c.url('/cart/payment'), fields), c.context))
+    expect(first).toMatch(/^\/labs\/cart\/checkout\/success\?order=MW\d{8}$/)
+    expect(second).toBe(first)
+    expect(await db.select().from(orders).where(eq(orders.userId, c.userId))).toHaveLength(1)
+    expect(await f.services.wallet.balance(c.userId)).toBe(0)
+  })
+
   test('a slot that filled meanwhile: its message and the next free slot, which one form switches to', async () => {
     const c = await readyCart({ minute: 9 * 60 })
     const page = await loadLabPayment(new Request(c.url('/cart/payment')), c.context)
@@ -378,6 +405,7 @@ describe('payment', () => {
     expect(full.data).toEqual({
       ok: false,
       code: 'slot_full',
+      field: 'slot_id',
       message: 'That slot just filled. The next free one is Thu 26 Nov, 9:30 AM – 10:00 AM.',
       nextFree: { id: next.id, label: 'Thu 26 Nov, 9:30 AM – 10:00 AM' },
     })

@@ -112,7 +112,7 @@ async function bookedBooking(minute = 7 * 60) {
     .values(tests.flatMap((t) => two.map((p) => ({ cartId: cart!.id, testId: t.id, patientId: p.id }))))
   const total = labsBillFor(tests.map((t) => ({ mrp: paise(t.mrp), price: paise(t.price), patients: 2 }))).payable
   await db.transaction((tx) =>
-    f.services.wallet.credit(tx as unknown as Db, c.userId, paise(total), {
+    f.services.wallet.credit(tx, c.userId, paise(total), {
       kind: 'recharge',
       reference: `desk-test:${c.userId}`,
       note: 'Test money',

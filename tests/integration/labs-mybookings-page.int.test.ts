@@ -97,7 +97,7 @@ async function book(c: Customer, minute: number, payment: 'wallet' | 'online' = 
   ]).payable
   if (payment === 'wallet') {
     await db.transaction((tx) =>
-      f.services.wallet.credit(tx as unknown as Db, c.userId, paise(total), {
+      f.services.wallet.credit(tx, c.userId, paise(total), {
         kind: 'recharge',
         reference: `test:${c.userId}:${minute}`,
         note: 'Test money',

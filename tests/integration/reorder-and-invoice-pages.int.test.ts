@@ -207,6 +207,7 @@ describe('/reorder', () => {
     expect(refused.data).toEqual({
       ok: false,
       message: 'None of these items can be delivered to New Delhi now',
+      code: 'out_of_stock',
       field: 'sku_ids',
     })
   })

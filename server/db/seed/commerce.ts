@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { paise } from '../../../core/money.ts'
-import { haversineKm } from '../../modules/places/nearest.ts'
+import { haversineKm } from '../../modules/places/index.ts'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
 import { CENTRES, DELIVERY_RADIUS_KM, stockPlan } from '../seed-data/centres.ts'

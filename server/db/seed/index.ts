@@ -60,7 +60,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
   }
   const started = Date.now()
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
+    const t = tx
     await seedPlaces(t)
     await seedCatalog(t)
     await seedLabs(t)
@@ -294,7 +294,7 @@ export async function seedLabCatalog(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.labOffers)
   if ((row?.n ?? 0) > 0) return
   await db.transaction(async (tx) => {
-    const t = tx as unknown as Db
+    const t = tx
     const labRows = await t.select({ id: s.labs.id, name: s.labs.name }).from(s.labs)
     const testRows = await t.select({ id: s.labTests.id, name: s.labTests.name }).from(s.labTests)
     const labIds = new Map(labRows.map((r) => [r.name, r.id]))

@@ -13,7 +13,7 @@ import type { Envelope } from '../../../contracts/http.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseParams } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { CartOwner } from '../cart/owner.ts'
+import type { CartOwner } from '../cart/index.ts'
 import { SIGN_IN_FOR_ADDRESSES, type AddressService } from './service.ts'
 import { toWire } from './rules.ts'
 

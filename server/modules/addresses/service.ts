@@ -3,12 +3,13 @@ import { MAX_ADDRESSES } from '../../../core/addresses/address.ts'
 import { VALIDATION_MESSAGES } from '../../../core/fields/validation.ts'
 import type { AddressInput, PincodeInfo } from '../../../contracts/addresses.ts'
 import type { Db } from '../../db/client.ts'
-import { addresses, cities, places, users } from '../../db/schema.ts'
+import { addresses } from './schema.ts'
+import { cities, places } from '../places/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { CartService } from '../cart/service.ts'
+import type { CartService, CartOwner } from '../cart/index.ts'
 import type { CartType } from '../../../core/cart/cart-types.ts'
-import type { CartOwner } from '../cart/owner.ts'
 import { bookOrder, chosenOf, newestOf, notServiceableText, pickPincodeCity, type AddressRow } from './rules.ts'
 
 // An account's address book (issue 9 'Address'; spec 1 §5 field rules, checked at the boundary by
@@ -133,8 +134,7 @@ export function createAddressService(
     async create(owner: CartOwner | null, input: AddressInput): Promise<AddressRow> {
       const userId = accountOf(owner)
       const columns = await columnsOf(input)
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      return db.transaction(async (tx) => {
         await lockBook(tx, userId)
         const [{ n } = { n: 0 }] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -156,8 +156,7 @@ export function createAddressService(
       const userId = accountOf(owner)
       await owned(db, userId, id)
       const columns = await columnsOf(input)
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      return db.transaction(async (tx) => {
         await lockBook(tx, userId)
         await owned(tx, userId, id)
         await tx
@@ -172,8 +171,7 @@ export function createAddressService(
     /** Deletes an address; when it was the default, the newest left takes its place; a cart that chose it forgets it. */
     async remove(owner: CartOwner | null, id: number): Promise<void> {
       const userId = accountOf(owner)
-      await db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      await db.transaction(async (tx) => {
         await lockBook(tx, userId)
         const gone = await owned(tx, userId, id)
         await tx.delete(addresses).where(eq(addresses.id, id))
@@ -187,8 +185,7 @@ export function createAddressService(
 
     async makeDefault(owner: CartOwner | null, id: number): Promise<AddressRow> {
       const userId = accountOf(owner)
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      return db.transaction(async (tx) => {
         await lockBook(tx, userId)
         await owned(tx, userId, id)
         await setDefault(tx, userId, id)
@@ -202,8 +199,7 @@ export function createAddressService(
      */
     async choose(owner: CartOwner | null, id: number, cartType: CartType = 'pharmacy'): Promise<AddressRow> {
       const userId = accountOf(owner)
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      return db.transaction(async (tx) => {
         const row = await owned(tx, userId, id)
         await cart.chooseAddress(tx, owner!, id, cartType)
         return row

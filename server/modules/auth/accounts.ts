@@ -1,6 +1,8 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { auditLog, patients, users } from '../../db/schema.ts'
+import { users } from './schema.ts'
+import { appendAudit } from '../platform/index.ts'
+import { patients } from '../patients/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 
 // The account model of issue 4. An account's e-mail is always one its owner proved (by OTP here, or in the old
@@ -81,7 +83,7 @@ export function createAccounts(db: Db, now: Clock, mergeHooks: readonly AccountM
         .returning({ count: users.failedOtpCount, lockedAt: users.lockedAt })
       if (!row || row.lockedAt || row.count < LOCK_AFTER_FAILURES) return false
       await db.update(users).set({ lockedAt: now() }).where(eq(users.id, id))
-      await db.insert(auditLog).values({ action: 'account.locked', targetUserId: id, detail: { failures: row.count } })
+      await appendAudit(db, { action: 'account.locked', targetUserId: id, detail: { failures: row.count } })
       return true
     },
     async resetFailures(id: number): Promise<void> {
@@ -114,7 +116,7 @@ export function createAccounts(db: Db, now: Clock, mergeHooks: readonly AccountM
             isDoctor: survivor.isDoctor || absorbed.isDoctor,
           })
           .where(eq(users.id, survivorId))
-        await tx.insert(auditLog).values({
+        await appendAudit(tx, {
           action: 'account.merged',
           actorUserId: survivorId,
           targetUserId: absorbedId,

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { authFlows } from '../../db/schema.ts'
+import { authFlows } from './schema.ts'
 import { newSessionToken, sha256 } from './sessions.ts'
 
 // One sign-in attempt across the popup's screens (spec 1 §4.5): what this browser has proved by OTP so far and

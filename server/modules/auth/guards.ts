@@ -4,7 +4,7 @@ import type { ActiveSession } from './sessions.ts'
 
 // Who may do what, in one place for API handlers and pages alike: each guard returns the session or throws an
 // AppError (401 not signed in, 403 signed in without the role). API handlers let the error mapper answer it; pages
-// turn it into a redirect or their error page (app/auth/page-guards.server.ts).
+// turn it into a redirect or their error page (app/lib/page-edge.server.ts).
 
 export const SIGN_IN_REQUIRED = new AppError({ code: 'sign_in_required', status: 401, message: 'Please sign in first.' })
 

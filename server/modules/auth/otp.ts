@@ -2,9 +2,9 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { otpCodes } from '../../db/schema.ts'
-import type { Channel, Notifier } from '../notify/notifier.ts'
-import type { RateLimiter } from '../platform/rate-limit.ts'
+import { otpCodes } from './schema.ts'
+import type { Channel, Notifier } from '../notify/index.ts'
+import type { RateLimiter } from '../platform/index.ts'
 
 // spec 1 §9 and OWASP ASVS 5.0 §6.5–6.6: the rules of our one-time passwords, in one place.
 export const OTP_RULES = {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // The auth module's tables (one migration journal for the whole database: server/db/migrations).
 
@@ -89,20 +89,6 @@ export const authFlows = pgTable('auth_flows', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 })
-
-/** Who did what to which account: merges, locks, super-logins. */
-export const auditLog = pgTable(
-  'audit_log',
-  {
-    id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    actorUserId: integer('actor_user_id'),
-    action: text('action').notNull(),
-    targetUserId: integer('target_user_id'),
-    detail: jsonb('detail'),
-  },
-  (t) => [index('audit_log_target_idx').on(t.targetUserId)],
-)
 
 /**
  * Single sign-on codes (spec 1 §4.4, auth/auto_login): a partner app or webview hands a one-time code to the web app,

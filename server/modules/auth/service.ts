@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { ConflictCta, MergeData, UserData, UserFlags, UserType, WarningDialog } from '../../../contracts/auth.ts'
-import type { RateLimiter } from '../platform/rate-limit.ts'
+import type { RateLimiter } from '../platform/index.ts'
 import { createAccounts, type Account, type AccountMergeHook } from './accounts.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { createFlowStore, type Flow } from './flows.ts'

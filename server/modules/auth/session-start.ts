@@ -82,7 +82,7 @@ export function createSessionStart(deps: {
     /** Starts the session; every step commits together or none does. */
     async start(input: SessionStartInput): Promise<StartedSession> {
       return deps.db.transaction(async (tx) => {
-        const ctx: Ctx = { tx: tx as unknown as Db, input }
+        const ctx: Ctx = { tx: tx, input }
         await runSteps(steps, ctx, deps.log)
         return ctx.session!
       })

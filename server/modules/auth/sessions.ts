@@ -1,8 +1,8 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { and, eq, gt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { sessions, users } from '../../db/schema.ts'
-import type { Secrets } from '../platform/secrets.ts'
+import { sessions, users } from './schema.ts'
+import type { Secrets } from '../platform/index.ts'
 
 // Sessions (issue 4, OWASP ASVS 5.0 §7): an opaque 128-bit value in an HttpOnly cookie; the database keeps only
 // its SHA-256, so a leaked table cannot be replayed. A new value at every sign-in (no fixation).

@@ -3,7 +3,7 @@ import { SIGN_IN_FLASH_COOKIE, SIGN_IN_FORM_ACTION, decodeFlash } from '../../..
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 
 // POST /auth/sign-in (decision 028) with a body that is no form, found by the boundary fuzz suite
-// (tests/integration/fuzz.int.test.ts), where reading it was a 500: it reads as an empty form, so the browser is sent
+// (tests/integration/fuzz-*.int.test.ts), where reading it was a 500: it reads as an empty form, so the browser is sent
 // back to the popup's first step with the first step's own message.
 
 let f: ApiFixture

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { ssoCodes } from '../../db/schema.ts'
+import { ssoCodes } from './schema.ts'
 import { createAccounts, type Account } from './accounts.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { SSO_EXPIRED_TEXT } from '../../../contracts/auth.ts'

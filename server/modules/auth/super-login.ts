@@ -1,7 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { isAdmin } from '../../../core/staff/roles.ts'
 import type { Db } from '../../db/client.ts'
-import { auditLog, users } from '../../db/schema.ts'
+import { users } from './schema.ts'
+import { appendAudit } from '../platform/index.ts'
 import type { Account } from './accounts.ts'
 import type { ActiveSession, SessionService } from './sessions.ts'
 
@@ -50,14 +51,14 @@ export function createSuperLoginService(db: Db, sessions: SessionService) {
       if (customer.roles.length > 0) return { ok: false, status: 400, message: SUPER_LOGIN_TEXTS.staff }
       await db.transaction(async (tx) => {
         if (session.actingAs) {
-          await tx.insert(auditLog).values({
+          await appendAudit(tx, {
             action: 'superlogin.end',
             actorUserId: session.user.id,
             targetUserId: session.actingAs.id,
             detail: { reason: 'switched' },
           })
         }
-        await tx.insert(auditLog).values({
+        await appendAudit(tx, {
           action: 'superlogin.start',
           actorUserId: session.user.id,
           targetUserId: customer.id,
@@ -72,7 +73,7 @@ export function createSuperLoginService(db: Db, sessions: SessionService) {
     async end(session: ActiveSession): Promise<boolean> {
       if (!session.actingAs) return false
       await sessions.setActingAs(session.idHash, null)
-      await db.insert(auditLog).values({
+      await appendAudit(db, {
         action: 'superlogin.end',
         actorUserId: session.user.id,
         targetUserId: session.actingAs.id,

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm'
-import { carts } from '../../db/schema.ts'
+import { carts } from './schema.ts'
 import type { CartOwner } from './owner.ts'
 
 // The cart queries' one way to say whose cart: an account's or a visitor's (owner.ts).

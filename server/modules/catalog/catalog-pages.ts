@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import { cached, cachedByKey } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { SearchIndex } from '../search/search-index.ts'
+import type { SearchIndex } from '../search/index.ts'
 import {
   loadAllMedicines,
   loadCategoryNodes,

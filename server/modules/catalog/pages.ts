@@ -10,7 +10,7 @@ import type {
   SubstituteCard,
 } from '../../../contracts/catalog.ts'
 import { queryRows, type Db } from '../../db/client.ts'
-import type { SearchIndex } from '../search/search-index.ts'
+import type { SearchIndex } from '../search/index.ts'
 import { notSoldOnlineMessage } from './sale-rules.ts'
 import { categoryUrl, genericUrl, productUrl } from './urls.ts'
 

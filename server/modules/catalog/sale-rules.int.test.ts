@@ -125,12 +125,11 @@ describe('refused at placement', () => {
     await db.insert(cartItems).values({ cartId, skuId: alprax.id, quantity: 1, addedAt: new Date() })
     const before = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, c.userId))
     await expect(
-      f.services.orders.placement.place(c.userId, {
-        cartType: 'pharmacy',
-        payment: 'cod',
-        useWallet: false,
-        expectedTotal: 0 as never,
-      }),
+      f.services.orders.place(
+        c.userId,
+        { cartType: 'pharmacy', payment: 'cod', useWallet: false, expectedTotal: 0 as never },
+        `key-ndps-${c.userId}`,
+      ),
     ).rejects.toMatchObject({ status: 400, code: 'not_sold_online', message: expect.stringContaining('Alprax 0.25 Tablet') })
     expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, c.userId))).toEqual(before)
     const lines = await db.select().from(cartItems).where(eq(cartItems.cartId, cartId))
@@ -144,12 +143,11 @@ describe('refused at placement', () => {
     const addwize = await byName('Addwize 10 Tablet')
     await db.insert(cartItems).values({ cartId, skuId: addwize.id, quantity: 1, addedAt: new Date() })
     await expect(
-      f.services.orders.placement.place(c.userId, {
-        cartType: 'pharmacy',
-        payment: 'cod',
-        useWallet: false,
-        expectedTotal: 0 as never,
-      }),
+      f.services.orders.place(
+        c.userId,
+        { cartType: 'pharmacy', payment: 'cod', useWallet: false, expectedTotal: 0 as never },
+        `key-schedule-x-${c.userId}`,
+      ),
     ).rejects.toMatchObject({ code: 'not_sold_online', message: expect.stringContaining('Schedule X') })
   })
 })

@@ -1,8 +1,8 @@
 // What may never be sold online (issue 10 §6, a rule that never bends): a Schedule X medicine (Drugs and Cosmetics
 // Rules, 1945, rule 65(9)(c) and Schedule X: sold only against a prescription kept in duplicate, by a licensed
 // pharmacy over the counter), or a narcotic drug or psychotropic substance under the Narcotic Drugs and Psychotropic
-// Substances Act, 1985 (its schedule and the NDPS Rules' Schedule I). Refused at add (cart/service.ts), at order
-// (orders/place.ts) and at approval (the pharmacist's queue); never stocked by the seed. Pure: no database, no clock.
+// Substances Act, 1985 (its schedule and the NDPS Rules' Schedule I). Refused at add (cart/product-carts.ts), at order
+// (orders/product-line.ts) and at approval (the pharmacist's queue); never stocked by the seed. Pure: no database, no clock.
 
 import { AppError } from '../../lib/app-error.ts'
 

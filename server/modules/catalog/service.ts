@@ -1,11 +1,11 @@
 import { SEARCH_TYPES } from '../../../core/constants.ts'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.ts'
-import { categories, diseases, products } from '../../db/schema.ts'
+import { categories, diseases, products } from './schema.ts'
 import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import { buildSearchIndex, type SearchDoc } from '../search/search-index.ts'
+import { buildSearchIndex, type SearchDoc } from '../search/index.ts'
 import { REFERENCE_TTL_MS, createCatalogPages } from './catalog-pages.ts'
 import { categoryUrl, diseaseUrl, genericUrl, productUrl } from './urls.ts'
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { AnnouncementData } from '../../../contracts/content.ts'
 import type { Db } from '../../db/client.ts'
-import { siteContent } from '../../db/schema.ts'
+import { siteContent } from './schema.ts'
 import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, lte } from 'drizzle-orm'
 import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
-import { couponRedemptions, coupons } from '../../db/schema.ts'
+import { couponRedemptions, coupons } from './schema.ts'
 import { cached } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { evaluateCoupon, normaliseCouponCode, type CouponTerms, type CouponVerdict } from './rules.ts'

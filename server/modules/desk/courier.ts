@@ -2,12 +2,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { COURIER_SIGNATURE_HEADER, CourierEventSchema, type CourierWebhookAnswer } from '../../../contracts/desk.ts'
 import type { Db } from '../../db/client.ts'
-import { courierEvents, orders, orderShipments } from '../../db/schema.ts'
+import { courierEvents, orders, orderShipments, type OrderService } from '../orders/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { storableText } from '../../lib/validation.ts'
-import type { OrderService } from '../orders/service.ts'
 import type { DeskService } from './service.ts'
 
 // The courier's status webhook (issue 10 §4), built like Razorpay's (payments/webhooks.ts): the raw body is checked
@@ -53,8 +52,7 @@ export function createCourierWebhook(
     if (!parsed.success) throw AppError.invalid('The body is not a courier event', undefined, 'invalid_input')
     const event = parsed.data
     let moved: Awaited<ReturnType<OrderService['applyMove']>> | null = null
-    const answer = await db.transaction(async (t): Promise<CourierWebhookAnswer['status']> => {
-      const tx = t as unknown as Db
+    const answer = await db.transaction(async (tx): Promise<CourierWebhookAnswer['status']> => {
       const fresh = await tx
         .insert(courierEvents)
         .values({

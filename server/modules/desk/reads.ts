@@ -1,24 +1,22 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DeskFilters } from '../../../contracts/desk.ts'
 import type { Db } from '../../db/client.ts'
+import { fulfilmentCentres, stockBatches, stockReservations } from '../inventory/index.ts'
 import {
-  fulfilmentCentres,
   orderEvents,
   orderLines,
   orderReturns,
   orders,
   orderShipments,
-  payments,
-  products,
-  refunds,
-  stockBatches,
-  stockReservations,
-  users,
-} from '../../db/schema.ts'
+  isOrderNumber,
+  transition,
+  type OrderEvent,
+} from '../orders/index.ts'
+import { payments, refunds } from '../payments/index.ts'
+import { products } from '../catalog/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { isOrderNumber } from '../orders/place.ts'
-import { transition, type OrderEvent } from '../orders/state-machine.ts'
 import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 import { RETURN_WINDOW_DAYS, returnWindowOpen } from './rules.ts'
 

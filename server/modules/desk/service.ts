@@ -1,16 +1,22 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { DeskReturn } from '../../../contracts/desk.ts'
 import type { Db } from '../../db/client.ts'
-import { orderLines, orderReturns, orders, orderShipments, products, stockBatches, stockReservations } from '../../db/schema.ts'
+import {
+  orderLines,
+  orderReturns,
+  orders,
+  orderShipments,
+  type OrderService,
+  transition,
+  type OrderEvent,
+} from '../orders/index.ts'
+import { products } from '../catalog/index.ts'
+import { stockBatches, stockReservations, heldUnits, takeOffShelf } from '../inventory/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { heldUnits } from '../inventory/held.ts'
-import type { OrderService } from '../orders/service.ts'
-import { takeOffShelf } from '../orders/place.ts'
-import { transition, type OrderEvent } from '../orders/state-machine.ts'
 import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
-import { appendBatchCorrection, appendReturnCorrection } from '../registers/corrections.ts'
-import { auditStaffAction } from '../staff/audit.ts'
+import { appendBatchCorrection, appendReturnCorrection } from '../registers/index.ts'
+import { auditStaffAction } from '../staff/index.ts'
 import { batchesOf, createDeskReads, latest, orderByNumber } from './reads.ts'
 import { earliestPackableExpiry, indiaDay, repick, returnRefund, returnRefusal, returnWindowOpen } from './rules.ts'
 
@@ -48,8 +54,7 @@ export function createDeskService(db: Db, deps: { now: Clock; orders: OrderServi
       order: OrderRow,
     ) => Promise<{ moved: Awaited<ReturnType<OrderService['applyMove']>>; before?: unknown; after?: unknown }>,
   ) {
-    const result = await db.transaction(async (t) => {
-      const tx = t as unknown as Tx
+    const result = await db.transaction(async (tx) => {
       const order = await orderByNumber(tx, number, true)
       const done = await work(tx, order)
       await auditStaffAction(tx, now, {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { dioRequestLines, dioRequests } from '../../db/schema.ts'
+import { dioRequestLines, dioRequests } from './schema.ts'
 
 // What a done_in_one cart may hold (issue 10 §1): the SKUs the pharmacist put in it, each at most the quantity the
 // prescription allows (dio_request_lines.max_quantity). The cart service asks this before every change of such a cart,
@@ -29,7 +29,7 @@ export async function dioAllowedLines(q: Pick<Db, 'select'>, userId: number): Pr
 }
 
 /**
- * Placement of an order from the done_in_one cart (orders/place.ts, in its transaction): the request that built the
+ * Placement of an order from the done_in_one cart (orders/product-line.ts, in its transaction): the request that built the
  * cart becomes 'ordered' and names the order.
  */
 export async function markDioRequestOrdered(tx: Db, userId: number, orderId: number, at: Date): Promise<number | null> {

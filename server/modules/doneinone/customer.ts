@@ -11,21 +11,16 @@ import {
 } from '../../../core/done-in-one/texts.ts'
 import type { DioRequestView } from '../../../contracts/doneinone.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  addresses,
-  carts,
-  dioRequestPrescriptions,
-  dioRequests,
-  orders,
-  places,
-  prescriptions,
-  rxReviews,
-  users,
-} from '../../db/schema.ts'
+import { addresses, chosenOf } from '../addresses/index.ts'
+import { carts } from '../cart/index.ts'
+import { dioRequestPrescriptions, dioRequests } from './schema.ts'
+import { orders, type AddressSnapshot } from '../orders/index.ts'
+import { places } from '../places/index.ts'
+import { prescriptions } from '../prescriptions/index.ts'
+import { rxReviews } from '../pharmacist/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { chosenOf } from '../addresses/rules.ts'
-import type { AddressSnapshot } from '../orders/schema.ts'
 import type { PublishDioStatus } from './service.ts'
 
 // The customer's side of an order with a prescription alone (issue 10 §1; spec 2 §2): a draft request of the account
@@ -96,8 +91,7 @@ export function createDioCustomer(db: Db, deps: { now: Clock; publish?: PublishD
   /** Adds prescriptions to the draft of a kind (those on it stay); at most PRESCRIPTION_MAX_ATTACHED. */
   async function attach(userId: number, kind: DioRequestKind, ids: readonly number[]): Promise<number[]> {
     const wanted = [...new Set(ids)]
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db
+    return db.transaction(async (tx) => {
       const draft = await ensureDraft(tx, userId, kind)
       await usable(tx, userId, wanted)
       const current = await attachedIn(tx, draft.id)
@@ -117,8 +111,7 @@ export function createDioCustomer(db: Db, deps: { now: Clock; publish?: PublishD
   async function setAttached(userId: number, kind: DioRequestKind, ids: readonly number[]): Promise<number[]> {
     const wanted = [...new Set(ids)]
     if (wanted.length > PRESCRIPTION_MAX_ATTACHED) throw tooMany()
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db
+    return db.transaction(async (tx) => {
       const draft = await ensureDraft(tx, userId, kind)
       await usable(tx, userId, wanted)
       await tx.delete(dioRequestPrescriptions).where(eq(dioRequestPrescriptions.requestId, draft.id))
@@ -189,8 +182,7 @@ export function createDioCustomer(db: Db, deps: { now: Clock; publish?: PublishD
     userId: number,
     input: { requestId: number; mode: DioMode; allowSubstitutes: boolean },
   ): Promise<{ request: DioRequestView; replayed: boolean }> {
-    const { replayed, row } = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
+    const { replayed, row } = await db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(dioRequests)

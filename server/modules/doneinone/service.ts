@@ -8,26 +8,19 @@ import {
 } from '../../../contracts/doneinone.ts'
 import type { OrderStatusEvent } from '../../../contracts/events.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  cartItems,
-  cartPrescriptions,
-  carts,
-  dioRequestLines,
-  dioRequestPrescriptions,
-  dioRequests,
-  products,
-  rxReviews,
-  users,
-} from '../../db/schema.ts'
+import { cartItems, carts } from '../cart/index.ts'
+import { cartPrescriptions } from '../prescriptions/index.ts'
+import { rxReviews } from '../pharmacist/index.ts'
+import { dioRequestLines, dioRequestPrescriptions, dioRequests } from './schema.ts'
+import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { parseInput } from '../../lib/validation.ts'
-import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
-import type { EventBus, SqlExecutor } from '../events/bus.ts'
-import { userTopic } from '../events/topics.ts'
-import type { Notifier } from '../notify/notifier.ts'
-import { auditStaffAction } from '../staff/audit.ts'
+import { type EventBus, type SqlExecutor, userTopic } from '../events/index.ts'
+import type { Notifier } from '../notify/index.ts'
+import { auditStaffAction } from '../staff/index.ts'
 import { createDioCustomer } from './customer.ts'
 
 // The order with a prescription alone ('done in one', issue 10 §1). A customer sends prescriptions and an address
@@ -35,7 +28,7 @@ import { createDioCustomer } from './customer.ts'
 // the customer's done_in_one cart (buildCart: each SKU at the most the prescription allows, dio_request_lines) or
 // rejects it with a reason. Each decision is one transaction with its queue row, its audit row and its live event;
 // the SMS goes after it commits. The customer then lowers quantities if they like (never above the prescription:
-// cart/service.ts asks dio_request_lines) and pays through the normal checkout under /done-in-one/cart/….
+// cart/product-carts.ts asks dio_request_lines) and pays through the normal checkout under /done-in-one/cart/….
 
 /** How long a pharmacist's claim on a queue item holds (decision 030): after it, another may decide the item. */
 export const DIO_CLAIM_MINUTES = 15
@@ -110,8 +103,7 @@ export function createDoneInOneService(
    */
   async function buildCart(input: DioBuildCartInput): Promise<{ requestId: number; cartId: number; status: 'cart_ready' }> {
     const { requestId, pharmacistId, lines } = parseInput(DioBuildCartInputSchema, input)
-    const result = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
+    const result = await db.transaction(async (tx) => {
       const { request, review, at } = await lockForDecision(tx, requestId, pharmacistId)
       if (request.kind !== 'pharmacy') {
         throw AppError.invalid('Lab tests are booked by a lab executive, not through a cart', 'kind', 'labs_request')
@@ -184,8 +176,7 @@ export function createDoneInOneService(
   /** The pharmacist cannot serve the request: rejected with a reason from the list, queue row decided, audited, told. */
   async function reject(input: DioRejectInput): Promise<{ requestId: number; status: 'rejected' }> {
     const { requestId, pharmacistId, reason, note } = parseInput(DioRejectInputSchema, input)
-    const userId = await db.transaction(async (t) => {
-      const tx = t as unknown as Db
+    const userId = await db.transaction(async (tx) => {
       const { request, review, at } = await lockForDecision(tx, requestId, pharmacistId)
       await tx
         .update(dioRequests)

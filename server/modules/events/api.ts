@@ -3,8 +3,7 @@ import { ORDER_STATUS_EVENT, RESYNC_EVENT } from '../../../core/orders/live-upda
 import { OrderStatusEventSchema } from '../../../contracts/events.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { requireUser } from '../auth/guards.ts'
-import { effectiveUserId } from '../auth/sessions.ts'
+import { requireUser, effectiveUserId } from '../auth/index.ts'
 import { sseResponse, type SseTimers } from './sse.ts'
 import { userTopic } from './topics.ts'
 

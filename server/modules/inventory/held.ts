@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { stockReservations } from '../../db/schema.ts'
+import { stockReservations } from './schema.ts'
 
 /**
  * Units of each batch that unpaid orders hold at `at` (reservations 'held' and not expired): what is on the shelf but

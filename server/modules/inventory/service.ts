@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { centreCities, cities, fulfilmentCentres, stockBatches, stockReservations } from '../../db/schema.ts'
+import { centreCities, fulfilmentCentres, stockBatches, stockReservations } from './schema.ts'
+import { cities } from '../places/index.ts'
 import { cached } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'
 

@@ -11,8 +11,7 @@ import {
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseParams } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { requireUser } from '../auth/guards.ts'
-import { effectiveUserId } from '../auth/sessions.ts'
+import { requireUser, effectiveUserId } from '../auth/index.ts'
 
 // Lab bookings under /pwa-api (issue 11 §5; contracts/lab-bookings.ts): placing the labs cart (an Idempotency-Key
 // header, like the pharmacy's POST /api/v4/orders), the account's bookings, one booking (another account's: 404), and

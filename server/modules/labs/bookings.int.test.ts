@@ -238,7 +238,7 @@ describe('placing and paying', () => {
   test('cp_labs books as DIAGNOSTICS too, its success page under /cp_labs when MedWise Cash pays it all', async () => {
     const c = await readyCart({ minute: 8 * 60, cartType: 'cp_labs' })
     await db.transaction((tx) =>
-      f.services.wallet.credit(tx as unknown as Db, c.userId, paise(c.total + 10_000), {
+      f.services.wallet.credit(tx, c.userId, paise(c.total + 10_000), {
         kind: 'recharge',
         reference: `test:${c.userId}`,
         note: 'Test money',

@@ -1,36 +1,33 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { cartUrlPrefix, isLabsCartType, orderSource, type LabsCartType } from '../../../core/cart/cart-types.ts'
+import { cartUrlPrefix, isLabsCartType, type LabsCartType } from '../../../core/cart/cart-types.ts'
 import { toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { LabBookingWire, PlacedLabBookingAnswer } from '../../../contracts/lab-bookings.ts'
 import type { Db } from '../../db/client.ts'
+import { addressForSale } from '../addresses/index.ts'
 import {
-  addresses,
   carts,
-  labBookingItems,
-  labBookings,
   labCartItemPatients,
   labCartItems,
-  labOffers,
-  labs,
-  labSlots,
-  labTests,
-  orderEvents,
+  DEFAULT_COLLECTION_FEE_RULE,
+  labsBillFor,
+  removeSold,
+  type CollectionFeeRule,
+} from '../cart/index.ts'
+import { labBookingItems, labBookings, labOffers, labs, labSlots, labTests } from './schema.ts'
+import {
   orders,
-  patients,
-  payments,
-} from '../../db/schema.ts'
-import { expectTotal, walletSplit } from '../orders/payment-split.ts'
+  addressSnapshot,
+  isOrderNumber,
+  type Checkout,
+  type LineType,
+  type OrderEvent,
+  type Priced,
+  type SaleInput,
+} from '../orders/index.ts'
+import { patients } from '../patients/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { DEFAULT_COLLECTION_FEE_RULE, labsBillFor, type CollectionFeeRule } from '../cart/labs-rules.ts'
-import type { PublishOrderStatus } from '../orders/events.ts'
-import { issueInvoiceNumber } from '../orders/invoices.ts'
-import { addressSnapshot, isOrderNumber, nextOrderId } from '../orders/place.ts'
-import type { OrderEvent } from '../orders/state-machine.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
-import { statusWhenPaid } from '../orders/state-machine.ts'
-import type { Idempotency } from '../platform/idempotency.ts'
-import type { WalletService } from '../wallet/service.ts'
 import { LAB_BOOKING_LABELS, labBookingTransition, type LabBookingEvent, type LabBookingStatus } from './booking-states.ts'
 import { labsCartEmpty, slotFull } from './patient-step.ts'
 import {
@@ -54,14 +51,11 @@ import type { LabSlotRow, LabSlots } from './slots.ts'
 
 export type LabPaymentChoice = 'online' | 'wallet'
 
-export interface PlaceLabBookingInput {
+export interface PlaceLabBookingInput extends SaleInput {
   cartType: LabsCartType
   /** The collection address; the cart's chosen one, else the account's default, when null. */
   addressId: number | null
   payment: LabPaymentChoice
-  useWallet: boolean
-  /** The total the person was shown (paise): a different total now is a 409, before anything is charged. */
-  expectedTotal: Paise
 }
 
 const bookingNotFound = (number: string) =>
@@ -88,12 +82,9 @@ export function createLabBookings(
   deps: {
     now: Clock
     slots: LabSlots
-    wallet: WalletService
-    idempotency: Idempotency
-    /** ORDER_HOLD_MINUTES: how long an unpaid booking keeps its places (the pharmacy's stock hold). */
-    holdMinutes: number
+    /** The one checkout pipeline (orders/checkout.ts): holds, payments, the order and its events. */
+    checkout: Checkout
     collectionFee?: CollectionFeeRule
-    publish?: PublishOrderStatus
     /**
      * Cancels an order inside the caller's transaction (orders/service.ts applyMove): a new placement of the same cart
      * ends the account's unpaid booking of it first, so a reloaded payment page never holds a slot twice.
@@ -140,16 +131,6 @@ export function createLabBookings(
     }))
   }
 
-  async function addressOf(tx: Db, userId: number, addressId: number | null) {
-    const [row] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), addressId === null ? eq(addresses.isDefault, true) : eq(addresses.id, addressId)))
-      .limit(1)
-    return row ?? null
-  }
-
-  type Outcome = { placed: PlacedLabBookingAnswer; userId: number }
   /** Thrown inside the placement to roll it back when the slot filled; the next free slot is looked up after. */
   class SlotFilled extends Error {
     readonly slot: LabSlotRow
@@ -161,14 +142,26 @@ export function createLabBookings(
     }
   }
 
-  async function placeOnce(
-    userId: number,
-    input: PlaceLabBookingInput,
-    keep: (tx: Db, answer: { status: number; body: PlacedLabBookingAnswer }) => Promise<void>,
-  ): Promise<Outcome> {
-    return db.transaction(async (t): Promise<Outcome> => {
-      const tx = t as unknown as Db
-      const at = now()
+  interface LabPriced extends Priced {
+    cartId: number
+    lab: { id: number; name: string }
+    lines: BookingLine[]
+    slot: LabSlotRow
+    places: number
+    fasting: boolean
+  }
+
+  /** The labs carts' line of sale (decision 035), sold through the one checkout pipeline (orders/checkout.ts). */
+  const line: LineType<PlaceLabBookingInput, LabPriced, void, PlacedLabBookingAnswer> = {
+    scope: 'labs.booking.place',
+    what: 'booking',
+    texts: {
+      placed: 'Lab booking placed',
+      awaitingPayment: 'Lab booking placed, awaiting payment',
+      walletNote: (number) => `Paid for lab booking ${number}`,
+    },
+
+    async price(tx, userId, input, at) {
       // The cart, locked: a second placement of it waits here, then reads it again.
       const [cart] = await tx
         .select({ id: carts.id, labId: carts.labId, addressId: carts.addressId, labSlotId: carts.labSlotId })
@@ -230,7 +223,7 @@ export function createLabBookings(
       }
 
       // The collection address: the account's own (another account's id is a 404), in a city the lab collects in.
-      const address = await addressOf(tx, userId, input.addressId ?? cart.addressId)
+      const address = await addressForSale(tx, userId, input.addressId ?? cart.addressId)
       if (!address) {
         if (input.addressId !== null) throw AppError.notFound('We could not find that address', 'address_not_found')
         throw AppError.invalid('Please choose a collection address', 'address_id', 'address_required')
@@ -264,10 +257,29 @@ export function createLabBookings(
         lines.map((l) => ({ mrp: l.mrpPaise!, price: l.pricePaise!, patients: l.patientIds.length })),
         feeRule,
       )
-      const total = bill.payable
-      expectTotal(input.expectedTotal, total, 'booking')
-      const { walletPart, rest } = await walletSplit(deps.wallet, tx, userId, total, input)
+      return {
+        cartId: cart.id,
+        // The home collection fee is the booking's delivery fee (decision 035).
+        bill: {
+          mrpTotal: bill.mrpTotal,
+          itemTotal: bill.testsTotal,
+          couponDiscount: ZERO_PAISE,
+          deliveryFee: bill.collectionFee,
+          payable: bill.payable,
+        },
+        couponCode: null,
+        address: addressSnapshot(address, { lat: address.geodataLatitude, lng: address.geodataLongitude }),
+        city,
+        rxRequired: false,
+        lab,
+        lines,
+        slot,
+        places,
+        fasting,
+      }
+    },
 
+    async reserve(tx, { userId, input, priced }) {
       // An unpaid booking of this cart (a reloaded payment page, a changed slot) ends first, its places given back.
       const unpaid = await tx
         .select({ id: orders.id })
@@ -277,47 +289,22 @@ export function createLabBookings(
         .orderBy(asc(orders.id))
       for (const o of unpaid) await deps.cancelUnpaid?.(tx, o.id, 'Replaced by a new booking of the same cart')
       // The places, last of the checks and first of the writes: a slot that filled since the choice keeps nothing.
+      const { slot, places, fasting } = priced
       if (!(await slots.take(tx, slot.id, places))) throw new SlotFilled(slot, { fasting, patients: places })
+    },
 
-      const online = input.payment === 'online' && rest > 0
-      const status: OrderStatus = online ? 'pending_payment' : statusWhenPaid(false)
-      const bookingStatus: LabBookingStatus = online ? 'pending_payment' : 'booked'
-      const holdExpiresAt = online ? new Date(at.getTime() + deps.holdMinutes * 60_000) : null
-      const { id, number } = await nextOrderId(tx)
-      const snapshot = addressSnapshot(address, { lat: address.geodataLatitude, lng: address.geodataLongitude })
-      await tx.insert(orders).values({
-        id,
-        number,
-        userId,
-        cartType: input.cartType,
-        source: orderSource(input.cartType).orderSource,
-        status,
-        paymentMethod: walletPart > 0 && rest > 0 ? 'wallet_online' : rest > 0 ? 'online' : 'wallet',
-        mrpTotalPaise: bill.mrpTotal,
-        itemTotalPaise: bill.testsTotal,
-        couponCode: null,
-        couponDiscountPaise: ZERO_PAISE,
-        // The home collection fee is the booking's delivery fee (decision 035).
-        deliveryFeePaise: bill.collectionFee,
-        totalPaise: total,
-        walletPaise: walletPart,
-        address: snapshot,
-        city,
-        rxRequired: false,
-        holdExpiresAt,
-        placedAt: at,
-        updatedAt: at,
-      })
+    async record(tx, { userId, priced, orderId, online, at }) {
       await tx.insert(labBookings).values({
-        orderId: id,
-        labId: lab.id,
-        labName: lab.name,
-        slotId: slot.id,
-        city,
-        places,
-        status: bookingStatus,
+        orderId,
+        labId: priced.lab.id,
+        labName: priced.lab.name,
+        slotId: priced.slot.id,
+        city: priced.city,
+        places: priced.places,
+        status: online ? 'pending_payment' : 'booked',
         updatedAt: at,
       })
+      const { lines } = priced
       const people = await tx
         .select()
         .from(patients)
@@ -329,7 +316,7 @@ export function createLabBookings(
             l.patientIds.map((patientId) => {
               const p = personOf.get(patientId)!
               return {
-                orderId: id,
+                orderId,
                 testId: l.testId,
                 testName: l.name,
                 patientId,
@@ -344,107 +331,61 @@ export function createLabBookings(
           )
           .map((row, position) => ({ ...row, position })),
       )
-      if (walletPart > 0) {
-        await deps.wallet.debit(tx, userId, walletPart, {
-          kind: 'order_payment',
-          reference: `order:${id}`,
-          note: `Paid for lab booking ${number}`,
-        })
-        await tx.insert(payments).values({
-          purpose: 'order',
-          orderId: id,
-          userId,
-          provider: 'wallet',
-          amountPaise: walletPart,
-          status: 'captured',
-          createdAt: at,
-          updatedAt: at,
-        })
-      }
-      await tx.insert(orderEvents).values({
-        orderId: id,
-        fromStatus: null,
-        toStatus: status,
-        actor: 'customer',
-        note: online ? 'Lab booking placed, awaiting payment' : 'Lab booking placed',
-        at,
-      })
-      // Paid already (MedWise Cash): the booked tests leave the cart now; an online booking's when it is paid.
-      if (!online) await removeBookedLines(tx, userId, input.cartType, id)
-      await deps.publish?.(tx, { userId, number, status })
-      const onlinePart = online ? rest : ZERO_PAISE
-      const placed: PlacedLabBookingAnswer = {
-        order_id: id,
-        number,
-        status,
-        booking_status: bookingStatus,
-        total: toRupees(total),
-        wallet_part: toRupees(walletPart),
+    },
+
+    // Paid already (MedWise Cash): the booked tests leave the cart now; an online booking's when it is paid.
+    emptySold: (tx, { userId, input, priced, at }) =>
+      removeSold(tx, { userId, type: input.cartType }, { tests: priced.lines.map((l) => l.testId) }, at),
+
+    answer(sold) {
+      const onlinePart = sold.online ? sold.rest : ZERO_PAISE
+      return {
+        order_id: sold.orderId,
+        number: sold.number,
+        status: sold.status,
+        booking_status: sold.online ? 'pending_payment' : 'booked',
+        total: toRupees(sold.priced.bill.payable),
+        wallet_part: toRupees(sold.walletPart),
         online_part: toRupees(onlinePart),
-        hold_expires_at: holdExpiresAt?.toISOString() ?? null,
-        next_url: bookingNextUrl(input.cartType, number, onlinePart),
+        hold_expires_at: sold.holdExpiresAt?.toISOString() ?? null,
+        next_url: bookingNextUrl(sold.input.cartType, sold.number, onlinePart),
       }
-      await keep(tx, { status: 201, body: placed })
-      // Last: the year's invoice counter stays locked only for the commit (orders/place.ts does the same).
-      await issueInvoiceNumber(tx, id, status, at, { fresh: true })
-      return { placed, userId }
-    })
+    },
+
+    async refused(error) {
+      if (!(error instanceof SlotFilled)) throw error
+      const { slot, opts } = error
+      throw slotFull(await slots.nextFree(db, slot.labId, slot.city, slot.startsAt, opts))
+    },
+
+    async announce(placed, userId, input) {
+      await deps
+        .placed?.({
+          orderId: placed.order_id,
+          userId,
+          number: placed.number,
+          status: placed.status as OrderStatus,
+          cartType: input.cartType,
+        })
+        .catch(() => undefined)
+    },
   }
 
   /**
    * issue 11 §5: the labs cart as a booking, behind an idempotency key (the same key and payload answer the same for
    * 24 h). A slot that filled since it was chosen is a 409 `slot_full` with the next free slot, and nothing is kept.
    */
-  async function place(userId: number, input: PlaceLabBookingInput, key: string) {
-    const answer = await deps.idempotency.run<PlacedLabBookingAnswer>(
-      { key, owner: `user:${userId}`, scope: 'labs.booking.place', payload: input },
-      async (keep) => {
-        try {
-          return { status: 201, body: (await placeOnce(userId, input, keep)).placed }
-        } catch (error) {
-          if (!(error instanceof SlotFilled)) throw error
-          const { slot, opts } = error
-          throw slotFull(await slots.nextFree(db, slot.labId, slot.city, slot.startsAt, opts))
-        }
-      },
-    )
-    if (!answer.replayed) {
-      await deps
-        .placed?.({
-          orderId: answer.body.order_id,
-          userId,
-          number: answer.body.number,
-          status: answer.body.status as OrderStatus,
-          cartType: input.cartType,
-        })
-        .catch(() => undefined)
-    }
-    return answer
+  async function place(userId: number, input: PlaceLabBookingInput, key: string | null | undefined) {
+    return deps.checkout.place(line, userId, input, key)
   }
 
   /** The booked tests leave the cart (lines added meanwhile stay), and so does its slot. */
-  async function removeBookedLines(tx: Db, userId: number, cartType: string, orderId: number) {
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.userId, userId), eq(carts.type, cartType)))
-    if (!cart) return
+  async function removeBookedLines(tx: Db, userId: number, cartType: LabsCartType, orderId: number) {
     const booked = await tx
       .selectDistinct({ testId: labBookingItems.testId })
       .from(labBookingItems)
       .where(eq(labBookingItems.orderId, orderId))
-    if (booked.length) {
-      await tx.delete(labCartItems).where(
-        and(
-          eq(labCartItems.cartId, cart.id),
-          inArray(
-            labCartItems.testId,
-            booked.map((b) => b.testId),
-          ),
-        ),
-      )
-    }
-    await tx.update(carts).set({ labSlotId: null, updatedAt: now() }).where(eq(carts.id, cart.id))
+    await removeSold(tx, { userId, type: cartType }, { tests: booked.map((b) => b.testId) }, now())
   }
 
   /**

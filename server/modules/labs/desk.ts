@@ -2,19 +2,17 @@ import { randomUUID as systemUUID } from 'node:crypto'
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
 import type { LabResultRowInput } from '../../../contracts/lab-desk.ts'
 import type { Db } from '../../db/client.ts'
-import { labBookingItems, labBookings, labReports, labResultRows, labSlots, orders, users } from '../../db/schema.ts'
+import { labBookingItems, labBookings, labSlots } from './schema.ts'
+import { labReports, labResultRows } from './report-schema.ts'
+import { orders, isOrderNumber, type AddressSnapshot } from '../orders/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { EventBus } from '../events/bus.ts'
-import { userTopic } from '../events/topics.ts'
-import type { Notifier } from '../notify/notifier.ts'
-import { isOrderNumber } from '../orders/place.ts'
-import type { AddressSnapshot } from '../orders/schema.ts'
-import { auditStaffAction } from '../staff/audit.ts'
-import { inspectPdf } from '../storage/pdf-check.ts'
-import type { FileStorage } from '../storage/storage.ts'
-import { MAX_UPLOAD_BYTES, newStorageKey, sniffType } from '../storage/uploads.ts'
+import { type EventBus, userTopic } from '../events/index.ts'
+import type { Notifier } from '../notify/index.ts'
+import { auditStaffAction } from '../staff/index.ts'
+import { inspectPdf, type FileStorage, MAX_UPLOAD_BYTES, newStorageKey, sniffType } from '../storage/index.ts'
 import { LAB_BOOKING_LABELS, labBookingTransition, type LabBookingEvent, type LabBookingStatus } from './booking-states.ts'
 import { renderLabReportPdf, type LabReport } from './report-pdf.ts'
 import {
@@ -211,8 +209,7 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
   // ---- moves ----
 
   async function move(staffId: number, number: string, event: 'collect' | 'process') {
-    const result = await db.transaction(async (t) => {
-      const tx = t as unknown as Tx
+    const result = await db.transaction(async (tx) => {
       const { order, booking } = await bookingByNumber(tx, number, true)
       const from = booking.status as LabBookingStatus
       const to = mustMove(from, event)
@@ -327,7 +324,7 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
     const written: string[] = []
     let result: T
     try {
-      result = await db.transaction((t) => work(t as unknown as Tx, written))
+      result = await db.transaction((t) => work(t, written))
     } catch (error) {
       await Promise.all(written.map((k) => storage.delete(k).catch(() => undefined)))
       throw error
@@ -514,7 +511,7 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
    * read is audited (lab.report_read) like the desk's moves; a medical record is never read unseen.
    */
   async function staffReportFile(staffId: number, number: string, patientKey: string) {
-    const { order } = await bookingByNumber(db as unknown as Tx, number, false)
+    const { order } = await bookingByNumber(db, number, false)
     const file = await fileOf(order.id, order.number, patientKey)
     await auditStaffAction(db, now, {
       actorUserId: staffId,

@@ -3,11 +3,11 @@ import type { LabPatientStep, LabPatientStepInput } from '../../../contracts/lab
 import type { LabsCartType } from '../../../core/cart/cart-types.ts'
 import { DEFAULT_CITY } from '../../../core/constants.ts'
 import type { Db } from '../../db/client.ts'
-import { carts, labCartItemPatients, labCartItems, labs, labTests } from '../../db/schema.ts'
+import { carts, labCartItemPatients, labCartItems, type CartOwner } from '../cart/index.ts'
+import { labs, labTests } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { CartOwner } from '../cart/owner.ts'
-import { patientAccountOf, patientNotFound, type PatientService } from '../patients/service.ts'
+import { patientAccountOf, patientNotFound, type PatientService } from '../patients/index.ts'
 import { istParts, MAX_PATIENTS_PER_VISIT, SLOT_REFUSAL_TEXT, slotRefusal, slotWithDayLabel, visitPlaces } from './slot-rules.ts'
 import { slotNotFound, slotToWire, type LabSlotRow, type LabSlots } from './slots.ts'
 
@@ -124,8 +124,7 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
 
   /** Sets the patients of the lines named (the others keep theirs); every id must be the account's (else 404). */
   async function savePatients(userId: number, cartType: LabsCartType, input: LabPatientStepInput): Promise<StepCart> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db
+    return db.transaction(async (tx) => {
       const cart = await cartOf(tx, userId, cartType, true)
       if (!cart) throw labsCartEmpty()
       const lines = await linesOf(tx, cart.id)
@@ -166,8 +165,7 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
    * free slot (details.next_free_slot) when it has fewer free places than the visit's patients.
    */
   async function chooseSlot(userId: number, cartType: LabsCartType, slotId: number): Promise<void> {
-    const full = await db.transaction(async (t): Promise<SlotFull | null> => {
-      const tx = t as unknown as Db
+    const full = await db.transaction(async (tx): Promise<SlotFull | null> => {
       const cart = await cartOf(tx, userId, cartType, true)
       if (!cart) throw labsCartEmpty()
       const lines = await linesOf(tx, cart.id)

@@ -8,7 +8,7 @@
  * (the document's dates are the report's). `compress: false` leaves the text readable (tests read it).
  */
 import PDFDocument from 'pdfkit'
-import { pdfBytes, printable, put, wrap, type Align, type Doc } from '../orders/invoice/pdf-primitives.ts'
+import { pdfBytes, printable, put, wrap, type Align, type Doc } from '../orders/index.ts'
 import { FLAG_WORDS, rangeLabel, type ReferenceRange, type ResultFlag } from './results-rules.ts'
 
 export interface LabReportRow {

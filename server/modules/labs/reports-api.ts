@@ -5,9 +5,8 @@ import { LabReportParamsSchema, LabReportsParamsSchema, type LabReportWire } fro
 import type { AppEnv } from '../../http/types.ts'
 import { parseParams } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { requireUser } from '../auth/guards.ts'
-import { effectiveUserId } from '../auth/sessions.ts'
-import { MAX_UPLOAD_BYTES } from '../storage/uploads.ts'
+import { requireUser, effectiveUserId } from '../auth/index.ts'
+import { MAX_UPLOAD_BYTES } from '../storage/index.ts'
 
 // A lab booking's reports for its account (issue 11 §6; made by the labs desk, labs/desk.ts): the list, and each
 // patient's PDF. Another account's booking, and a report not made yet, answer 404 alike; a guest gets 401 from the

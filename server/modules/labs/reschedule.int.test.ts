@@ -110,7 +110,7 @@ async function booked(minute: number, opts: { fasting?: boolean; online?: boolea
   const total = labsBillFor(lines.map((t) => ({ mrp: paise(t.mrp), price: paise(t.price), patients: 2 }))).payable
   if (!opts.online) {
     await db.transaction((tx) =>
-      f.services.wallet.credit(tx as unknown as Db, c.userId, paise(total), {
+      f.services.wallet.credit(tx, c.userId, paise(total), {
         kind: 'recharge',
         reference: `test:${c.userId}`,
         note: 'Test money',

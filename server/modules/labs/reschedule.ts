@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { LabBookingWire } from '../../../contracts/lab-bookings.ts'
 import type { Db } from '../../db/client.ts'
-import { labBookingItems, labBookings, labTests, orderEvents, orders, users } from '../../db/schema.ts'
+import { labBookingItems, labBookings, labTests } from './schema.ts'
+import { orderEvents, orders, type PublishOrderStatus, isOrderNumber } from '../orders/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { Notifier } from '../notify/notifier.ts'
-import type { PublishOrderStatus } from '../orders/events.ts'
-import { isOrderNumber } from '../orders/place.ts'
+import type { Notifier } from '../notify/index.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
 import { canReschedule, labBookingTransition, type LabBookingStatus } from './booking-states.ts'
 import type { LabBookings } from './bookings.ts'
@@ -79,8 +79,7 @@ export function createLabReschedule(
     if (!isOrderNumber(number)) throw bookingNotFound(number)
     let moved: { startsAt: Date } | null
     try {
-      moved = await db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      moved = await db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: orders.id, status: orders.status })
           .from(orders)

@@ -1,7 +1,8 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { withoutControls } from '../../../core/fields/validation.ts'
 import type { Db } from '../../db/client.ts'
 import type { Paise } from '../../../core/money.ts'
-import { labTests, labs } from '../../db/schema.ts'
+import { labTests, labs } from './schema.ts'
 import { cached } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 
@@ -80,7 +81,7 @@ export function createLabsService(db: Db, now: Clock = systemClock) {
   )
 
   async function list(filter: { q?: string; kind?: 'test' | 'package'; category?: string } = {}): Promise<LabTestCard[]> {
-    const q = (filter.q ?? '').trim().slice(0, MAX_QUERY_LENGTH)
+    const q = withoutControls(filter.q ?? '').slice(0, MAX_QUERY_LENGTH)
     const where: SQL[] = []
     if (q) where.push(ilike(labTests.name, likePattern(q)))
     if (filter.kind) where.push(eq(labTests.kind, filter.kind))

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/lab-slots.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseQuery } from '../../http/validate.ts'
-import { SIGN_IN_FOR_PATIENTS } from '../patients/service.ts'
+import { SIGN_IN_FOR_PATIENTS } from '../patients/index.ts'
 import { labsCartEmpty } from './patient-step.ts'
 
 // Home-collection slots and the labs cart's patient step (issue 11 §4; contracts/lab-slots.ts). The slots of a lab,

@@ -163,7 +163,7 @@ describe('taking places', () => {
   test('take succeeds while places are free, fails without changing anything when not; release gives back', async () => {
     const id = await slotOfCapacity(3, 7 * 60 + 30)
     const { take, release } = f.services.labSlots
-    const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db))
+    const inTx = <T>(work: (tx: Db) => Promise<T>) => db.transaction((t) => work(t))
     expect(await inTx((tx) => take(tx, id, 2))).toBe(true)
     expect(await inTx((tx) => take(tx, id, 2))).toBe(false)
     expect(await takenOf(id)).toBe(2)
@@ -177,9 +177,7 @@ describe('taking places', () => {
 
   test('50 clients racing for a slot of capacity 3: exactly 3 bookings', async () => {
     const id = await slotOfCapacity(3, 8 * 60)
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => db.transaction((t) => f.services.labSlots.take(t as unknown as Db, id, 1))),
-    )
+    const results = await Promise.all(Array.from({ length: 50 }, () => db.transaction((t) => f.services.labSlots.take(t, id, 1))))
     expect(results.filter(Boolean)).toHaveLength(3)
     expect(await takenOf(id)).toBe(3)
   })

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
 import type { LabSlot, LabSlotDay } from '../../../contracts/lab-slots.ts'
 import type { Db } from '../../db/client.ts'
-import { labs, labSlots } from '../../db/schema.ts'
+import { labs, labSlots } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { cached } from '../../lib/cache.ts'
 import type { Clock } from '../../lib/clock.ts'

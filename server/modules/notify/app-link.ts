@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error.ts'
-import type { RateLimiter } from '../platform/rate-limit.ts'
+import type { RateLimiter } from '../platform/index.ts'
 import type { Notifier } from './notifier.ts'
 
 /** spec 1 §2.7: the app-link SMS; at most this many per number and per client in a window. */

@@ -1,6 +1,6 @@
 import { desc } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { outboxMessages } from '../../db/schema.ts'
+import { outboxMessages } from './schema.ts'
 
 export type Channel = 'sms' | 'call' | 'email'
 export interface Message {

@@ -10,8 +10,7 @@ import {
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { requireUser } from '../auth/guards.ts'
-import { effectiveUserId } from '../auth/sessions.ts'
+import { requireUser, effectiveUserId } from '../auth/index.ts'
 import { orderListWire, placedOrderWire } from './wire.ts'
 
 // The orders' calls under /pwa-api (issue 9 §7–8) for partner apps and scripts; pages call the same services.

@@ -1,6 +1,5 @@
 import type { OrderStatusEvent } from '../../../contracts/events.ts'
-import type { EventBus, SqlExecutor } from '../events/bus.ts'
-import { userTopic } from '../events/topics.ts'
+import { type EventBus, type SqlExecutor, userTopic } from '../events/index.ts'
 import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 
 // An order's status changes reach its account's open pages (issue 9 §8): published INSIDE the transaction that makes

@@ -54,7 +54,7 @@ export interface LineBatch {
   quantity: number
 }
 
-/** What the invoice prints as the way it was paid (orders.payment_method, see orders/place.ts). */
+/** What the invoice prints as the way it was paid (orders.payment_method, see orders/checkout.ts). */
 export const PAYMENT_WORDS: Record<string, string> = {
   cod: 'Cash on delivery',
   online: 'Prepaid (online)',

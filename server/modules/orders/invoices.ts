@@ -1,16 +1,8 @@
-import { isOrderNumber } from './place.ts'
+import { isOrderNumber } from './order-record.ts'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import {
-  fulfilmentCentres,
-  invoiceSequences,
-  orderEvents,
-  orderLines,
-  orders,
-  orderShipments,
-  stockBatches,
-  stockReservations,
-} from '../../db/schema.ts'
+import { fulfilmentCentres, stockBatches, stockReservations } from '../inventory/index.ts'
+import { invoiceSequences, orderEvents, orderLines, orders, orderShipments } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { invoiceInputOf, noInvoiceReason } from './invoice-input.ts'

@@ -1,9 +1,9 @@
 import { formatPaise, paise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
-import type { WalletService } from '../wallet/service.ts'
+import type { WalletService } from '../wallet/index.ts'
 
-// What every placement (a pharmacy order, orders/place.ts; a lab booking, labs/bookings.ts) checks of its money inside
+// What every placement (the checkout pipeline, orders/checkout.ts) checks of its money inside
 // its transaction: the amount the person was shown, and how MedWise Cash and the rest share the total.
 
 /** 409 price_changed when the amount to pay is no longer the one the person was shown (and agreed to). */

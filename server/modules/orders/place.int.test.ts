@@ -19,7 +19,7 @@ import {
   stockReservations,
 } from '../../db/schema.ts'
 import { userOwner } from '../cart/owner.ts'
-import type { PlaceOrderInput } from './place.ts'
+import type { PlaceOrderInput } from './product-line.ts'
 
 // Issue 9 §7–8: placing an order (one transaction behind an idempotency key), stock reserved batch by batch, the
 // wallet ledger, cancellation with its refunds, unpaid holds that expire, and the state machine's moves.
@@ -185,7 +185,7 @@ describe('the wallet', () => {
   test('pays the whole order, and a cancellation gives it back with the stock and the coupon', async () => {
     const c = await customer()
     await db.transaction(async (tx) =>
-      f.services.wallet.credit(tx as unknown as Db, c.userId, paise(200_000), {
+      f.services.wallet.credit(tx, c.userId, paise(200_000), {
         kind: 'adjustment',
         reference: `gift:${c.userId}`,
         note: 'Welcome',

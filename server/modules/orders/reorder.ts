@@ -2,10 +2,9 @@ import { desc, eq, inArray, sql } from 'drizzle-orm'
 import { CART_MAX_LINES } from '../../../core/constants.ts'
 import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
-import { orderLines, orders, products } from '../../db/schema.ts'
-import { notSoldOnline } from '../catalog/sale-rules.ts'
-import { productUrl } from '../catalog/urls.ts'
-import type { InventoryService } from '../inventory/service.ts'
+import { orderLines, orders } from './schema.ts'
+import { products, notSoldOnline, productUrl } from '../catalog/index.ts'
+import type { InventoryService } from '../inventory/index.ts'
 
 // /reorder (spec 2 §2 'previously ordered items'; issue 9 §8): what the account ordered before, each product once,
 // most recently ordered first, priced and judged for stock as it is now, never as it was.

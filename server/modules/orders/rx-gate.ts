@@ -1,16 +1,17 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { dioRequests } from '../doneinone/index.ts'
+import { orderLines, orders } from './schema.ts'
 import {
-  dioRequests,
-  orderLines,
   orderPrescriptions,
-  orders,
   prescriptionMedicines,
   prescriptions,
-  products,
-} from '../../db/schema.ts'
+  isPrescriptionValid,
+  substitutionAllowed,
+  uncoveredRxLines,
+} from '../prescriptions/index.ts'
+import { products } from '../catalog/index.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { isPrescriptionValid, substitutionAllowed, uncoveredRxLines } from '../prescriptions/rules.ts'
 
 // Issue 10 §6, a rule that never bends: a prescription-only line never ships without an approved prescription that
 // names it. Checked by the state machine's service (orders/service.ts applyMove) before 'pack' and 'ship', whoever

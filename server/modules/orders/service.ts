@@ -1,30 +1,24 @@
 import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
 import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
-import {
-  couponRedemptions,
-  fulfilmentCentres,
-  orderEvents,
-  orderLines,
-  orders,
-  orderShipments,
-  payments,
-  refunds,
-  stockBatches,
-  stockReservations,
-  users,
-} from '../../db/schema.ts'
+import { couponRedemptions } from '../coupons/index.ts'
+import { fulfilmentCentres, stockBatches, stockReservations } from '../inventory/index.ts'
+import { orderEvents, orderLines, orders, orderShipments } from './schema.ts'
+import { payments, refunds } from '../payments/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { Notifier } from '../notify/notifier.ts'
-import type { Idempotency } from '../platform/idempotency.ts'
-import type { WalletService } from '../wallet/service.ts'
+import type { Notifier } from '../notify/index.ts'
+import type { WalletService } from '../wallet/index.ts'
 import type { PublishOrderStatus } from './events.ts'
 import { issueInvoiceNumber } from './invoices.ts'
 import { assertRxLinesCovered } from './rx-gate.ts'
-import { PRESCRIPTION_VALID_MONTHS } from '../prescriptions/rules.ts'
-import { createOrderPlacement, isOrderNumber, emptyCart, type PlacedOrder, type PlaceOrderInput } from './place.ts'
+import { PRESCRIPTION_VALID_MONTHS } from '../prescriptions/index.ts'
+import type { Checkout } from './checkout.ts'
+import { isOrderNumber } from './order-record.ts'
+import { emptySoldProducts, type PlacedOrder, type PlaceOrderInput, type ProductLine } from './product-line.ts'
+import { isProductCartType } from '../../../core/cart/cart-types.ts'
 import { customerCanCancel, transition, type OrderEvent } from './state-machine.ts'
 import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 
@@ -45,11 +39,12 @@ export function createOrderService(
   db: Db,
   deps: {
     now: Clock
-    idempotency: Idempotency
     wallet: WalletService
     notifier: Notifier
     logger: Logger
-    placement: ReturnType<typeof createOrderPlacement>
+    /** The one checkout pipeline (checkout.ts) and the product carts' line of sale (product-line.ts). */
+    checkout: Checkout
+    products: ProductLine
     /** Told after a change commits (server-sent events); never fails the change. */
     published?: (userId: number, orderId: number, status: OrderStatus) => Promise<void>
     /** Publishes each move inside its transaction: sent to open pages only if it commits (orders/events.ts). */
@@ -98,6 +93,19 @@ export function createOrderService(
     await notify(userId, messageFor(status, number, cartType))
   }
 
+  /** The product line as this service sells it: an order awaiting its prescription check joins the pharmacist's queue. */
+  const productLine: ProductLine['line'] = {
+    ...deps.products.line,
+    async placed(tx, sold) {
+      await deps.products.line.placed?.(tx, sold)
+      if (sold.status === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, sold.orderId, sold.at)
+    },
+    async announce(placed, userId) {
+      await told(userId, placed.orderId, placed.status, placed.number)
+      if (placed.status === 'awaiting_rx_check') await enteredRxQueue(placed.orderId)
+    },
+  }
+
   /**
    * issue 9 §7: the same key and payload give the same answer for 24 h, another payload a 422, a retry while the
    * first runs a 409; a refused placement keeps nothing, so it may be tried again with the same key.
@@ -105,23 +113,9 @@ export function createOrderService(
   async function place(
     userId: number,
     input: PlaceOrderInput,
-    key: string,
+    key: string | null | undefined,
   ): Promise<{ status: number; body: PlacedOrder; replayed: boolean }> {
-    const answer = await deps.idempotency.run<PlacedOrder>(
-      { key, owner: `user:${userId}`, scope: 'order.place', payload: input },
-      async (keep) => ({
-        status: 201,
-        body: await deps.placement.place(userId, input, async (tx, placed) => {
-          if (placed.status === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, placed.orderId, now())
-          await keep(tx, { status: 201, body: placed })
-        }),
-      }),
-    )
-    if (!answer.replayed) {
-      await told(userId, answer.body.orderId, answer.body.status, answer.body.number)
-      if (answer.body.status === 'awaiting_rx_check') await enteredRxQueue(answer.body.orderId)
-    }
-    return answer
+    return deps.checkout.place(productLine, userId, input, key)
   }
 
   async function ownOrder(userId: number, number: string) {
@@ -236,7 +230,20 @@ export function createOrderService(
     }
     if (step.to === 'returned' && opts.returnRefund) await refundPart(tx, order, opts.returnRefund, 'Order returned', 'return')
     if (step.to === 'cancelled') await releaseStock(tx, order.id)
-    if (from === 'pending_payment' && event === 'paid') await takeHeldStock(tx, order.id)
+    if (from === 'pending_payment' && event === 'paid') {
+      await takeHeldStock(tx, order.id)
+      // Paid online: what it sold leaves its cart now (cash on delivery and MedWise Cash did at placement).
+      if (isProductCartType(order.cartType)) {
+        const sold = await tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id))
+        await emptySoldProducts(
+          tx,
+          order.userId,
+          order.cartType,
+          sold.map((l) => l.skuId),
+          at,
+        )
+      }
+    }
     if (step.to === 'cancelled') {
       await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))
       await refundToWallet(tx, order)
@@ -285,7 +292,7 @@ export function createOrderService(
    * payment completes; cash collected on delivery.
    */
   async function move(orderId: number, event: OrderEvent, actor: Actor, note?: string) {
-    const result = await db.transaction((t) => applyMove(t as unknown as Db, orderId, event, actor, note))
+    const result = await db.transaction((t) => applyMove(t, orderId, event, actor, note))
     await afterMove(result)
     return result
   }
@@ -496,8 +503,7 @@ export function createOrderService(
     cancel,
     expireHolds,
     ordersPlaced,
-    emptyCart,
-    placement: deps.placement,
+    placement: deps.products,
   }
 }
 export type OrderService = ReturnType<typeof createOrderService>

@@ -1,7 +1,7 @@
 import { checkoutPath } from '../../../core/cart/checkout-path.ts'
 import { toRupees } from '../../../core/money.ts'
 import type { OrderList, PlacedOrderAnswer } from '../../../contracts/orders.ts'
-import type { PlacedOrder } from './place.ts'
+import type { PlacedOrder } from './product-line.ts'
 import type { OrderService } from './service.ts'
 
 // The orders' answers at the wire edge (contracts/orders.ts): paise to rupees, dates to ISO strings.

@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/patients.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseParams } from '../../http/validate.ts'
-import type { CartOwner } from '../cart/owner.ts'
+import type { CartOwner } from '../cart/index.ts'
 import { SIGN_IN_FOR_PATIENTS, type PatientService } from './service.ts'
 
 // The account's patients (issue 11 §4; contracts/patients.ts): a guest gets a 401 with a message, another account's

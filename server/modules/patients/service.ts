@@ -9,10 +9,11 @@ import {
   type PatientRelation,
 } from '../../../contracts/patients.ts'
 import type { Db } from '../../db/client.ts'
-import { patients, users } from '../../db/schema.ts'
+import { patients } from './schema.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { CartOwner } from '../cart/owner.ts'
+import type { CartOwner } from '../cart/index.ts'
 
 // An account's patients (issue 11 §4): the family profiles lab tests are booked for (name per spec 1 §5, age 0–120,
 // gender, relation; checked at the boundary by contracts/patients.ts). At most MAX_PATIENTS, at most one 'self'.
@@ -133,8 +134,7 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
 
     async create(owner: CartOwner | null, input: PatientInput): Promise<PatientRow> {
       const userId = patientAccountOf(owner)
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      return db.transaction(async (tx) => {
         await lockAccount(tx, userId)
         const [{ n } = { n: 0 }] = await tx
           .select({ n: sql<number>`count(*)::int` })
@@ -152,8 +152,7 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
 
     async update(owner: CartOwner | null, id: number, input: PatientInput): Promise<PatientRow> {
       const userId = patientAccountOf(owner)
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      return db.transaction(async (tx) => {
         await lockAccount(tx, userId)
         await owned(tx, userId, id)
         await assertOneSelf(tx, userId, input, id)
@@ -165,8 +164,7 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
     /** Deletes a patient; the cart lines it was chosen for lose it (lab_cart_item_patients cascades). */
     async remove(owner: CartOwner | null, id: number): Promise<PatientRow> {
       const userId = patientAccountOf(owner)
-      return db.transaction(async (t) => {
-        const tx = t as unknown as Db
+      return db.transaction(async (tx) => {
         await lockAccount(tx, userId)
         const gone = await owned(tx, userId, id)
         await tx.delete(patients).where(eq(patients.id, id))

@@ -1,14 +1,13 @@
-import { isOrderNumber } from '../orders/place.ts'
+import { isOrderNumber, orders, type OrderService } from '../orders/index.ts'
 import { and, asc, eq } from 'drizzle-orm'
 import { paise, type Paise } from '../../../core/money.ts'
 import { rechargeAmountProblem } from '../../../core/wallet/wallet.ts'
 import type { Db } from '../../db/client.ts'
-import { orders, payments, refunds } from '../../db/schema.ts'
+import { payments, refunds } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { OrderService } from '../orders/service.ts'
-import type { WalletService } from '../wallet/service.ts'
+import type { WalletService } from '../wallet/index.ts'
 import type { CheckoutProof, FailureEvidence, OnlineGateway } from './gateway.ts'
 import { createSettlement, type AttemptResult, type PaymentRow, type Settled } from './settle.ts'
 import { createWebhookReceiver } from './webhooks.ts'
@@ -163,7 +162,7 @@ export function createPaymentService(
 
   /** Runs a settlement in one transaction, then what had to wait for the commit. */
   async function settled(work: (tx: Db) => Promise<Settled>): Promise<Settled> {
-    const done = await db.transaction((t) => work(t as unknown as Db))
+    const done = await db.transaction((t) => work(t))
     for (const after of done.after) await after()
     return done
   }

@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { formatPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
-import { cartItems, carts, orderLines, orders, payments, refunds } from '../../db/schema.ts'
+import { orders, type OrderService } from '../orders/index.ts'
+import { payments, refunds } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { OrderService } from '../orders/service.ts'
-import type { WalletService } from '../wallet/service.ts'
+import type { WalletService } from '../wallet/index.ts'
 import { REFUND_KEY_NOTE } from './gateway.ts'
 import { isForwardOutcome, type PaymentOutcome } from './razorpay/status.ts'
 
@@ -121,8 +121,8 @@ export function createSettlement(deps: {
         .where(eq(payments.id, attempt.id))
       return { result, changed: true, after: [() => deps.processRefunds(order!.id)] }
     }
+    // The order's move takes its stock and empties what it sold from the cart (orders/service.ts applyMove).
     const moved = await deps.orders.applyMove(tx, order!.id, 'paid', actor, 'Paid online')
-    await removeOrderedLines(tx, order!)
     return { result, changed: true, after: [() => deps.orders.afterMove(moved)] }
   }
 
@@ -175,28 +175,6 @@ export function createSettlement(deps: {
       logger.error('a refund failed at the gateway', { refundId: row.refund.id, orderId: row.refund.orderId })
     }
     return true
-  }
-
-  /** The paid order's lines leave its cart (lines added while paying stay). */
-  async function removeOrderedLines(tx: Db, order: typeof orders.$inferSelect) {
-    const [cart] = await tx
-      .select({ id: carts.id })
-      .from(carts)
-      .where(and(eq(carts.userId, order.userId), eq(carts.type, order.cartType)))
-    if (!cart) return
-    const ordered = await tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id))
-    if (ordered.length) {
-      await tx.delete(cartItems).where(
-        and(
-          eq(cartItems.cartId, cart.id),
-          inArray(
-            cartItems.skuId,
-            ordered.map((l) => l.skuId),
-          ),
-        ),
-      )
-    }
-    await tx.update(carts).set({ couponCode: null }).where(eq(carts.id, cart.id))
   }
 
   /** lockAttempt that refuses an unknown attempt (the browser's return names one that must exist). */

@@ -6,7 +6,7 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import { paymentEvents, payments, users } from '../../db/schema.ts'
 import { webhookSignature } from './razorpay/signatures.ts'
 
-// Text PostgreSQL cannot store, found by the boundary fuzz suite (tests/integration/fuzz.int.test.ts), where it was a
+// Text PostgreSQL cannot store, found by the boundary fuzz suite (tests/integration/fuzz-*.int.test.ts), where it was a
 // 500: a NUL (text and jsonb) or a lone surrogate (jsonb). A signed webhook carrying one is refused with 400 before
 // anything is written; the return of a payment that really failed still fails the attempt, the character gone.
 

@@ -1,6 +1,6 @@
 import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
-import { paymentEvents } from '../../db/schema.ts'
+import { paymentEvents } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
@@ -48,8 +48,7 @@ export function createWebhookReceiver(
    */
   async function webhook(event: PaymentWebhookEvent): Promise<WebhookOutcome> {
     const after: Array<() => Promise<void>> = []
-    const outcome = await db.transaction(async (t): Promise<WebhookOutcome> => {
-      const tx = t as unknown as Db
+    const outcome = await db.transaction(async (tx): Promise<WebhookOutcome> => {
       const fresh = await tx
         .insert(paymentEvents)
         .values({ provider: provider(), eventId: event.eventId, type: event.type, receivedAt: now(), payload: event })

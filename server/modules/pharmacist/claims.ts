@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { pharmacists, rxReviews, users } from '../../db/schema.ts'
+import { pharmacists } from '../staff/index.ts'
+import { rxReviews } from './schema.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 
 // Who has a queue item open (issue 10 §3, 'Bad input and failure'): two pharmacists cannot both decide the same

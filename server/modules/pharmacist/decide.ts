@@ -2,30 +2,24 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import { REJECT_TEXTS, type RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
+import { dioRequests } from '../doneinone/index.ts'
+import { orderLines, orders, type AddressSnapshot } from '../orders/index.ts'
 import {
-  dioRequests,
-  orderLines,
   orderPrescriptions,
-  orders,
-  payments,
   prescriptionMedicines,
   prescriptions,
-  products,
-  rxReviews,
-  stockBatches,
-  stockReservations,
-} from '../../db/schema.ts'
-import { AppError } from '../../lib/app-error.ts'
-import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
-import type { AddressSnapshot } from '../orders/schema.ts'
-import {
   indiaDay,
   isPrescriptionValid,
   prescriptionValidUntil,
   substitutionAllowed,
   uncoveredRxLines,
-} from '../prescriptions/rules.ts'
-import { appendDispensing, H1_KEEP_YEARS, RX_KEEP_YEARS, yearsAfter } from '../registers/service.ts'
+} from '../prescriptions/index.ts'
+import { rxReviews } from './schema.ts'
+import { payments } from '../payments/index.ts'
+import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
+import { stockBatches, stockReservations } from '../inventory/index.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { appendDispensing, H1_KEEP_YEARS, RX_KEEP_YEARS, yearsAfter } from '../registers/index.ts'
 
 // The facts and the writes of a decision on an order (issue 10 §3, §5, §6), each inside the decision's transaction
 // (service.ts opens it and writes the audit row): which Rx lines the order's valid prescriptions name, the lines an

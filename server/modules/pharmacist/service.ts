@@ -1,50 +1,40 @@
-import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import { formatPaise, type Paise } from '../../../core/money.ts'
-import type { AddMedicine, Approve, RecordPrescription, Reject, RejectReason } from '../../../contracts/pharmacist.ts'
+import type { Approve, Reject, RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
+import type { DoneInOneService } from '../doneinone/index.ts'
+import { orders, type OrderService } from '../orders/index.ts'
 import {
-  dioRequestPrescriptions,
-  dioRequests,
-  orderLines,
-  orderPrescriptions,
-  orders,
-  pharmacists,
-  prescriptionFiles,
   prescriptionMedicines,
   prescriptions,
-  products,
-  rxReviews,
-  users,
-} from '../../db/schema.ts'
+  type PrescriptionService,
+  isPrescriptionValid,
+  PRESCRIPTION_VALID_MONTHS,
+} from '../prescriptions/index.ts'
+import { rxReviews } from './schema.ts'
+import { pharmacists, auditStaffAction } from '../staff/index.ts'
+import type { CatalogService } from '../catalog/index.ts'
+import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
-import type { CatalogService } from '../catalog/service.ts'
-import { notSoldOnlineLabel } from '../catalog/sale-rules.ts'
-import type { DoneInOneService } from '../doneinone/service.ts'
-import type { Notifier } from '../notify/notifier.ts'
-import type { OrderService } from '../orders/service.ts'
+import type { Notifier } from '../notify/index.ts'
 import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
-import type { PrescriptionService } from '../prescriptions/service.ts'
-import {
-  isPrescriptionValid,
-  PRESCRIPTION_VALID_MONTHS,
-  prescriptionValidUntil,
-  uncoveredRxLines,
-} from '../prescriptions/rules.ts'
-import { auditStaffAction } from '../staff/audit.ts'
-import { CLAIM_MINUTES, heldByAnother, lockAndClaim, registeredPharmacist, staffName } from './claims.ts'
+import { lockAndClaim, registeredPharmacist } from './claims.ts'
 import {
   checkApprovable,
   decideReview,
   markVerified,
-  decisionLines,
   orderFacts,
   PAPER_REASONS,
   rejectionText,
   removeLines,
   writeRegisters,
 } from './decide.ts'
+import { createQueueViews, prescriptionIdsOf, reviewRow } from './queue.ts'
+import { createTranscription } from './transcription.ts'
+
+export { QUEUE_PAGE_SIZE } from './queue.ts'
 
 // The pharmacist's queue (issue 10 §3): orders waiting for their prescription check and done-in-one requests waiting
 // for their cart, oldest first. A pharmacist claims an item (a second one is told who has it; a claim lapses after 15
@@ -52,8 +42,8 @@ import {
 // SKUs), then decides: approve (every Rx line named on a valid prescription; never schedule X or NDPS), approve in
 // part (lines removed, the difference refunded), or reject with a reason the customer reads. An approval is ONE
 // transaction: the decision, the prescriptions' status, the order's move, the register lines and the audit row.
-
-export const QUEUE_PAGE_SIZE = 50
+// Here: entering the queue (and the repeat order approved at once), the decisions, and the answers to done-in-one
+// requests; the queue's views are queue.ts, the claim and what is recorded off the paper transcription.ts.
 
 type Tx = Db
 
@@ -79,7 +69,7 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
   const months = deps.validMonths ?? PRESCRIPTION_VALID_MONTHS
 
   async function inTx<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return db.transaction((t) => work(t as unknown as Tx))
+    return db.transaction((t) => work(t))
   }
 
   async function tell(userId: number, text: string) {
@@ -139,379 +129,6 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
     if (!done) return false
     await deps.orders.afterMove(done)
     return true
-  }
-
-  // ---- Reading the queue ----
-
-  /** The waiting items, oldest first, a page at a time, with how long each has waited and who has it open. */
-  async function list(page = 1) {
-    const at = now()
-    const offset = (Math.max(1, page) - 1) * QUEUE_PAGE_SIZE
-    const waiting = eq(rxReviews.status, 'waiting')
-    const rows = await db
-      .select({
-        id: rxReviews.id,
-        kind: rxReviews.kind,
-        enqueuedAt: rxReviews.enqueuedAt,
-        claimedBy: rxReviews.claimedBy,
-        claimedAt: rxReviews.claimedAt,
-        claimedByName: sql<string | null>`coalesce(${pharmacists.name}, ${users.name})`,
-        orderNumber: orders.number,
-        dioRequestId: rxReviews.dioRequestId,
-        cartType: orders.cartType,
-        city: sql<string | null>`coalesce(${orders.city}, ${dioRequests.address}->>'city')`,
-        lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${rxReviews.orderId})`,
-      })
-      .from(rxReviews)
-      .leftJoin(orders, eq(orders.id, rxReviews.orderId))
-      .leftJoin(dioRequests, eq(dioRequests.id, rxReviews.dioRequestId))
-      .leftJoin(pharmacists, eq(pharmacists.userId, rxReviews.claimedBy))
-      .leftJoin(users, eq(users.id, rxReviews.claimedBy))
-      .where(waiting)
-      .orderBy(asc(rxReviews.enqueuedAt), asc(rxReviews.id))
-      .limit(QUEUE_PAGE_SIZE)
-      .offset(offset)
-    const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(rxReviews).where(waiting)
-    return {
-      total,
-      page: Math.max(1, page),
-      pages: Math.max(1, Math.ceil(total / QUEUE_PAGE_SIZE)),
-      items: rows.map((r) => {
-        // A claim that lapsed is no claim: the item is free again.
-        const live = heldByAnother(r, -1, at)
-        return {
-          id: r.id,
-          kind: r.kind as 'order' | 'dio',
-          reference: r.orderNumber ?? (r.dioRequestId ? `Request ${r.dioRequestId}` : `#${r.id}`),
-          enqueuedAt: r.enqueuedAt.toISOString(),
-          waitingMinutes: Math.max(0, Math.floor((at.getTime() - r.enqueuedAt.getTime()) / 60_000)),
-          city: r.city,
-          lineCount: r.lineCount,
-          claimedBy: live ? { id: r.claimedBy!, name: r.claimedByName ?? 'Another pharmacist' } : null,
-        }
-      }),
-    }
-  }
-
-  async function reviewRow(reviewId: number) {
-    const [review] = await db.select().from(rxReviews).where(eq(rxReviews.id, reviewId))
-    if (!review) throw AppError.notFound('No such prescription in the queue', 'unknown_review')
-    return review
-  }
-
-  async function prescriptionIdsOf(q: Db, review: typeof rxReviews.$inferSelect): Promise<number[]> {
-    const rows =
-      review.kind === 'order' && review.orderId !== null
-        ? await q
-            .select({ id: orderPrescriptions.prescriptionId })
-            .from(orderPrescriptions)
-            .where(eq(orderPrescriptions.orderId, review.orderId))
-        : review.dioRequestId !== null
-          ? await q
-              .select({ id: dioRequestPrescriptions.prescriptionId })
-              .from(dioRequestPrescriptions)
-              .where(eq(dioRequestPrescriptions.requestId, review.dioRequestId))
-          : []
-    return rows.map((r) => r.id).sort((a, b) => a - b)
-  }
-
-  /** The review page: the item, who has it, the order's lines (or the request), the prescriptions with their files. */
-  async function view(reviewId: number, staffId: number) {
-    const at = now()
-    const review = await reviewRow(reviewId)
-    const mine = review.claimedBy === staffId || review.decidedBy === staffId
-    const holder = review.claimedBy !== null && heldByAnother(review, staffId, at) ? await staffName(db, review.claimedBy) : null
-    const ids = await prescriptionIdsOf(db, review)
-    const papers = ids.length
-      ? await db.select().from(prescriptions).where(inArray(prescriptions.id, ids)).orderBy(asc(prescriptions.id))
-      : []
-    const files = ids.length
-      ? await db
-          .select({
-            id: prescriptionFiles.id,
-            prescriptionId: prescriptionFiles.prescriptionId,
-            contentType: prescriptionFiles.contentType,
-            position: prescriptionFiles.position,
-          })
-          .from(prescriptionFiles)
-          .where(inArray(prescriptionFiles.prescriptionId, ids))
-          .orderBy(asc(prescriptionFiles.position))
-      : []
-    const meds = ids.length
-      ? await db
-          .select({
-            id: prescriptionMedicines.id,
-            prescriptionId: prescriptionMedicines.prescriptionId,
-            skuId: prescriptionMedicines.skuId,
-            name: prescriptionMedicines.name,
-            quantity: prescriptionMedicines.quantity,
-          })
-          .from(prescriptionMedicines)
-          .where(inArray(prescriptionMedicines.prescriptionId, ids))
-          .orderBy(asc(prescriptionMedicines.position), asc(prescriptionMedicines.id))
-      : []
-    const order = review.orderId !== null ? await orderView(review.orderId, papers, meds, at) : null
-    const request =
-      review.dioRequestId !== null
-        ? ((await db.select().from(dioRequests).where(eq(dioRequests.id, review.dioRequestId)))[0] ?? null)
-        : null
-    const verifiers = new Map<number, string>()
-    for (const p of papers)
-      if (p.verifiedBy !== null && !verifiers.has(p.verifiedBy)) verifiers.set(p.verifiedBy, await staffName(db, p.verifiedBy))
-    return {
-      id: review.id,
-      kind: review.kind as 'order' | 'dio',
-      status: review.status as 'waiting' | 'decided',
-      decision: review.decision,
-      reason: review.reason,
-      note: review.note,
-      decidedBy: review.decidedBy !== null ? await staffName(db, review.decidedBy) : null,
-      enqueuedAt: review.enqueuedAt.toISOString(),
-      waitingMinutes: Math.max(0, Math.floor((at.getTime() - review.enqueuedAt.getTime()) / 60_000)),
-      /** Someone else's live claim: this pharmacist may not act. */
-      heldBy: holder,
-      /** This pharmacist claimed or decided it: the files are shown. */
-      mine: mine && !holder,
-      claimMinutes: CLAIM_MINUTES,
-      validMonths: months,
-      order,
-      request: request && {
-        id: request.id,
-        kind: request.kind,
-        status: request.status,
-        mode: request.mode,
-        allowSubstitutes: request.allowSubstitutes,
-        city: request.address?.city ?? null,
-      },
-      prescriptions: papers.map((p) => ({
-        id: p.id,
-        patientName: p.patientName,
-        patientAge: p.patientAge,
-        status: p.status,
-        prescriberName: p.prescriberName,
-        prescriberRegNo: p.prescriberRegNo,
-        prescriberAddress: p.prescriberAddress,
-        prescribedOn: p.prescribedOn,
-        validUntil: p.prescribedOn ? prescriptionValidUntil(p.prescribedOn, months) : null,
-        valid: isPrescriptionValid(p.prescribedOn, at, months),
-        verifiedBy: p.verifiedBy !== null ? (verifiers.get(p.verifiedBy) ?? null) : null,
-        files: files
-          .filter((f) => f.prescriptionId === p.id)
-          .map((f) => ({
-            id: f.id,
-            position: f.position,
-            contentType: f.contentType,
-            url: `/staff/prescriptions/${review.id}/files/${f.id}`,
-          })),
-        medicines: meds.filter((m) => m.prescriptionId === p.id),
-      })),
-    }
-  }
-
-  async function orderView(
-    orderId: number,
-    papers: Array<typeof prescriptions.$inferSelect>,
-    meds: Array<{ prescriptionId: number; skuId: number | null; quantity: number }>,
-    at: Date,
-  ) {
-    const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
-    if (!o) return null
-    const lines = await decisionLines(db, orderId)
-    const serving = papers.filter((p) => p.status !== 'rejected' && isPrescriptionValid(p.prescribedOn, at, months))
-    const named = meds.filter((m) => serving.some((p) => p.id === m.prescriptionId))
-    const saltOf = new Map<number, string | null>()
-    if (named.some((m) => m.skuId !== null)) {
-      const rows = await db
-        .select({ id: products.id, saltKey: products.saltKey })
-        .from(products)
-        .where(
-          inArray(
-            products.id,
-            named.flatMap((m) => (m.skuId === null ? [] : [m.skuId])),
-          ),
-        )
-      for (const r of rows) saltOf.set(r.id, r.saltKey)
-    }
-    const uncovered = new Set(
-      uncoveredRxLines(
-        lines,
-        named.map((m) => ({
-          skuId: m.skuId,
-          saltKey: m.skuId !== null ? (saltOf.get(m.skuId) ?? null) : null,
-          quantity: m.quantity,
-        })),
-        { allowSubstitutes: o.cartType !== 'done_in_one' },
-      ).map((l) => l.id),
-    )
-    return {
-      id: o.id,
-      number: o.number,
-      status: o.status as OrderStatus,
-      statusLabel: STATUS_LABELS[o.status as OrderStatus],
-      placedAt: o.placedAt.toISOString(),
-      city: o.city,
-      total: formatPaise(o.totalPaise),
-      patientAddressCity: o.address.city,
-      cancelReason: o.cancelReason,
-      lines: lines.map((l) => ({
-        id: l.id,
-        skuId: l.skuId,
-        name: l.name,
-        pack: l.pack,
-        schedule: l.schedule,
-        rxRequired: l.rxRequired,
-        quantity: l.quantity,
-        price: formatPaise(l.pricePaise as Paise),
-        notSoldOnline: notSoldOnlineLabel({ schedule: l.schedule, ndps: Boolean(l.ndps) }),
-        covered: l.rxRequired ? !uncovered.has(l.id) : null,
-      })),
-    }
-  }
-
-  // ---- Claiming and recording ----
-
-  /** Takes the item (409 naming who has it while another pharmacist's claim is live). */
-  async function claim(reviewId: number, staffId: number) {
-    await inTx(async (tx) => {
-      const before = await lockAndClaim(tx, reviewId, staffId, now())
-      await auditStaffAction(tx, now, {
-        actorUserId: staffId,
-        action: 'rx.claim',
-        subject: { rxReviewId: reviewId },
-        before: { claimedBy: before.claimedBy },
-        after: { claimedBy: staffId },
-      })
-    })
-  }
-
-  /** The claimed item's prescription, locked: 404 when it is not one of the item's; 409 once verified. */
-  async function editablePrescription(tx: Tx, review: typeof rxReviews.$inferSelect, prescriptionId: number) {
-    const ids = await prescriptionIdsOf(tx, review)
-    if (!ids.includes(prescriptionId))
-      throw AppError.notFound('That prescription is not part of this item', 'unknown_prescription')
-    const [p] = await tx.select().from(prescriptions).where(eq(prescriptions.id, prescriptionId)).for('update')
-    if (p!.status === 'approved') {
-      throw AppError.conflict(
-        `Prescription #${p!.id} was verified already; what it says can no longer be changed`,
-        'prescription_id',
-        'prescription_verified',
-      )
-    }
-    return p!
-  }
-
-  /** What the pharmacist reads off the paper: prescriber, patient, date (claims the item). */
-  async function record(reviewId: number, staffId: number, input: RecordPrescription) {
-    await inTx(async (tx) => {
-      const at = now()
-      const review = await lockAndClaim(tx, reviewId, staffId, at)
-      const p = await editablePrescription(tx, review, input.prescription_id)
-      if (input.prescribed_on > new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10)) {
-        throw AppError.invalid('The date on the prescription cannot be in the future', 'prescribed_on', 'future_date')
-      }
-      const after = {
-        prescriberName: input.prescriber_name,
-        prescriberRegNo: input.prescriber_reg_no,
-        prescriberAddress: input.prescriber_address,
-        patientName: input.patient_name,
-        patientAge: input.patient_age,
-        prescribedOn: input.prescribed_on,
-      }
-      await tx.update(prescriptions).set(after).where(eq(prescriptions.id, p.id))
-      await auditStaffAction(tx, now, {
-        actorUserId: staffId,
-        action: 'rx.record',
-        targetUserId: p.userId,
-        subject: { rxReviewId: reviewId, prescriptionId: p.id },
-        before: {
-          prescriberName: p.prescriberName,
-          prescriberRegNo: p.prescriberRegNo,
-          prescriberAddress: p.prescriberAddress,
-          patientName: p.patientName,
-          patientAge: p.patientAge,
-          prescribedOn: p.prescribedOn,
-        },
-        after,
-      })
-    })
-  }
-
-  /** A medicine the prescription names, matched to a catalog SKU (its salt key kept for equivalent brands). */
-  async function addMedicine(reviewId: number, staffId: number, input: AddMedicine) {
-    await inTx(async (tx) => {
-      const review = await lockAndClaim(tx, reviewId, staffId, now())
-      const p = await editablePrescription(tx, review, input.prescription_id)
-      let sku: { id: number; name: string; pack: string; saltKey: string | null } | undefined
-      if (input.sku_id !== undefined) {
-        ;[sku] = await tx
-          .select({ id: products.id, name: products.name, pack: products.pack, saltKey: products.saltKey })
-          .from(products)
-          .where(eq(products.id, input.sku_id))
-        if (!sku) throw AppError.notFound('No such product in the catalog', 'unknown_sku')
-      }
-      const [{ last } = { last: 0 }] = await tx
-        .select({ last: max(prescriptionMedicines.position) })
-        .from(prescriptionMedicines)
-        .where(eq(prescriptionMedicines.prescriptionId, p.id))
-      const row = {
-        prescriptionId: p.id,
-        skuId: sku?.id ?? null,
-        saltKey: sku?.saltKey ?? null,
-        name: sku ? `${sku.name} (${sku.pack})` : input.name!,
-        quantity: input.quantity,
-        position: (last ?? 0) + 1,
-      }
-      const [added] = await tx.insert(prescriptionMedicines).values(row).returning({ id: prescriptionMedicines.id })
-      await auditStaffAction(tx, now, {
-        actorUserId: staffId,
-        action: 'rx.medicine.add',
-        targetUserId: p.userId,
-        subject: { rxReviewId: reviewId, prescriptionId: p.id, medicineId: added!.id },
-        after: row,
-      })
-    })
-  }
-
-  async function removeMedicine(reviewId: number, staffId: number, medicineId: number) {
-    await inTx(async (tx) => {
-      const review = await lockAndClaim(tx, reviewId, staffId, now())
-      const [m] = await tx.select().from(prescriptionMedicines).where(eq(prescriptionMedicines.id, medicineId))
-      if (!m) throw AppError.notFound('No such medicine on the prescription', 'unknown_medicine')
-      const p = await editablePrescription(tx, review, m.prescriptionId)
-      await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.id, medicineId))
-      await auditStaffAction(tx, now, {
-        actorUserId: staffId,
-        action: 'rx.medicine.remove',
-        targetUserId: p.userId,
-        subject: { rxReviewId: reviewId, prescriptionId: p.id, medicineId },
-        before: m,
-      })
-    })
-  }
-
-  /** The catalog's medicines and products for a query (the search index), with what the pharmacist matches on. */
-  async function searchCatalog(q: string) {
-    const answer = await deps.catalog.autocomplete(q, ['allopathy', 'sku'], 10)
-    const hits = [...answer.search_results, ...answer.search_suggestions.results].filter((h) => h.type !== 'generic')
-    const ids = [...new Set(hits.map((h) => h.id))]
-    if (!ids.length) return []
-    const rows = await db
-      .select({
-        id: products.id,
-        name: products.name,
-        pack: products.pack,
-        composition: products.composition,
-        schedule: products.schedule,
-        ndps: products.ndps,
-        rxRequired: products.rxRequired,
-        manufacturer: products.manufacturer,
-      })
-      .from(products)
-      .where(inArray(products.id, ids))
-    return ids.flatMap((id) => {
-      const p = rows.find((r) => r.id === id)
-      return p ? [{ ...p, notSoldOnline: notSoldOnlineLabel(p) }] : []
-    })
   }
 
   // ---- Deciding ----
@@ -632,7 +249,7 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
   async function buildDioCart(reviewId: number, staffId: number) {
     if (!deps.doneInOne)
       throw new AppError({ code: 'not_available', status: 503, message: 'Done-in-one carts are not available yet' })
-    const review = await reviewRow(reviewId)
+    const review = await reviewRow(db, reviewId)
     if (review.kind !== 'dio' || review.dioRequestId === null)
       throw AppError.invalid('Not a done-in-one request', 'intent', 'not_dio')
     await registeredPharmacist(db, staffId)
@@ -690,7 +307,7 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
   async function rejectDio(reviewId: number, staffId: number, input: Reject) {
     if (!deps.doneInOne)
       throw new AppError({ code: 'not_available', status: 503, message: 'Done-in-one requests are not available yet' })
-    const review = await reviewRow(reviewId)
+    const review = await reviewRow(db, reviewId)
     if (review.kind !== 'dio' || review.dioRequestId === null)
       throw AppError.invalid('Not a done-in-one request', 'intent', 'not_dio')
     return deps.doneInOne.reject({
@@ -701,43 +318,24 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
     })
   }
 
-  // ---- Files (decision 022: staff access is one more owner check) ----
-
-  /**
-   * A page of a prescription for the pharmacist: only when it belongs to a prescription of a queue item that is
-   * waiting and claimed by them, or that they decided. Everyone else: 404.
-   */
-  async function file(reviewId: number, staffId: number, fileId: number) {
-    const review = await reviewRow(reviewId)
-    const open = review.status === 'waiting' && review.claimedBy === staffId
-    if (!open && review.decidedBy !== staffId) throw AppError.notFound('No such file', 'file_not_found')
-    const ids = await prescriptionIdsOf(db, review)
-    const [row] = ids.length
-      ? await db
-          .select({ prescriptionId: prescriptionFiles.prescriptionId, owner: prescriptions.userId })
-          .from(prescriptionFiles)
-          .innerJoin(prescriptions, eq(prescriptions.id, prescriptionFiles.prescriptionId))
-          .where(and(eq(prescriptionFiles.id, fileId), inArray(prescriptionFiles.prescriptionId, ids)))
-      : []
-    if (!row) throw AppError.notFound('No such file', 'file_not_found')
-    return deps.prescriptions.file(row.owner, row.prescriptionId, fileId)
-  }
+  const queue = createQueueViews(db, { now, months, prescriptions: deps.prescriptions })
+  const transcription = createTranscription(db, { now, catalog: deps.catalog })
 
   return {
     enqueueOrder,
     autoApprove,
-    list,
-    view,
-    claim,
-    record,
-    addMedicine,
-    removeMedicine,
-    searchCatalog,
+    list: queue.list,
+    view: queue.view,
+    claim: transcription.claim,
+    record: transcription.record,
+    addMedicine: transcription.addMedicine,
+    removeMedicine: transcription.removeMedicine,
+    searchCatalog: transcription.searchCatalog,
     approve,
     reject,
     buildDioCart,
     rejectDio,
-    file,
+    file: queue.file,
     /** The hooks the order service calls (orders/service.ts RxQueueHooks). */
     queueHooks: {
       enqueue: (tx: Tx, orderId: number, at: Date) => enqueueOrder(tx, orderId, at),

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { cities, places } from '../../db/schema.ts'
+import { cities, places } from './schema.ts'
 import { cached, cachedByKey } from '../../lib/cache.ts'
 import { systemClock, type Clock } from '../../lib/clock.ts'
 import { NearestIndex } from './nearest.ts'

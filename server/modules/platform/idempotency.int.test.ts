@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
-import type { Database, Db } from '../../db/client.ts'
+import type { Database } from '../../db/client.ts'
 import { idempotencyKeys } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { createMaintenance } from './maintenance.ts'
@@ -131,7 +131,7 @@ describe('idempotency keys', () => {
     const died = await idem
       .run(place(key, { cart: 9 }), async (keep) => {
         runs++
-        await database.db.transaction((tx) => keep(tx as unknown as Db, { status: 201, body: { order: runs } }))
+        await database.db.transaction((tx) => keep(tx, { status: 201, body: { order: runs } }))
         throw new Error('died after the commit') // as if nothing after the transaction ran
       })
       .catch((e: unknown) => e)
@@ -145,7 +145,7 @@ describe('idempotency keys', () => {
     await expect(
       idem.run(place(other, {}), (keep) =>
         database.db.transaction(async (tx) => {
-          await keep(tx as unknown as Db, { status: 201, body: 'undone' })
+          await keep(tx, { status: 201, body: 'undone' })
           throw new Error('rolled back')
         }),
       ),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { idempotencyKeys } from '../../db/schema.ts'
+import { idempotencyKeys } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 

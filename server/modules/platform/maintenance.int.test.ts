@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { sql } from 'drizzle-orm'
 import { authFlows, otpCodes, rateLimits, sessions } from '../../db/schema.ts'
-import { OTP_KEEP_SECONDS } from './maintenance.ts'
+import { OTP_KEEP_SECONDS } from '../auth/purge.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 
 // Expired rows go; live ones stay (fake clock).

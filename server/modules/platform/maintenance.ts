@@ -1,16 +1,18 @@
 import { lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { authFlows, idempotencyKeys, otpCodes, rateLimits, sessions, ssoCodes } from '../../db/schema.ts'
+import { idempotencyKeys, rateLimits } from './schema.ts'
 
-/** How long spent OTP rows stay after they expire (support questions: 'I never got the code'). */
-export const OTP_KEEP_SECONDS = 24 * 60 * 60
 export const PURGE_EVERY_MS = 60 * 60 * 1000
 
+/** A module's purge of its own expired rows: how many of each kind it removed. */
+export type Purge = (db: Db, at: Date) => Promise<Record<string, number>>
+
 /**
- * Removes rows whose time is over: sessions, sign-in flows, SSO codes, rate-limit windows and idempotency keys once
- * expired, OTP rows a day after. Run at start and hourly by every instance; deletes are idempotent, so instances need no coordination.
+ * Removes rows whose time is over: rate-limit windows and idempotency keys once expired, and what each module's purge
+ * removes of its own (services.ts hands in sign-in's: sessions, flows, SSO codes, spent OTPs). Run at start and hourly
+ * by every instance; deletes are idempotent, so instances need no coordination.
  */
-export function createMaintenance(db: Db, now: () => Date = () => new Date()) {
+export function createMaintenance(db: Db, now: () => Date = () => new Date(), purges: readonly Purge[] = []) {
   return {
     /**
      * The planner's statistics, gathered anew (ANALYZE). The embedded database (PGlite) has no autovacuum: without this
@@ -25,14 +27,12 @@ export function createMaintenance(db: Db, now: () => Date = () => new Date()) {
 
     async purge(): Promise<Record<string, number>> {
       const at = now()
-      const otpBefore = new Date(at.getTime() - OTP_KEEP_SECONDS * 1000)
       const count = async (p: Promise<unknown[]>) => (await p).length
+      const removed: Record<string, number> = {}
+      for (const purge of purges) Object.assign(removed, await purge(db, at))
       return {
-        sessions: await count(db.delete(sessions).where(lt(sessions.expiresAt, at)).returning({ k: sessions.idHash })),
-        authFlows: await count(db.delete(authFlows).where(lt(authFlows.expiresAt, at)).returning({ k: authFlows.idHash })),
-        ssoCodes: await count(db.delete(ssoCodes).where(lt(ssoCodes.expiresAt, at)).returning({ k: ssoCodes.codeHash })),
+        ...removed,
         rateLimits: await count(db.delete(rateLimits).where(lt(rateLimits.expiresAt, at)).returning({ k: rateLimits.key })),
-        otpCodes: await count(db.delete(otpCodes).where(lt(otpCodes.expiresAt, otpBefore)).returning({ k: otpCodes.id })),
         idempotencyKeys: await count(
           db.delete(idempotencyKeys).where(lt(idempotencyKeys.expiresAt, at)).returning({ k: idempotencyKeys.key }),
         ),

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core'
 
 // The platform module's tables (one migration journal for the whole database: server/db/migrations).
 
@@ -35,4 +35,21 @@ export const idempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.owner, t.key] }), index('idempotency_keys_expires_idx').on(t.expiresAt)],
+)
+
+/**
+ * Who did what to which account, and what staff did (issue 10 §2): merges, locks, super-logins, every staff action.
+ * Append-only by habit: rows are written by appendAudit (platform/audit.ts) inside the action's own transaction.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    action: text('action').notNull(),
+    targetUserId: integer('target_user_id'),
+    detail: jsonb('detail'),
+  },
+  (t) => [index('audit_log_target_idx').on(t.targetUserId)],
 )

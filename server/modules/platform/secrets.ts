@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { appSecrets } from '../../db/schema.ts'
+import { appSecrets } from './schema.ts'
 
 export type SecretName = 'otp_hash_key' | 'csrf_key' | 'captcha_key' | 'test_gateway_key'
 

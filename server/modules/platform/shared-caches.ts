@@ -1,5 +1,5 @@
 import type { Logger } from '../../lib/logger.ts'
-import type { EventBus, SqlExecutor } from '../events/bus.ts'
+import type { EventBus, SqlExecutor } from '../events/index.ts'
 
 // What is the same for every visitor (cities, the footer, the category tree, popular items) is kept in memory for a
 // short time (server/lib/cache.ts). A writer that changes it says so here, in its transaction: when the transaction

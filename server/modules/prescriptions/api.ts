@@ -15,7 +15,7 @@ import type { AppEnv } from '../../http/types.ts'
 import { parseParams, parseQuery } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { parseInput } from '../../lib/validation.ts'
-import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../storage/uploads.ts'
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../storage/index.ts'
 import { uploadFilesOf, uploadFormInput } from './form-input.ts'
 
 // The prescription calls (issue 9 §4): upload (multipart/form-data), the account's list, and one file of one,

@@ -6,9 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, relative, resolve, isAbsolute } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { storageFromConfig, type StorageConfig } from '../storage/from-config.ts'
-import { createLocalDiskStorage } from '../storage/local-disk.ts'
-import type { FileStorage } from '../storage/storage.ts'
+import { storageFromConfig, type StorageConfig, createLocalDiskStorage, type FileStorage } from '../storage/index.ts'
 
 export interface FileStorageConfig extends StorageConfig {
   FILES_DIR?: string

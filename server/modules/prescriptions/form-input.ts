@@ -1,5 +1,5 @@
 import { PATIENT_NAME_FIELD, PRESCRIPTION_FILE_FIELD } from '../../../core/prescriptions/limits.ts'
-import type { UploadFile } from '../storage/uploads.ts'
+import type { UploadFile } from '../storage/index.ts'
 
 // The upload's multipart form as the contract reads it (contracts/prescriptions.ts PrescriptionUploadSchema), for the
 // API and the page's action alike.

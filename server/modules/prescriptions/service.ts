@@ -4,14 +4,14 @@ import sharp from 'sharp'
 import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_TEXTS } from '../../../core/prescriptions/limits.ts'
 import { patientNameSchema, type Prescription, type PrescriptionFile } from '../../../contracts/prescriptions.ts'
 import type { Db } from '../../db/client.ts'
-import { cartPrescriptions, carts, prescriptionFiles, prescriptions } from '../../db/schema.ts'
+import { cartPrescriptions, prescriptionFiles, prescriptions } from './schema.ts'
+import { carts, type CartOwner } from '../cart/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { runSteps, type Step, type StepLog } from '../../lib/steps.ts'
-import type { CartOwner } from '../cart/owner.ts'
 import type { ProductCartType } from '../../../core/cart/cart-types.ts'
-import type { FileStorage } from '../storage/storage.ts'
 import {
+  type FileStorage,
   checkUploads,
   displayName,
   EXTENSION_OF,
@@ -21,7 +21,7 @@ import {
   type SanitisedUpload,
   type UploadFile,
   type UploadType,
-} from '../storage/uploads.ts'
+} from '../storage/index.ts'
 
 // The prescription step (issue 9 §4): an account uploads the pages of a prescription for a named patient, or chooses
 // one saved earlier, and attaches it to its pharmacy cart; the order takes the cart's prescriptions at placement. Files

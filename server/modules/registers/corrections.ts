@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { rxRegister } from '../../db/schema.ts'
+import { rxRegister } from './schema.ts'
 
 // Corrections of the Rule 65 register (issue 10 §5): the register is append-only (the migration's triggers refuse
 // UPDATE and DELETE), so a change after dispensing is a new line, as on paper. Each correction copies the line it

@@ -1,8 +1,8 @@
 import { and, asc, gte, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { h1Register, rxRegister } from '../../db/schema.ts'
+import { h1Register, rxRegister } from './schema.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { auditStaffAction } from '../staff/audit.ts'
+import { auditStaffAction } from '../staff/index.ts'
 
 // The legal registers (issue 10 §5): lines appended by the pharmacist's approval (Rule 65; the separate Schedule H1
 // register) and the CSV an inspector reads. Append-only in the database (the migration's triggers); corrections are
@@ -159,7 +159,7 @@ export function createRegisterService(db: Db, deps: { now: Clock }) {
   async function exportCsv(staffId: number, register: RegisterName, from: string, to: string) {
     const data = await rows(register, from, to)
     await db.transaction(async (t) => {
-      await auditStaffAction(t as unknown as Db, deps.now, {
+      await auditStaffAction(t, deps.now, {
         actorUserId: staffId,
         action: 'register.export',
         subject: { register, from, to },

@@ -1,4 +1,4 @@
-import { auditLog } from '../../db/schema.ts'
+import { appendAudit } from '../platform/index.ts'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 
@@ -20,7 +20,7 @@ export interface StaffAction {
 
 /** Appends the audit row of a staff action (pass the action's transaction). */
 export async function auditStaffAction(tx: Pick<Db, 'insert'>, now: Clock, a: StaffAction): Promise<void> {
-  await tx.insert(auditLog).values({
+  await appendAudit(tx, {
     at: now(),
     actorUserId: a.actorUserId,
     action: a.action,

@@ -3,7 +3,7 @@ import { AUTH_PATHS } from '../../../core/auth/paths.ts'
 import { LoginHelpSchema, type LoginHelpSuccess } from '../../../contracts/support.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody } from '../../http/validate.ts'
-import { effectiveUserId } from '../auth/sessions.ts'
+import { effectiveUserId } from '../auth/index.ts'
 
 // spec 1 §2.9 'Need Help', §5, §7.2: the sign-in popup's Need Help form and its captcha (contracts/support.ts).
 

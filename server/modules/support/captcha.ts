@@ -2,7 +2,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from 'altcha-lib/algorithms/sha'
 import { z } from 'zod'
 import type { CaptchaChallenge } from '../../../contracts/support.ts'
-import type { RateLimiter } from '../platform/rate-limit.ts'
+import type { RateLimiter } from '../platform/index.ts'
 
 // The Need Help captcha (spec 1 §2.9, §5): a self-hosted ALTCHA v2 proof of work, no third party.
 //

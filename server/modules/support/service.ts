@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.ts'
-import { supportTickets } from '../../db/schema.ts'
+import { supportTickets } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { LOGIN_HELP_LIMITS, LOGIN_HELP_MESSAGES, type LoginHelpBody } from '../../../contracts/support.ts'
-import type { Notifier } from '../notify/notifier.ts'
-import type { RateLimiter } from '../platform/rate-limit.ts'
+import type { Notifier } from '../notify/index.ts'
+import type { RateLimiter } from '../platform/index.ts'
 import type { CaptchaService } from './captcha.ts'
 
 // spec 1 §2.9 'Need Help': a visitor's query becomes a support ticket, and the visitor gets an e-mail saying so.

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import { formatPaise, paise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { WalletEntryKind } from '../../../core/wallet/wallet.ts'
 import type { Db } from '../../db/client.ts'
-import { walletEntries } from '../../db/schema.ts'
+import { walletEntries } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 

@@ -15,7 +15,7 @@ import {
   type InvoiceInput,
 } from './gst.ts'
 import { gstinProblem } from './gst-states.ts'
-import { invoiceInput, LINES, MUMBAI_HOME, SELLER_GSTIN } from './invoice-fixture.ts'
+import { invoiceInput, LINES, MUMBAI_HOME, SELLER_GSTIN } from '../../../../tests/helpers/invoice-fixture.ts'
 
 const p = (n: number) => paise(n)
 

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { buildInvoice } from './gst.ts'
-import { invoiceInput, LINES, MUMBAI_HOME, SELLER_GSTIN } from './invoice-fixture.ts'
+import { invoiceInput, LINES, MUMBAI_HOME, SELLER_GSTIN } from '../../../../tests/helpers/invoice-fixture.ts'
 import { renderInvoicePdf } from './invoice-pdf.ts'
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1')

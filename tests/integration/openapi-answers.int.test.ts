@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { createRequire } from 'node:module'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import type { z } from 'zod'
+import { describe, expect, test } from 'vitest'
 import { solveCaptchaPayload } from '../../app/auth/captcha.ts'
 import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
 import type { CaptchaChallenge } from '../../contracts/support.ts'
-import { ErrorBodySchema } from '../../contracts/http.ts'
-import { OpenApiDocumentSchema, type OpenApiDocument } from '../../contracts/openapi.ts'
-import { CSRF_EXEMPT } from '../../server/app.ts'
 import {
   carts,
   labBookings,
@@ -16,7 +11,6 @@ import {
   labCartItems,
   labOffers,
   labs,
-  labTests,
   orders,
   patients,
   users,
@@ -24,97 +18,44 @@ import {
 import { labsBillFor } from '../../server/modules/cart/labs-rules.ts'
 import { renderLabReportPdf } from '../../server/modules/labs/report-pdf.ts'
 import { addDays, istInstant, istParts } from '../../server/modules/labs/slot-rules.ts'
-import {
-  API_ROUTES,
-  OPENAPI_CACHE_CONTROL,
-  errorStatuses,
-  openApiPath,
-  type ApiContent,
-  type ApiRoute,
-} from '../../server/http/openapi.ts'
+import { API_ROUTES, OPENAPI_CACHE_CONTROL } from '../../server/http/openapi.ts'
 import { s256Challenge } from '../../server/modules/auth/sso.ts'
 import { COURIER_SIGNATURE_HEADER } from '../../contracts/desk.ts'
 import { courierSignature } from '../../server/modules/desk/courier.ts'
 import { webhookSignature } from '../../server/modules/payments/razorpay/signatures.ts'
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments/razorpay/webhook.ts'
 import { phonePhoto, uploadForm } from '../helpers/prescriptions-fixture.ts'
-import { startRazorpayFake, type RazorpayFake } from '../fakes/razorpay-fake.ts'
-import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
 import { DELHI } from './seed-customers.ts'
-import { seededCatalog, shop, type Shopper } from './shop.ts'
+import {
+  type Answer,
+  answerOf,
+  catalog,
+  checkAnswer,
+  clock,
+  COURIER_SECRET,
+  customer,
+  customerHeaders,
+  f,
+  fake,
+  fromResponse,
+  guest,
+  keyOf,
+  made,
+  me,
+  people,
+  useOpenApiFixture,
+} from './openapi-fixture.ts'
 
 // Issue 12 §6: GET /pwa-api/openapi.json describes every /pwa-api route the app registers (server/http/openapi.ts), the
 // document is OpenAPI 3.1 whose schemas compile as JSON Schema 2020-12 (Ajv 2020, the copy Lighthouse installs), and a
 // real call of every described route with a valid request answers a status the description lists, with a body that
 // is the described contract: parsed by the route's own Zod schema (no member it does not name) and validated by the
 // document's JSON Schema of it. The refusals a route's shape implies (401, 403, 415, 400) are called too.
+// Here: (c), the real calls; (a) and (b) are openapi-document.int.test.ts, the refusals openapi-refusals.int.test.ts.
 
-/** Registered routes that are not endpoints of their own (middleware), each with why. */
-const NOT_ENDPOINTS: Record<string, string> = {
-  'ALL /pwa-api/*': "the API's CSRF middleware and its 'No such API' answer",
-  'ALL /ppmc/*': 'the same for the /ppmc prefix, which has no endpoints yet',
-  'ALL /pwa-api/api/v4/addresses': 'the address book’s sign-in middleware',
-  'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
-  'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',
-  'ALL /pwa-api/api/v4/patients/*': 'the patients’ sign-in middleware',
-}
-const API_PREFIXES = ['/pwa-api/', '/ppmc/']
-const keyOf = (r: Pick<ApiRoute, 'method' | 'path'>) => `${r.method} /pwa-api${r.path}`
+useOpenApiFixture()
 
-// ---- The fixture: a Razorpay-configured API (its webhook is live), a fake clock an hour on before each call ----
-
-let f: ApiFixture
-let fake: RazorpayFake
-const COURIER_SECRET = 'openapi-courier-webhook-secret-0123456789'
-let clock = new Date()
-let doc: OpenApiDocument
-const people = shop(() => f, { prefix: '73130', name: 'Asha Openapi' })
-const catalog = seededCatalog(() => f.database.db)
-let me: Shopper & { more: number[]; token: string; csrf: string }
-/** What one call made and a later one reads (an upload's ids, an order's number). */
-const made = { prescriptionId: 0, fileId: 0, orderNumber: '', labTestId: 0, labBookingNumber: '' }
-
-beforeAll(async () => {
-  fake = await startRazorpayFake()
-  // Started at the real time: altcha-lib checks a captcha's expiry against the real clock.
-  clock = new Date()
-  f = await createApiFixture({
-    now: () => clock,
-    config: {
-      RAZORPAY_KEY_ID: fake.keyId,
-      RAZORPAY_KEY_SECRET: fake.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: fake.webhookSecret,
-      RAZORPAY_BASE_URL: fake.baseUrl,
-      COURIER_WEBHOOK_SECRET: COURIER_SECRET,
-    },
-  })
-  await catalog.load()
-  const c = await people.customer(DELHI, ['Office', 'Spare'])
-  const session = await f.services.sessions.create(c.userId)
-  me = { ...c, token: session.token, csrf: await f.services.sessions.csrfToken({ sessionIdHash: session.idHash }) }
-  made.labTestId = (await f.database.db.select({ id: labTests.id }).from(labTests).limit(1))[0]!.id
-  const res = await f.app.request('/pwa-api/openapi.json')
-  expect(res.status).toBe(200)
-  doc = (await res.json()) as OpenApiDocument
-})
-afterAll(async () => {
-  await f?.close()
-  await fake?.close()
-})
-// OTP cooldowns and hourly caps of one call do not reach the next.
-beforeEach(() => {
-  clock = new Date(clock.getTime() + 3601_000)
-})
-
-const guest = () => browserClient(f).start()
-/** The customer's browser: the session cookie and its CSRF token. */
-function customer(): BrowserClient {
-  const b = browserClient(f)
-  b.jar.set('sid', me.token)
-  b.csrf = me.csrf
-  return b
-}
 async function codeFor(to: string): Promise<string> {
   const m = (await f.services.outbox.list(50)).find((x) => x.to === to)
   if (!m?.otp) throw new Error(`no code sent to ${to}`)
@@ -123,136 +64,6 @@ async function codeFor(to: string): Promise<string> {
 let serial = 0
 const newNumber = () => `7313${String(100_000 + ++serial).slice(-6)}`
 const newEmail = () => `openapi.${++serial}@example.com`
-
-// ---- Ajv 2020 over the served document ----
-
-const BASE = 'https://medwise.example/pwa-api/openapi.json'
-interface Validator {
-  (data: unknown): boolean
-  errors?: unknown[] | null
-}
-interface Ajv {
-  addSchema(schema: object): void
-  addFormat(name: string, format: boolean): void
-  addKeyword(def: { keyword: string }): void
-  getSchema(ref: string): Validator | undefined
-  compile(schema: object): Validator
-}
-/** Ajv 8's JSON Schema 2020-12 validator (a devDependency), with ajv-formats. */
-function ajv2020(): Ajv {
-  const require = createRequire(import.meta.url)
-  const Ajv2020 = (require('ajv/dist/2020.js') as { default: new (opts: object) => Ajv }).default
-  const addFormats = (require('ajv-formats') as { default: (ajv: Ajv) => void }).default
-  // strictTuples off: Zod writes an empty tuple as prefixItems [] with maxItems 0 (valid, but Ajv's lint wants minItems).
-  const ajv = new Ajv2020({ strict: true, strictTuples: false, allowUnionTypes: true, allErrors: true })
-  addFormats(ajv)
-  ajv.addFormat('binary', true)
-  ajv.addKeyword({ keyword: 'components' })
-  return ajv
-}
-let ajvInstance: Ajv | null = null
-function validatorOf(ref: string): Validator {
-  if (!ajvInstance) {
-    ajvInstance = ajv2020()
-    ajvInstance.addSchema({ $id: BASE, components: doc.components })
-  }
-  const v = ajvInstance.getSchema(`${BASE}${ref}`)
-  if (!v) throw new Error(`no schema at ${ref}`)
-  return v
-}
-
-/** Follows a JSON pointer ('#/components/schemas/X') in the document. */
-function resolve(ref: string): unknown {
-  if (!ref.startsWith('#/')) return undefined
-  let at: unknown = doc
-  for (const part of ref.slice(2).split('/')) {
-    const key = part.replace(/~1/g, '/').replace(/~0/g, '~')
-    if (typeof at !== 'object' || at === null || !Object.hasOwn(at, key)) return undefined
-    at = (at as Record<string, unknown>)[key]
-  }
-  return at
-}
-function refsIn(value: unknown, out: string[] = []): string[] {
-  if (Array.isArray(value)) for (const v of value) refsIn(v, out)
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '$ref' && typeof v === 'string') out.push(v)
-      else refsIn(v, out)
-    }
-  }
-  return out
-}
-
-type Operation = {
-  parameters?: Array<{ name: string; in: string; required: boolean; schema: object }>
-  responses: Record<string, { description: string; content?: Record<string, Record<string, unknown>> }>
-  operationId: string
-}
-const operationOf = (r: ApiRoute) => (doc.paths[openApiPath(r.path)] as Record<string, Operation>)[r.method.toLowerCase()]!
-
-// ---- Checking an answer against the route's description ----
-
-interface Answer {
-  status: number
-  contentType: string
-  body?: unknown
-  /** text/event-stream: the named events read. */
-  events?: Array<{ name: string; data: unknown }>
-}
-
-/** Parses with the contract's own Zod schema; a member it does not name (stripped by the parse) fails too. */
-function conforms(schema: z.ZodType, body: unknown, where: string) {
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) throw new Error(`${where}: ${parsed.error.message}\nin ${JSON.stringify(body).slice(0, 500)}`)
-  expect(parsed.data, where).toStrictEqual(body)
-}
-/** Validates with the document's JSON Schema at `ref`. */
-function validates(ref: string, body: unknown, where: string) {
-  const v = validatorOf(ref)
-  expect(v(body) ? null : v.errors, `${where}: the document's ${ref}`).toBeNull()
-}
-
-function checkAnswer(route: ApiRoute, answer: Answer) {
-  const where = `${keyOf(route)} → ${answer.status}`
-  const described = operationOf(route).responses[String(answer.status)]
-  expect(described, `${where}: a status the document lists`).toBeDefined()
-  const success = route.responses[answer.status]
-  const content: ApiContent | undefined = success ? success.content : { json: ErrorBodySchema }
-  if (!content) {
-    expect(described!.content, where).toBeUndefined()
-    expect(answer.body ?? '', where).toBe('')
-    return
-  }
-  if ('json' in content) {
-    expect(answer.contentType, where).toMatch(/^application\/json\b/)
-    conforms(content.json, answer.body, where)
-    validates((described!.content!['application/json']!.schema as { $ref: string }).$ref, answer.body, where)
-  } else if ('binary' in content) {
-    expect(content.binary, where).toContain(answer.contentType)
-    expect(Object.keys(described!.content!), where).toContain(answer.contentType)
-  } else {
-    expect(answer.contentType, where).toMatch(/^text\/event-stream\b/)
-    const refs = described!.content!['text/event-stream']!['x-events'] as Record<string, { $ref: string }>
-    expect(answer.events?.length, `${where}: an event was read`).toBeGreaterThan(0)
-    for (const e of answer.events!) {
-      expect(Object.keys(content.events), where).toContain(e.name)
-      conforms(content.events[e.name]!, e.data, `${where} (${e.name})`)
-      validates(refs[e.name]!.$ref, e.data, `${where} (${e.name})`)
-    }
-  }
-}
-
-const answerOf = (res: { status: number; body: unknown; headers: Headers }): Answer => ({
-  status: res.status,
-  contentType: res.headers.get('content-type') ?? '',
-  body: res.body,
-})
-async function fromResponse(res: Response): Promise<Answer> {
-  const text = await res.text()
-  const contentType = res.headers.get('content-type') ?? ''
-  return { status: res.status, contentType, body: contentType.startsWith('application/json') ? JSON.parse(text) : text }
-}
-const customerHeaders = (more: Record<string, string> = {}) => ({ cookie: `sid=${me.token}`, 'x-csrf-token': me.csrf, ...more })
 
 /** Rejects after `ms` (a guard against a stream that never sends, not a wait). */
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -671,94 +482,6 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
   },
 }
 
-// ---- (a) every route is described ----
-
-describe('every route is described', () => {
-  test('each /pwa-api route the app registers is in API_ROUTES (or said not to be an endpoint), and no other', () => {
-    const registered = new Set(
-      f.app.routes.filter((r) => API_PREFIXES.some((p) => r.path.startsWith(p))).map((r) => `${r.method} ${r.path}`),
-    )
-    const described = new Set(API_ROUTES.map(keyOf))
-    const missing = [...registered].filter((k) => !described.has(k) && !(k in NOT_ENDPOINTS))
-    expect(missing, 'routes the description leaves out: add them to API_ROUTES (server/http/openapi.ts)').toEqual([])
-    const stale = [...described, ...Object.keys(NOT_ENDPOINTS)].filter((k) => !registered.has(k))
-    expect(stale, 'described routes the app does not register').toEqual([])
-    expect(described.size, 'a route is described twice').toBe(API_ROUTES.length)
-  })
-
-  test('the served document has exactly the described operations', () => {
-    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.keys(item).map((method) => `${method.toUpperCase()} /pwa-api${path}`),
-    )
-    expect(operations.sort()).toEqual(API_ROUTES.map((r) => `${r.method} /pwa-api${openApiPath(r.path)}`).sort())
-  })
-
-  test('the gateway’s routes are the API’s entries on the CSRF allow-list, and only they', () => {
-    const exempt = CSRF_EXEMPT.filter((e) => e.path.startsWith('/pwa-api/')).map((e) => `${e.method} ${e.path}`)
-    expect(API_ROUTES.filter((r) => r.access === 'gateway').map(keyOf)).toEqual(exempt)
-  })
-})
-
-// ---- (b) the document is OpenAPI 3.1 as far as it can be checked here ----
-
-describe('the document', () => {
-  test('has the required fields of OpenAPI 3.1 and its own contract', () => {
-    expect(OpenApiDocumentSchema.parse(doc)).toStrictEqual(doc)
-    expect(doc.openapi).toMatch(/^3\.1\./)
-    const ids = new Set<string>()
-    for (const route of API_ROUTES) {
-      const op = operationOf(route)
-      const where = keyOf(route)
-      expect(ids.has(op.operationId), `${where}: operationId is unique`).toBe(false)
-      ids.add(op.operationId)
-      expect(Object.keys(op.responses).length, where).toBeGreaterThan(0)
-      for (const [status, r] of Object.entries(op.responses)) {
-        expect(status, where).toMatch(/^[1-5]\d\d$/)
-        expect(r.description, `${where} ${status}: a description`).not.toBe('')
-      }
-      // Every {name} of the path is a required path parameter, and every path parameter is in the path.
-      const inPath = [...openApiPath(route.path).matchAll(/\{(\w+)\}/g)].map((m) => m[1])
-      const params = (op.parameters ?? []).filter((p) => p.in === 'path')
-      expect(params.map((p) => p.name).sort(), where).toEqual(inPath.sort())
-      expect(
-        params.every((p) => p.required),
-        where,
-      ).toBe(true)
-      expect(
-        errorStatuses(route).every((s) => op.responses[String(s)]),
-        `${where}: its refusals are listed`,
-      ).toBe(true)
-    }
-  })
-
-  test('every $ref resolves, and every component is used', () => {
-    const refs = refsIn(doc)
-    expect(refs.filter((r) => resolve(r) === undefined)).toEqual([])
-    const used = new Set<string>()
-    const pending = refsIn(doc.paths)
-    while (pending.length) {
-      const ref = pending.pop()!
-      if (used.has(ref)) continue
-      used.add(ref)
-      pending.push(...refsIn(resolve(ref)))
-    }
-    const unused = Object.keys(doc.components.schemas).filter((name) => !used.has(`#/components/schemas/${name}`))
-    expect(unused).toEqual([])
-  })
-
-  test('every schema compiles as JSON Schema 2020-12 (Ajv 2020, strict)', () => {
-    for (const name of Object.keys(doc.components.schemas)) {
-      expect(() => validatorOf(`#/components/schemas/${name}`), name).not.toThrow()
-    }
-    const ajv = ajv2020()
-    for (const route of API_ROUTES) {
-      for (const p of operationOf(route).parameters ?? []) {
-        expect(() => ajv.compile(p.schema), `${keyOf(route)} ${p.name}`).not.toThrow()
-      }
-    }
-  })
-})
-
 // ---- (c) real answers are what the description says ----
 
 describe('real calls answer as described', () => {
@@ -780,34 +503,6 @@ describe('real calls answer as described', () => {
   })
 })
 
-// ---- …and so do the refusals every route's shape implies ----
-
-/** A concrete path of a route: its parameters as '1', and the query it needs to get as far as its body. */
-function samplePath(route: ApiRoute): string {
-  const path = `/pwa-api${route.path.replace(/:\w+/g, '1')}`
-  return route.path === '/api/v4/carts/replace' ? `${path}?types=labs` : path
-}
-/** An input the route refuses with a 400: its query or path parameter wrong, or a body that is not an object. */
-const INVALID: Record<string, { path: string; body?: unknown }> = {
-  'GET /pwa-api/api/v4/city-serviceable': { path: '/pwa-api/api/v4/city-serviceable' },
-  'GET /pwa-api/location/latlng/:coords': { path: '/pwa-api/location/latlng/north,south' },
-  'GET /pwa-api/api/v4/search/autocomplete': { path: '/pwa-api/api/v4/search/autocomplete?per_page=0' },
-  'GET /pwa-api/api/v4/carts/details': { path: '/pwa-api/api/v4/carts/details' },
-  'GET /pwa-api/api/v4/carts/brief': { path: '/pwa-api/api/v4/carts/brief?types=pharmacy' },
-  'GET /pwa-api/api/v4/prescriptions/:id/files/:fileId': { path: '/pwa-api/api/v4/prescriptions/x/files/1' },
-  'DELETE /pwa-api/api/v4/addresses/:id': { path: '/pwa-api/api/v4/addresses/x' },
-  'POST /pwa-api/api/v4/addresses/:id/default': { path: '/pwa-api/api/v4/addresses/x/default' },
-  'GET /pwa-api/api/v4/pincodes/:pincode': { path: '/pwa-api/api/v4/pincodes/12' },
-  'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },
-  'GET /pwa-api/labs/slots': { path: '/pwa-api/labs/slots?lab_id=1&city=Mumbai&date=tomorrow' },
-  'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
-  [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
-  'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
-  'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },
-  'GET /pwa-api/labs/bookings/:number/reports': { path: '/pwa-api/labs/bookings/x/reports' },
-  'GET /pwa-api/labs/bookings/:number/reports/:patient_key': { path: '/pwa-api/labs/bookings/MW10000001/reports/7' },
-}
-
 /** The lab booking's report, once: its sample marked collected (as the desk would) and the lab's PDF uploaded. */
 let reportOnce: Promise<void> | null = null
 function reportMade(): Promise<void> {
@@ -828,57 +523,3 @@ function reportMade(): Promise<void> {
   })()
   return reportOnce
 }
-
-describe('refusals answer as described', () => {
-  const routes = (status: number, also: (r: ApiRoute) => boolean = () => true) =>
-    API_ROUTES.filter((r) => errorStatuses(r).includes(status) && also(r)).map((r) => [keyOf(r), r] as const)
-
-  test('a guest gets a 401 from exactly the customer’s calls', () => {
-    expect(routes(401).map(([k]) => k)).toEqual(API_ROUTES.filter((r) => r.access === 'customer').map(keyOf))
-  })
-
-  test.each(routes(401))('401 for a guest: %s', async (_key, route) => {
-    const res = await (await guest()).call(route.method, samplePath(route))
-    expect(res.status).toBe(401)
-    checkAnswer(route, answerOf(res))
-  })
-
-  test.each(routes(403, (r) => r.method !== 'GET'))('403 without the CSRF token: %s', async (_key, route) => {
-    const res = await customer().call(route.method, samplePath(route), {}, { 'x-csrf-token': '' })
-    expect(res.status).toBe(403)
-    checkAnswer(route, answerOf(res))
-  })
-
-  test.each(routes(415))('415 for another content type: %s', async (_key, route) => {
-    const res = await customer().raw(route.method, samplePath(route), 'a=1', {
-      'content-type': 'text/plain',
-      'idempotency-key': 'openapi-415-key',
-    })
-    expect(res.status).toBe(415)
-    checkAnswer(route, answerOf(res))
-  })
-
-  test.each(routes(400))('400 for a refused input: %s', async (key, route) => {
-    const invalid = INVALID[key]
-    const b = customer()
-    let answer: Answer
-    if (route.body && 'signedJson' in route.body) {
-      const headers = { [SIGNATURE_HEADER]: 'not-the-signature', [EVENT_ID_HEADER]: 'evt_OpenApi0000002' }
-      answer = answerOf(await b.raw(route.method, samplePath(route), '{}', headers))
-    } else if (route.body && 'multipart' in route.body) {
-      const form = uploadForm('', [])
-      answer = await fromResponse(
-        await f.app.request(samplePath(route), { method: route.method, headers: customerHeaders(), body: form }),
-      )
-    } else if (route.body) {
-      answer = answerOf(
-        await b.call(route.method, invalid?.path ?? samplePath(route), [], { 'idempotency-key': 'openapi-400-key' }),
-      )
-    } else {
-      if (!invalid) throw new Error(`INVALID has no input that ${key} refuses`)
-      answer = answerOf(await b.call(route.method, invalid.path))
-    }
-    expect(answer.status).toBe(400)
-    checkAnswer(route, answer)
-  })
-})

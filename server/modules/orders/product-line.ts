@@ -1,58 +1,43 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import { formatPaise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
+import type { ProductCartType } from '../../../core/cart/cart-types.ts'
+import type { OrderStatus } from '../../../core/orders/statuses.ts'
 import { queryRows, type Db } from '../../db/client.ts'
-import {
-  addresses,
-  cartItems,
-  cartPrescriptions,
-  carts,
-  couponRedemptions,
-  orderEvents,
-  orderLines,
-  orderPrescriptions,
-  orders,
-  orderShipments,
-  payments,
-  products,
-  stockBatches,
-  stockReservations,
-} from '../../db/schema.ts'
-import { orderSource, type ProductCartType } from '../../../core/cart/cart-types.ts'
-import { expectTotal, walletSplit } from './payment-split.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
-import type { CartDetailsService } from '../cart/details.ts'
-import { userOwner } from '../cart/owner.ts'
-import { notSoldOnline, notSoldOnlineError } from '../catalog/sale-rules.ts'
-import { markDioRequestOrdered } from '../doneinone/allowed.ts'
-import { heldUnits } from '../inventory/held.ts'
-import { earliestSellableExpiry, type InventoryService } from '../inventory/service.ts'
-import type { PlacesService } from '../places/service.ts'
-import { planShipments, type CentreStock } from '../inventory/plan.ts'
-import { haversineKm } from '../places/nearest.ts'
-import type { WalletService } from '../wallet/service.ts'
+import { addressForSale, type AddressRow } from '../addresses/index.ts'
+import { cartItems, carts, removeSold, type CartDetailsService, userOwner } from '../cart/index.ts'
+import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
+import { redeemCoupon } from '../coupons/index.ts'
+import { markDioRequestOrdered } from '../doneinone/index.ts'
+import {
+  stockBatches,
+  heldUnits,
+  earliestSellableExpiry,
+  type InventoryService,
+  planShipments,
+  type CentreStock,
+  reserveStock,
+  takeOffShelf,
+} from '../inventory/index.ts'
+import { type PlacesService, haversineKm } from '../places/index.ts'
+import { attachedToCart, attachToOrder, detachFromCart } from '../prescriptions/index.ts'
+import type { LineType, PaymentChoice, Priced, Sale, SaleInput, Sold } from './checkout.ts'
 import { gstFor } from './invoice/gst.ts'
-import { issueInvoiceNumber } from './invoices.ts'
-import type { PublishOrderStatus } from './events.ts'
-import type { AddressSnapshot } from './schema.ts'
-import { statusWhenPaid } from './state-machine.ts'
-import { type OrderStatus } from '../../../core/orders/statuses.ts'
+import { addressSnapshot } from './order-record.ts'
+import { orderLines, orderShipments } from './schema.ts'
 
-// Placing an order (issue 9 §7): one transaction that locks the cart, reads it again under the lock, checks what the
-// person saw (the total), snapshots prices, taxes and the address into the order, reserves stock batch by batch
-// (rows locked in id order, Saleor's habit), redeems the coupon and takes the wallet part. Cash on delivery and
-// wallet-only orders are placed paid-or-payable at once and empty the cart; an online order waits for its payment
-// (its stock held for ORDER_HOLD_MINUTES) and leaves the cart as it was until the payment succeeds.
+// The product carts' line of sale (issue 9 §7, issue 22): the pharmacy cart, the buy-now cart and the cart a
+// pharmacist built from a prescription (done-in-one), sold through the one checkout pipeline (checkout.ts). Its own
+// steps: the cart locked and read again under the lock, what is never sold online refused, a prescription for what
+// needs one, cash on delivery up to a limit, stock reserved batch by batch (rows locked in id order, Saleor's habit),
+// prices, taxes and the address snapshotted into the order's lines and shipments, the coupon redeemed. Cash on
+// delivery and MedWise Cash orders empty the cart at once; an online order holds its stock for ORDER_HOLD_MINUTES and
+// leaves the cart as it is until its payment settles.
 
-export type PaymentChoice = 'cod' | 'online' | 'wallet'
-
-export interface PlaceOrderInput {
+export interface PlaceOrderInput extends SaleInput {
   cartType: ProductCartType
-  /** How the rest (after the wallet) is paid; 'wallet' when the wallet pays it all. */
   payment: PaymentChoice
-  useWallet: boolean
-  /** The total the person was shown: a different total now is a 409, shown before anything is charged. */
-  expectedTotal: Paise
 }
 
 export interface PlacedOrder {
@@ -71,45 +56,19 @@ export interface OrderPolicy {
   holdMinutes: number
 }
 
-/** spec 2 §3: pharmacy, pharmacy_buy_now and done_in_one carts give the order source PHARMACY (core/cart/cart-types.ts). */
-export const ORDER_SOURCE = 'PHARMACY'
+type Reading = Awaited<ReturnType<CartDetailsService['read']>>
 
-/** What people quote: MW and 8 digits from the order's id. */
-export const orderNumber = (id: number) => `MW${String(10_000_000 + id)}`
-/** Whether a string can be an order number: anything else names no order (and never reaches SQL). */
-export const isOrderNumber = (s: string) => /^MW\d{8}$/.test(s)
-
-/** The next order's id and number, taken first so the number is written with the row (any placement: pharmacy, labs). */
-export async function nextOrderId(tx: Db): Promise<{ id: number; number: string }> {
-  const [{ id } = { id: 0 }] = await queryRows<{ id: number }>(
-    tx,
-    sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`,
-  )
-  return { id, number: orderNumber(id) }
+interface ProductPriced extends Priced {
+  cartId: number
+  address: ReturnType<typeof addressSnapshot>
+  lines: Reading['orderable']
+  coupon: Reading['coupon']
+  prescriptionIds: number[]
 }
 
-/** The address as the order keeps it: what it was when placed, whatever the address book says later. */
-export function addressSnapshot(
-  address: typeof addresses.$inferSelect,
-  point: { lat: number | null; lng: number | null },
-): AddressSnapshot {
-  return {
-    recipientName: address.recipientName,
-    phone: address.phone,
-    address: address.address,
-    landmark: address.landmark,
-    pincode: address.pincode,
-    city: address.city,
-    state: address.state,
-    country: address.country,
-    addressType: address.addressType,
-    addressName: address.addressName,
-    latitude: point.lat,
-    longitude: point.lng,
-  }
-}
+type ShipmentPlan = Extract<ReturnType<typeof planShipments>, { ok: true }>
 
-export function createOrderPlacement(
+export function createProductLine(
   db: Db,
   deps: {
     now: Clock
@@ -118,26 +77,13 @@ export function createOrderPlacement(
     inventory: Pick<InventoryService, 'centresServing' | 'centres'>
     /** Where a pincode is (kept in memory: places/service.ts). */
     places: Pick<PlacesService, 'pointOfPincode'>
-    wallet: WalletService
     policy: OrderPolicy
-    /** Publishes the new order inside the placement's transaction (orders/events.ts). */
-    publish?: PublishOrderStatus
   },
 ) {
   const { now, policy } = deps
 
-  /** The address chosen at the address step, else the account's default (the address page's own rule). */
-  async function addressOf(tx: Db, userId: number, addressId: number | null) {
-    const [row] = await tx
-      .select()
-      .from(addresses)
-      .where(and(eq(addresses.userId, userId), addressId === null ? eq(addresses.isDefault, true) : eq(addresses.id, addressId)))
-      .limit(1)
-    return row ?? null
-  }
-
   /** Where the parcel goes: the address's own coordinates, else its pincode's post office. */
-  async function pointOf(a: typeof addresses.$inferSelect, tx?: Db) {
+  async function pointOf(a: AddressRow, tx?: Db) {
     if (a.geodataLatitude !== null && a.geodataLongitude !== null) return { lat: a.geodataLatitude, lng: a.geodataLongitude }
     return deps.places.pointOfPincode(a.pincode, tx)
   }
@@ -221,15 +167,16 @@ export function createOrderPlacement(
     return new Map(rows.map((r) => [Number(r.id), r]))
   }
 
-  /** `onPlaced` runs last inside the transaction: the idempotency key's answer commits with the order (decision 019). */
-  async function place(
-    userId: number,
-    input: PlaceOrderInput,
-    onPlaced?: (tx: Db, placed: PlacedOrder) => Promise<void>,
-  ): Promise<PlacedOrder> {
-    return db.transaction(async (t) => {
-      const tx = t as unknown as Db
-      const at = now()
+  const line: LineType<PlaceOrderInput, ProductPriced, ShipmentPlan, PlacedOrder> = {
+    scope: 'order.place',
+    what: 'order',
+    texts: {
+      placed: 'Order placed',
+      awaitingPayment: 'Order placed, awaiting payment',
+      walletNote: (number) => `Paid for order ${number}`,
+    },
+
+    async price(tx, userId, input) {
       // The cart, locked: a second placement of the same cart waits here and then finds it changed.
       const [cart] = await tx
         .select({ id: carts.id, addressId: carts.addressId })
@@ -239,7 +186,7 @@ export function createOrderPlacement(
       if (!cart) throw AppError.invalid('Your cart is empty', 'cart', 'empty_cart')
       // issue 10 §6: schedule X and NDPS are never sold online, whatever a cart came to hold (catalog/sale-rules.ts).
       await refuseNotSoldOnline(tx, cart.id)
-      const address = await addressOf(tx, userId, cart.addressId)
+      const address = await addressForSale(tx, userId, cart.addressId)
       if (!address) throw AppError.invalid('Please choose a delivery address', 'address', 'address_required')
 
       const reading = await deps.cartDetails.read(
@@ -252,41 +199,46 @@ export function createOrderPlacement(
       }
       const lines = reading.orderable
       const rxRequired = lines.some((l) => l.rxRequired)
-      const attached = rxRequired
-        ? await tx
-            .select({ id: cartPrescriptions.prescriptionId })
-            .from(cartPrescriptions)
-            .where(eq(cartPrescriptions.cartId, cart.id))
-        : []
-      if (rxRequired && !attached.length) {
+      const prescriptionIds = rxRequired ? await attachedToCart(tx, cart.id) : []
+      if (rxRequired && !prescriptionIds.length) {
         throw AppError.invalid(
           'Please attach a prescription for the medicines that need one',
           'prescription',
           'prescription_required',
         )
       }
-      const total = reading.bill.payable
-      expectTotal(input.expectedTotal, total, 'order')
+      const point = await pointOf(address, tx)
+      if (!point) throw AppError.invalid(`We cannot find pincode ${address.pincode}`, 'address', 'unknown_pincode')
+      return {
+        cartId: cart.id,
+        bill: reading.bill,
+        couponCode: reading.coupon?.code ?? null,
+        address: addressSnapshot(address, point),
+        city: address.city,
+        rxRequired,
+        lines,
+        coupon: reading.coupon,
+        prescriptionIds,
+      }
+    },
 
-      // The wallet pays what it can (or nothing); the rest is cash on delivery or online.
-      const { walletPart, rest } = await walletSplit(deps.wallet, tx, userId, total, input)
-      if (input.payment === 'cod' && rest > policy.codLimit) {
+    checkPayment(sale: Sale<PlaceOrderInput, ProductPriced>) {
+      if (sale.input.payment === 'cod' && sale.rest > policy.codLimit) {
         throw AppError.invalid(
           `Cash on delivery is available for orders up to ${formatPaise(policy.codLimit)}. Please pay online.`,
           'payment',
           'cod_limit',
         )
       }
-      const online = input.payment === 'online' && rest > 0
-      const status: OrderStatus = online ? 'pending_payment' : statusWhenPaid(rxRequired)
+    },
 
-      const point = await pointOf(address, tx)
-      if (!point) throw AppError.invalid(`We cannot find pincode ${address.pincode}`, 'address', 'unknown_pincode')
+    async reserve(tx, { priced }) {
+      const { lines, address } = priced
       const stock = await stockFor(
         tx,
         lines.map((l) => l.skuId),
-        address.city,
-        point,
+        priced.city,
+        { lat: address.latitude!, lng: address.longitude! },
         true,
       )
       const plan = planShipments(
@@ -300,36 +252,16 @@ export function createOrderPlacement(
           code: 'out_of_stock',
           status: 409,
           message: first.available
-            ? `Only ${first.available} of ${name} can be delivered to ${address.city} now. Please lower the quantity.`
-            : `${name} has just gone out of stock for ${address.city}. Please remove it to continue.`,
+            ? `Only ${first.available} of ${name} can be delivered to ${priced.city} now. Please lower the quantity.`
+            : `${name} has just gone out of stock for ${priced.city}. Please remove it to continue.`,
         })
       }
+      return plan
+    },
 
-      const { id, number } = await nextOrderId(tx)
-      const snapshot = addressSnapshot(address, point)
-      await tx.insert(orders).values({
-        id,
-        number,
-        userId,
-        cartType: input.cartType,
-        source: orderSource(input.cartType).orderSource,
-        status,
-        paymentMethod: walletPart > 0 && rest > 0 ? `wallet_${input.payment}` : rest > 0 ? input.payment : 'wallet',
-        mrpTotalPaise: reading.bill.mrpTotal,
-        itemTotalPaise: reading.bill.itemTotal,
-        couponCode: reading.coupon?.code ?? null,
-        couponDiscountPaise: reading.bill.couponDiscount,
-        deliveryFeePaise: reading.bill.deliveryFee,
-        totalPaise: total,
-        walletPaise: walletPart,
-        address: snapshot,
-        city: address.city,
-        rxRequired,
-        holdExpiresAt: online ? new Date(at.getTime() + policy.holdMinutes * 60_000) : null,
-        placedAt: at,
-        updatedAt: at,
-      })
-
+    async record(tx, sold) {
+      const { priced, reserved: plan, orderId, online, at } = sold
+      const { lines } = priced
       // Lines, priced and taxed as they are now; shipments by centre; reservations by batch.
       const productOf = await taxFacts(
         tx,
@@ -340,7 +272,7 @@ export function createOrderPlacement(
         .insert(orderShipments)
         .values(
           plan.shipments.map((shipment) => ({
-            orderId: id,
+            orderId,
             centreId: shipment.centreId,
             etaDaysMin: shipment.eta.minDays,
             etaDaysMax: shipment.eta.maxDays,
@@ -365,7 +297,7 @@ export function createOrderPlacement(
                 category: p.category_path ?? undefined,
               })
               return {
-                orderId: id,
+                orderId,
                 shipmentId: shipmentOf.get(shipment.centreId)!,
                 skuId: line.skuId,
                 name: line.name,
@@ -388,85 +320,50 @@ export function createOrderPlacement(
       const allocations = plan.shipments.flatMap((shipment) =>
         shipment.lines.flatMap((planned) => planned.allocations.map((a) => ({ ...a, lineId: lineOf.get(planned.skuId)! }))),
       )
-      await tx.insert(stockReservations).values(
+      const expiresAt = online ? new Date(at.getTime() + policy.holdMinutes * 60_000) : at
+      await reserveStock(
+        tx,
         allocations.map((a) => ({
           batchId: a.batchId,
-          orderId: id,
+          orderId,
           orderLineId: a.lineId,
           quantity: a.quantity,
           status: online ? ('held' as const) : ('committed' as const),
-          expiresAt: online ? new Date(at.getTime() + policy.holdMinutes * 60_000) : at,
+          expiresAt,
           createdAt: at,
         })),
       )
       // Cash on delivery and wallet orders take the units off the shelf now; online ones when paid.
       if (!online) await takeOffShelf(tx, allocations)
+      if (priced.coupon) {
+        await redeemCoupon(tx, { couponId: priced.coupon.id, userId: sold.userId, orderId, discount: priced.coupon.discount, at })
+      }
+      await attachToOrder(tx, orderId, priced.prescriptionIds)
+    },
 
-      if (reading.coupon) {
-        await tx
-          .insert(couponRedemptions)
-          .values({ couponId: reading.coupon.id, userId, orderId: id, discountPaise: reading.coupon.discount, createdAt: at })
-      }
-      if (walletPart > 0) {
-        await deps.wallet.debit(tx, userId, walletPart, {
-          kind: 'order_payment',
-          reference: `order:${id}`,
-          note: `Paid for order ${number}`,
-        })
-        await tx.insert(payments).values({
-          purpose: 'order',
-          orderId: id,
-          userId,
-          provider: 'wallet',
-          amountPaise: walletPart,
-          status: 'captured',
-          createdAt: at,
-          updatedAt: at,
-        })
-      }
-      if (input.payment === 'cod' && rest > 0) {
-        // Collected by the courier at the door: captured when the order is delivered.
-        await tx.insert(payments).values({
-          purpose: 'order',
-          orderId: id,
-          userId,
-          provider: 'cod',
-          amountPaise: rest,
-          status: 'created',
-          createdAt: at,
-          updatedAt: at,
-        })
-      }
-      if (attached.length) {
-        await tx.insert(orderPrescriptions).values(attached.map((a) => ({ orderId: id, prescriptionId: a.id })))
-      }
-      await tx.insert(orderEvents).values({
-        orderId: id,
-        fromStatus: null,
-        toStatus: status,
-        actor: 'customer',
-        note: online ? 'Order placed, awaiting payment' : 'Order placed',
-        at,
-      })
-      if (!online) await emptyCart(tx, cart.id)
-      // issue 10 §1: the request whose cart this was is ordered (its prescriptions came along: cart_prescriptions).
-      if (input.cartType === 'done_in_one') await markDioRequestOrdered(tx, userId, id, at)
-      await deps.publish?.(tx, { userId, number, status })
-      const placed: PlacedOrder = {
-        orderId: id,
-        number,
-        status,
-        total,
-        walletPart,
-        onlinePart: online ? rest : ZERO_PAISE,
-        cartType: input.cartType,
-      }
-      await onPlaced?.(tx, placed)
-      // Last, so the financial year's invoice counter (every confirmed order's one row, invoices.ts) stays locked for
-      // two statements and the commit: placements queue there one at a time.
-      await issueInvoiceNumber(tx, id, status, at, { fresh: true })
-      return placed
-    })
+    emptySold: (tx, sold) =>
+      emptySoldProducts(
+        tx,
+        sold.userId,
+        sold.input.cartType,
+        sold.priced.lines.map((l) => l.skuId),
+        sold.at,
+      ),
+
+    async placed(tx, { input, userId, orderId, at }) {
+      // issue 10 §1: the request whose cart this was is ordered (its prescriptions came along: attached to the order).
+      if (input.cartType === 'done_in_one') await markDioRequestOrdered(tx, userId, orderId, at)
+    },
+
+    answer: (sold: Sold<PlaceOrderInput, ProductPriced, ShipmentPlan>): PlacedOrder => ({
+      orderId: sold.orderId,
+      number: sold.number,
+      status: sold.status,
+      total: sold.priced.bill.payable,
+      walletPart: sold.walletPart,
+      onlinePart: sold.online ? sold.rest : ZERO_PAISE,
+      cartType: sold.input.cartType,
+    }),
   }
 
   /**
@@ -478,7 +375,7 @@ export function createOrderPlacement(
       .select({ id: carts.id, addressId: carts.addressId })
       .from(carts)
       .where(and(eq(carts.userId, userId), eq(carts.type, cartType)))
-    const address = cart ? await addressOf(db, userId, cart.addressId) : null
+    const address = cart ? await addressForSale(db, userId, cart.addressId) : null
     if (!cart || !address) return { address: null, reading: null, plan: null, centres: new Map<number, string>() }
     // What the order will hold: the summary, delivery and payment steps show no substitutes or coupon offers.
     const reading = await deps.cartDetails.read(userOwner(userId), {
@@ -506,7 +403,17 @@ export function createOrderPlacement(
     return { address, reading, plan, centres: new Map(names.map((c) => [c.id, c.name])) }
   }
 
-  return { place, preview, policy }
+  return { line, preview, policy }
+}
+export type ProductLine = ReturnType<typeof createProductLine>
+
+/**
+ * What a product order sold leaves its cart (cart/sold.ts), and the cart's prescriptions, which went with the order:
+ * at placement when paid for (cash on delivery, MedWise Cash), when the payment settles for an online one.
+ */
+export async function emptySoldProducts(tx: Db, userId: number, cartType: string, skuIds: number[], at: Date) {
+  await removeSold(tx, { userId, type: cartType as ProductCartType }, { products: skuIds }, at)
+  await detachFromCart(tx, { userId, type: cartType })
 }
 
 /** A 400 naming the first line of the cart that may never be sold online (schedule X or NDPS), if any. */
@@ -519,26 +426,4 @@ async function refuseNotSoldOnline(tx: Db, cartId: number): Promise<void> {
     .orderBy(asc(cartItems.addedAt), asc(products.id))
   const banned = rows.find((p) => notSoldOnline(p))
   if (banned) throw notSoldOnlineError(banned, 'cart')
-}
-
-/** Takes units off the batches' shelves in one statement (the rows are locked already, in id order). */
-export async function takeOffShelf(tx: Db, taken: ReadonlyArray<{ batchId: number; quantity: number }>): Promise<void> {
-  if (!taken.length) return
-  const values = sql.join(
-    taken.map((a) => sql`(${a.batchId}::int, ${a.quantity}::int)`),
-    sql`, `,
-  )
-  await tx.execute(
-    sql`update stock_batches as b set on_hand = b.on_hand - v.quantity from (values ${values}) as v(id, quantity) where b.id = v.id`,
-  )
-}
-
-/**
- * The cart an order took its lines from: emptied once the order is placed and paid for (or cash on delivery). One
- * statement (its lines, its prescriptions and its coupon): a round trip fewer on every placement than three.
- */
-export async function emptyCart(tx: Db, cartId: number): Promise<void> {
-  await tx.execute(sql`with lines as (delete from ${cartItems} where ${cartItems.cartId} = ${cartId}),
-      rx as (delete from ${cartPrescriptions} where ${cartPrescriptions.cartId} = ${cartId})
-    update ${carts} set ${sql.identifier(carts.couponCode.name)} = null where ${carts.id} = ${cartId}`)
 }

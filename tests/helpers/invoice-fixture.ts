@@ -1,6 +1,6 @@
 // A small order snapshot shared by the invoice tests (a factory, so each test changes only what it is about).
-import { paise } from '../../../../core/money.ts'
-import type { InvoiceAddress, InvoiceInput, InvoiceLineInput } from './gst.ts'
+import { paise } from '../../core/money.ts'
+import type { InvoiceAddress, InvoiceInput, InvoiceLineInput } from '../../server/modules/orders/invoice/gst.ts'
 
 export const BENGALURU_CENTRE: InvoiceAddress = {
   line1: 'Plot 14, KIADB Industrial Area',

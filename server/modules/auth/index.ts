@@ -1,0 +1,23 @@
+// The public face of the auth module: what other modules, the process (services.ts, app.ts) and the pages'
+// server code may use. Everything else in this folder is the module's own.
+export type { AccountMergeHook } from './accounts.ts'
+export { FLOW_TTL_SECONDS } from './flows.ts'
+export { requireRole, requireUser } from './guards.ts'
+export { OPENAPI_ROUTES as authOpenApi } from './openapi.ts'
+export { createOtpService } from './otp.ts'
+export { authFlows, otpCodes, sessions, ssoCodes, users } from './schema.ts'
+export { AUTH_TEXTS, createAuthService } from './service.ts'
+export { createSessionStart, type SignInHook } from './session-start.ts'
+export {
+  type ActiveSession,
+  createSessionService,
+  effectiveUserId,
+  newSessionToken,
+  sameToken,
+  SESSION_TTL_SECONDS,
+  type SessionUser,
+  sha256,
+} from './sessions.ts'
+export { createSsoService } from './sso.ts'
+export { createSuperLoginService, type CustomerLookup } from './super-login.ts'
+export { OTP_KEEP_SECONDS, purgeExpiredSignIns } from './purge.ts'

@@ -1,0 +1,10 @@
+// The public face of the cart module: what other modules, the process (services.ts, app.ts) and the pages'
+// server code may use. Everything else in this folder is the module's own.
+export { type CartDetailsService, createCartDetailsService } from './details.ts'
+export { type CollectionFeeRule, DEFAULT_COLLECTION_FEE_RULE, labsBillFor } from './labs-rules.ts'
+export { OPENAPI_ROUTES as cartOpenApi } from './openapi.ts'
+export { type CartOwner, userOwner, visitorOwner } from './owner.ts'
+export { createRequestCart, type RequestCart } from './request-cart.ts'
+export { cartItems, carts, labCartItemPatients, labCartItems } from './schema.ts'
+export { type CartService, createCartService } from './service.ts'
+export { removeSold, type SoldLines } from './sold.ts'

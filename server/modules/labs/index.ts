@@ -1,0 +1,24 @@
+// The public face of the labs module: what other modules, the process (services.ts, app.ts) and the pages'
+// server code may use. Everything else in this folder is the module's own.
+export { canReschedule, customerCanCancelBooking, type LabBookingStatus } from './booking-states.ts'
+export { createLabBookings } from './bookings.ts'
+export { createLabCatalog } from './catalog.ts'
+export { createLabDesk } from './desk.ts'
+export { OPENAPI_ROUTES as labsOpenApi } from './openapi.ts'
+export { createPatientStep } from './patient-step.ts'
+export { labReportHeaders } from './reports-api.ts'
+export { createLabReschedule } from './reschedule.ts'
+export { labOffers, labs, labTests } from './schema.ts'
+export { createLabsService } from './service.ts'
+export {
+  bookableDays,
+  bookableStartsOf,
+  dateLabel,
+  dayLabel,
+  istParts,
+  SLOT_REFUSAL_TEXT,
+  slotRefusal,
+  slotWithDayLabel,
+  timeLabel,
+} from './slot-rules.ts'
+export { createLabSlots } from './slots.ts'

@@ -1,0 +1,24 @@
+import type { Paise } from '../../../core/money.ts'
+import type { Db } from '../../db/client.ts'
+import { payments } from './schema.ts'
+
+/**
+ * The payments a sale records at placement (issue 22: the checkout pipeline, orders/checkout.ts): MedWise Cash,
+ * taken at once (captured), and cash on delivery, collected by the courier at the door (captured when the order is
+ * delivered). An online payment is an attempt made on its own page (service.ts).
+ */
+export async function recordPlacementPayment(
+  tx: Db,
+  p: { orderId: number; userId: number; provider: 'wallet' | 'cod'; amount: Paise; at: Date },
+): Promise<void> {
+  await tx.insert(payments).values({
+    purpose: 'order',
+    orderId: p.orderId,
+    userId: p.userId,
+    provider: p.provider,
+    amountPaise: p.amount,
+    status: p.provider === 'wallet' ? 'captured' : 'created',
+    createdAt: p.at,
+    updatedAt: p.at,
+  })
+}

@@ -1,0 +1,8 @@
+// The public face of the platform module: what other modules, the process (services.ts, app.ts) and the pages'
+// server code may use. Everything else in this folder is the module's own.
+export { createIdempotency, type Idempotency } from './idempotency.ts'
+export { createMaintenance, PURGE_EVERY_MS } from './maintenance.ts'
+export { createRateLimiter, type RateLimiter } from './rate-limit.ts'
+export { createSecrets, type Secrets } from './secrets.ts'
+export { createSharedCaches } from './shared-caches.ts'
+export { appendAudit, type AuditRow } from './audit.ts'

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { cartPrescriptions, orderPrescriptions } from './schema.ts'
+
+// A cart's prescriptions at the sale (issue 22: each module writes its own tables): the ones attached to the cart go
+// with the order placed from it, and leave the cart once the sale is paid for.
+
+/** The prescriptions attached to a cart. */
+export async function attachedToCart(tx: Db, cartId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: cartPrescriptions.prescriptionId })
+    .from(cartPrescriptions)
+    .where(eq(cartPrescriptions.cartId, cartId))
+  return rows.map((r) => r.id)
+}
+
+export async function attachToOrder(tx: Db, orderId: number, prescriptionIds: readonly number[]): Promise<void> {
+  if (!prescriptionIds.length) return
+  await tx.insert(orderPrescriptions).values(prescriptionIds.map((prescriptionId) => ({ orderId, prescriptionId })))
+}
+
+/** The cart of an account and type lets its prescriptions go (they went with the order). */
+export async function detachFromCart(tx: Db, cart: { userId: number; type: string }): Promise<void> {
+  const cartId = sql`(select id from carts where user_id = ${cart.userId} and type = ${cart.type})`
+  await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
+}

@@ -1,0 +1,510 @@
+import fc from 'fast-check'
+import { GEODATA_SOURCE } from '../../core/addresses/geocode.ts'
+import { SEARCH_TYPES } from '../../core/constants.ts'
+import { ORDER_EVENTS } from '../../server/modules/orders/state-machine.ts'
+import { good, sample, v, type Endpoint, type Fields } from './fuzz-kit.ts'
+import { samples, slotDates } from './fuzz-fixture.ts'
+
+// The boundary takes anything a client can send: nothing may produce a 5xx, every 4xx carries a message. Every route
+// the app registers under /pwa-api, and beside it the routes that take a browser's input (the payment return, the
+// sign-in form, the development routes), is in ENDPOINTS and is sent random path parameters, query strings, headers
+// and bodies, as a guest and as a signed-in customer (a session cookie and its CSRF token, so the calls that need an
+// account get past the 401 to their validation). The guard (fuzz-labs-sign-in.int.test.ts) fails on a registered
+// route that is in neither ENDPOINTS nor NOT_ENDPOINTS, so a new route cannot escape the fuzzing. The table is fuzzed
+// in two files, each with a fixture of its own: the shop's endpoints (fuzz-shop.int.test.ts) and the labs', sign-in's
+// and the browser forms' (fuzz-labs-sign-in.int.test.ts).
+
+const phone = v(good('9876543210', '7311000001', '7311000002', '6000000000'), '98765 43210', '+919876543210', '5876543210')
+const email = v(good('asha@example.com', 'ASHA@EXAMPLE.COM'), 'as****@example.com', 'a@b', `${'a'.repeat(250)}@example.com`)
+const otp = v(good('123456', '000000'), '1234567', '12345', ' 123456')
+const flag = v(good(true, false), 'true', 'on', 0, 1, null)
+const skuId = fc.oneof(
+  { weight: 3, arbitrary: sample(() => samples.skuIds) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_147_483_647 }) },
+)
+const labTestId = fc.oneof(
+  { weight: 3, arbitrary: sample(() => samples.labTestIds) },
+  { weight: 1, arbitrary: fc.integer({ min: 1, max: 2_147_483_647 }) },
+)
+const addressId = v(
+  sample(() => samples.addressIds),
+  '0',
+  '1',
+  '2147483648',
+  '-1',
+  '1.5',
+  '1e3',
+)
+/** The bookable days (India) from today, as the slots endpoint takes them. */
+const patientId = v(
+  sample(() => samples.patientIds),
+  '0',
+  '2147483648',
+  '-1',
+  '1.5',
+  'x',
+)
+const patientFields: Fields = {
+  name: v(good('Meera Sharma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Meera <b>'),
+  age: v(good(0, 34, '61', 120), -1, 121, '1e2', 34.5, '34 years'),
+  gender: v(good('male', 'female', 'OTHER'), 'unknown', ''),
+  relation: v(good('child', 'parent', 'self', 'sibling'), 'cousin', ''),
+}
+const patientIdsArb = fc.array(
+  fc.oneof(sample(() => samples.patientIds).map(Number), fc.integer({ min: 1, max: 2_147_483_647 })),
+  {
+    minLength: 1,
+    maxLength: 3,
+  },
+)
+const stepLines = v(
+  fc.array(fc.record({ test_id: labTestId, patient_ids: patientIdsArb }), { maxLength: 3 }),
+  [{ test_id: 1, patient_ids: [] }],
+  [{ test_id: 1, patient_ids: [1, 2, 3, 4, 5, 6, 7] }],
+  [{ test_id: '1', patient_ids: ['x'] }],
+  [{}],
+  Array.from({ length: 51 }, (_, i) => ({ test_id: i + 1, patient_ids: [1] })),
+)
+const slotId = v(
+  fc.oneof(
+    sample(() => samples.slotIds),
+    fc.integer({ min: 1, max: 2_147_483_647 }),
+  ),
+  0,
+  -1,
+  '12',
+  2_147_483_648,
+)
+const orderNumber = v(
+  sample(() => samples.orderNumbers),
+  'mw10000001',
+  'MW1',
+  `MW${'9'.repeat(30)}`,
+)
+const attempt = fc.oneof(
+  sample(() => samples.attempts),
+  good('order_Fuzz0000000001'),
+)
+const addressFields: Fields = {
+  recipient_name: v(good('Asha Verma', 'Ravi Kumar'), 'R', 'A'.repeat(60), 'Asha 9'),
+  phone,
+  address: v(good('12, Janpath Road, Connaught Place'), 'short', 'x'.repeat(600)),
+  landmark: v(good(null, '', 'Near the metro'), 'x'.repeat(300)),
+  pincode: v(good('110001', '560001'), '999999', '11000', 110001, '110 001'),
+  address_type: v(good('home', 'WORK', 'other'), 'office', ''),
+  address_name: v(good('Home', 'Office'), '', 'x'.repeat(100)),
+  street2: v(good(null, 'Block A'), 'x'.repeat(201)),
+  street3: v(good(null, 'Sector 5'), 'x'.repeat(301)),
+  geodata_latitude: v(good(28.63, '28.6', null), 91, -91, '28.6.1'),
+  geodata_longitude: v(good(77.22, '77.2', null), 181, '1e2'),
+  geodata_source: v(good(GEODATA_SOURCE, null), 'gps', ''),
+  is_default: flag,
+}
+export const callbackFields: Fields = {
+  razorpay_order_id: v(attempt, 'order-1', 'x'.repeat(65)),
+  razorpay_payment_id: v(good('pay_Fuzz0000000001'), 'pay 1'),
+  razorpay_signature: v(good('0'.repeat(64)), 'f'.repeat(129)),
+  'error[code]': v(good('BAD_REQUEST_ERROR')),
+  'error[description]': v(good('Payment failed'), 'x'.repeat(501)),
+  'error[metadata]': v(
+    fc.oneof(
+      attempt.map((a) => JSON.stringify({ order_id: a, payment_id: 'pay_Fuzz0000000001' })),
+      sample(() => samples.declines),
+    ),
+    '{',
+    '[]',
+    'null',
+    '{"order_id":{"$ne":1}}',
+  ),
+  'error[metadata][order_id]': v(attempt),
+  'error[metadata][payment_id]': v(good('pay_Fuzz0000000001')),
+  attempt: v(attempt, ''),
+  back: v(good('/cart/payment', '/dashboard/cash?x=1'), '//evil.example', 'https://evil.example/', '/\\evil.example'),
+}
+const PHONE_EMAIL_ROUTES = [
+  '/pwa-api/auth/phone/create_token_conflict_resolve',
+  '/pwa-api/auth/phone/complete',
+  '/pwa-api/auth/email/complete_login',
+  '/pwa-api/auth/email/create_token_conflict',
+  '/pwa-api/auth/email/create_token_merge',
+]
+const PHONE_EMAIL_CODE_ROUTES = [
+  '/pwa-api/auth/phone/verify_token_conflict_resolve',
+  '/pwa-api/auth/email/verify_token_conflict',
+  '/pwa-api/auth/email/verify_phone_token',
+  '/pwa-api/auth/email/verify_token_merge',
+]
+
+/** Content, places and the catalog, orders, the cart, prescriptions, payments and live updates, addresses. */
+export const SHOP_ENDPOINTS: Endpoint[] = [
+  // content, places, catalog, notify
+  { method: 'GET', route: '/pwa-api/api/v4/footer-data' },
+  { method: 'GET', route: '/pwa-api/api/v5/cities' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/city-serviceable',
+    query: { city: v(good('New Delhi', 'Mumbai', 'Atlantis'), '', ' ') },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/location/latlng/:coords',
+    params: {
+      coords: v(
+        fc.oneof(
+          good('28.6139,77.2090', '19.07,72.87', '0,0'),
+          fc.tuple(fc.double({ min: -90, max: 90 }), fc.double({ min: -180, max: 180 })).map(([a, b]) => `${a},${b}`),
+        ),
+        '-91,0',
+        '0,181',
+        '28.6139',
+        '1e3,2',
+        '28.6139,77.2090,1',
+        `${Number.MAX_VALUE},0`,
+      ),
+    },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/search/autocomplete',
+    query: {
+      q: v(good('para', 'dolo 650', 'a', ''), 'x'.repeat(201)),
+      types: v(good(SEARCH_TYPES.join(','), 'sku', 'allopathy,,brand'), 'nope', ','),
+      per_page: v(good('12', '1', '50'), '0', '51', '1.5'),
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/udp_tree' },
+  { method: 'GET', route: '/pwa-api/openapi.json' },
+  { method: 'POST', route: '/pwa-api/webservices/app-install-link', body: { kind: 'json', fields: { number: phone } } },
+  // orders first, while the customer's cart is what beforeAll filled (issue 9 §7: placing carries an Idempotency-Key)
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/orders',
+    idempotencyKey: true,
+    runs: 60,
+    body: {
+      kind: 'json',
+      fields: {
+        cart_type: v(good('pharmacy', 'pharmacy_buy_now'), 'labs'),
+        payment: v(good('cod', 'online', 'wallet'), 'card'),
+        use_wallet: v(good(true, false, 'on'), 'yes'),
+        expected_total: v(
+          fc.oneof(
+            sample(() => samples.payable),
+            fc.nat(),
+          ),
+          -1,
+          1e15,
+          1.5,
+          '1e3',
+        ),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/orders', query: { page: v(good('1', '2', '1000'), '0', '1001', '1.5') } },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/orders/:number/cancel',
+    params: { number: orderNumber },
+    body: { kind: 'json', fields: { reason: v(good('Ordered by mistake'), ' ', 'x'.repeat(201)) } },
+  },
+  // the cart
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/carts/details',
+    query: {
+      types: v(good('pharmacy'), 'labs'),
+      response_type: v(good('brief', 'full'), 'FULL'),
+      cart_oos: v(good('true', 'false'), 'yes'),
+      city: v(good('New Delhi', 'Mumbai', 'Nowhere'), 'x'.repeat(81)),
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/carts/brief', query: { types: v(good('labs'), 'pharmacy') } },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/carts/skus',
+    runs: 40,
+    body: {
+      kind: 'json',
+      fields: {
+        skus: v(
+          fc.array(fc.record({ sku_id: fc.oneof(skuId, skuId.map(String)), quantity: good(1, 2, 20, 'x', undefined) }), {
+            minLength: 1,
+            maxLength: 4,
+          }),
+          [],
+          [{ sku_id: 0 }],
+          [{ sku_id: 1, quantity: 21 }],
+          [{ sku_id: 2_147_483_648 }],
+          [{ sku_id: '1e3' }],
+          Array.from({ length: 60 }, (_, i) => ({ sku_id: i + 1 })),
+        ),
+        types: v(good('pharmacy'), 'labs'),
+        page_source: v(good('cart'), 'x'.repeat(65)),
+        response_type: v(good('brief'), 'full'),
+        is_recommendation_required: flag,
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v4/carts/replace',
+    query: { types: v(good('labs'), 'pharmacy') },
+    body: {
+      kind: 'json',
+      fields: {
+        sku_ids: v(
+          fc.array(fc.record({ test_id: fc.oneof(labTestId, labTestId.map(String)) }), { maxLength: 4 }),
+          [{ test_id: 0 }],
+          [{ test_id: -1 }],
+          [{}],
+          Array.from({ length: 60 }, (_, i) => ({ test_id: i + 1 })),
+        ),
+      },
+    },
+  },
+  // prescriptions
+  { method: 'POST', route: '/pwa-api/api/v4/prescriptions', body: { kind: 'upload' }, runs: 40 },
+  { method: 'GET', route: '/pwa-api/api/v4/prescriptions' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/prescriptions/:id/files/:fileId',
+    params: {
+      id: v(
+        sample(() => samples.prescriptionIds),
+        '0',
+        '99999999999',
+        '2147483648',
+      ),
+      fileId: v(
+        sample(() => samples.fileIds),
+        '0',
+        '2147483648',
+      ),
+    },
+    query: { size: v(good('thumbnail', undefined), 'full') },
+  },
+  // payments and live updates
+  { method: 'POST', route: '/pwa-api/payments/razorpay/webhook', body: { kind: 'raw' } },
+  // Unconfigured here (a 404); signed bodies are fuzzed in server/modules/desk/courier.int.test.ts.
+  { method: 'POST', route: '/pwa-api/courier/webhook', body: { kind: 'raw' } },
+  {
+    method: 'GET',
+    route: '/pwa-api/server-side-event/subscribe',
+    query: { topic: v(good('user:1', 'orders')) },
+    answer: 'stream',
+  },
+  // addresses (the deleting ones last: they take the customer's addresses away)
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/pincodes/:pincode',
+    params: { pincode: v(good('110001', '560001', '999999'), '11000', '1100011', '０１２３４５') },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/addresses' },
+  { method: 'POST', route: '/pwa-api/api/v4/addresses', body: { kind: 'json', fields: addressFields }, runs: 40 },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v4/addresses/:id',
+    params: { id: addressId },
+    body: { kind: 'json', fields: addressFields },
+  },
+  { method: 'POST', route: '/pwa-api/api/v4/addresses/:id/default', params: { id: addressId } },
+  { method: 'DELETE', route: '/pwa-api/api/v4/addresses/:id', params: { id: addressId } },
+]
+
+/** Patients, lab slots, the patient step and lab bookings; sign-in; the browser's forms and the development routes. */
+export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
+  // patients, lab slots and the patient step (issue 11 §4; the deleting one last)
+  {
+    method: 'GET',
+    route: '/pwa-api/labs/slots',
+    query: {
+      lab_id: v(
+        sample(() => samples.labIds),
+        '0',
+        '999999',
+        'x',
+        '2147483648',
+      ),
+      city: v(
+        sample(() => samples.labCities),
+        'Atlantis',
+        '',
+        'x'.repeat(61),
+        'Mumbai%',
+      ),
+      date: v(good(...slotDates), '2026-02-30', 'tomorrow', '2026-1-1', '9999-12-31'),
+      fasting: v(good('true', 'false'), 'yes', ''),
+      patients: v(good('1', '3', '6'), '0', '7', '1.5'),
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/patients' },
+  { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v4/patients/:id',
+    params: { id: patientId },
+    body: { kind: 'json', fields: patientFields },
+  },
+  { method: 'GET', route: '/pwa-api/labs/cart/patient-step', query: { cart_type: v(good('labs', 'cp_labs'), 'pharmacy', '') } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/labs/cart/patient-step',
+    body: { kind: 'json', fields: { cart_type: v(good('labs', 'cp_labs'), 'pharmacy'), lines: stepLines, slot_id: slotId } },
+    runs: 40,
+  },
+  // lab bookings (issue 11 §5): placing the labs cart (an Idempotency-Key), the account's bookings
+  {
+    method: 'POST',
+    route: '/pwa-api/labs/bookings',
+    idempotencyKey: true,
+    runs: 40,
+    body: {
+      kind: 'json',
+      fields: {
+        cart_type: v(good('labs', 'cp_labs'), 'pharmacy'),
+        address_id: addressId,
+        payment: v(good('online', 'wallet'), 'cod'),
+        use_wallet: v(good(true, false, 'on'), 'yes'),
+        expected_total: v(fc.nat(), -1, 1e15, 1.5, '1e3'),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/labs/bookings' },
+  { method: 'GET', route: '/pwa-api/labs/bookings/:number', params: { number: orderNumber } },
+  // a booking's reports (issue 11 §6): another account's and missing ones are 404s
+  { method: 'GET', route: '/pwa-api/labs/bookings/:number/reports', params: { number: orderNumber } },
+  {
+    method: 'GET',
+    route: '/pwa-api/labs/bookings/:number/reports/:patient_key',
+    params: { number: orderNumber, patient_key: v(good('1', '2', '6'), '0', '7', '01', '1.0') },
+  },
+  // issue 11 §6: moving a booking to another slot
+  {
+    method: 'POST',
+    route: '/pwa-api/labs/bookings/:number/reschedule',
+    params: { number: orderNumber },
+    body: { kind: 'json', fields: { slot_id: slotId } },
+  },
+  { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
+  // sign-in (spec 1 §7.2), single sign-on and Need Help
+  { method: 'GET', route: '/pwa-api/auth/csrf-token' },
+  {
+    method: 'POST',
+    route: '/pwa-api/auth/create_token',
+    body: { kind: 'json', fields: { number: phone, is_doctor: flag, otp_on_call: flag } },
+  },
+  { method: 'POST', route: '/pwa-api/auth/create_token_email', body: { kind: 'json', fields: { email } } },
+  {
+    method: 'POST',
+    route: '/pwa-api/auth/verify_token',
+    body: { kind: 'json', fields: { number: phone, verification_token: otp } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/auth/verify_token_email',
+    body: { kind: 'json', fields: { email, verification_token: otp, conflict: flag } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/auth/b2b/verify_token',
+    body: { kind: 'json', fields: { number: phone, verification_token: otp, otp_on_call: flag } },
+  },
+  ...PHONE_EMAIL_ROUTES.map((route): Endpoint => ({
+    method: 'POST',
+    route,
+    body: { kind: 'json', fields: { number: phone, email, otp_on_call: flag } },
+  })),
+  ...PHONE_EMAIL_CODE_ROUTES.map((route): Endpoint => ({
+    method: 'POST',
+    route,
+    body: { kind: 'json', fields: { number: phone, email, verification_token: otp } },
+  })),
+  { method: 'GET', route: '/pwa-api/auth/merge_data', query: { number: phone, email } },
+  {
+    method: 'POST',
+    route: '/pwa-api/auth/sso/code',
+    body: {
+      kind: 'json',
+      fields: { code_challenge: v(good('A'.repeat(43), `${'b'.repeat(42)}-`), 'A'.repeat(42), '+'.repeat(43)) },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/auth/auto_login',
+    body: {
+      kind: 'json',
+      fields: {
+        code_verifier: v(good('v'.repeat(43), 'v'.repeat(128)), 'v'.repeat(129)),
+        auth_code: v(good('c'.repeat(22)), 'c'),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/auth/captcha-challenge' },
+  {
+    method: 'POST',
+    route: '/pwa-api/auth/login-help',
+    body: {
+      kind: 'json',
+      fields: {
+        email,
+        query: v(good('I cannot sign in'), 'x'.repeat(2001), '\u0000\u0007', ''),
+        recaptcha_response_field: v(good('e30=', 'eyJ4IjoxfQ=='), 'x'.repeat(4097), ''),
+      },
+    },
+  },
+  // sign-in without JavaScript (decision 028): the popup's steps as page forms, answered with a 303 (or a 403 text)
+  {
+    method: 'POST',
+    route: '/auth/sign-in',
+    body: {
+      kind: 'form',
+      fields: {
+        step: v(good('entry', 'otp', 'email', 'email-otp', 'phone', 'phone-otp', ''), 'nope'),
+        login: v(good('9876543210', 'asha@example.com', '7311000001'), '98765', ''),
+        phone,
+        email,
+        otp,
+        is_doctor: v(good('', 'on')),
+        channel: v(good('', 'sms', 'call', 'email'), 'fax'),
+        listed: v(good('', 'as****@example.com')),
+        back: v(good('/', '/cart', '/drugs/dolo-650-1'), '//evil.example', 'https://evil.example/', '/\\evil.example'),
+        mode: v(good('Login', 'Signup')),
+        followup: v(good('/cart/address-page', undefined), '//evil.example'),
+        conflict: v(good('', '{"emails":["as****@example.com"]}'), '{', '[]'),
+      },
+    },
+    answer: 'redirect',
+  },
+  // the payment's return from the gateway (a browser's redirect, outside /pwa-api) and the development routes
+  { method: 'GET', route: '/order-payment/callback', query: callbackFields, answer: 'redirect' },
+  { method: 'POST', route: '/order-payment/callback', body: { kind: 'form', fields: callbackFields }, answer: 'redirect' },
+  { method: 'GET', route: '/__dev/outbox' },
+  {
+    method: 'POST',
+    route: '/__dev/orders/:number/move',
+    params: { number: orderNumber },
+    body: { kind: 'json', fields: { event: v(good(...ORDER_EVENTS), 'teleport') } },
+  },
+]
+
+/** Every endpoint, in the order above. */
+export const ENDPOINTS: Endpoint[] = [...SHOP_ENDPOINTS, ...LABS_AND_SIGN_IN_ENDPOINTS]
+
+/** Routes the app registers that are not endpoints of their own, each with why (the guard's allow-list). */
+export const NOT_ENDPOINTS: Record<string, string> = {
+  'ALL /*': 'middleware of every request (request id, logs, compression, identity)',
+  'ALL /pwa-api/*': "the API's CSRF middleware and its 'No such API' answer (fuzzed by the random paths below)",
+  'ALL /ppmc/*': 'the same for the /ppmc prefix, which has no endpoints yet (fuzzed by the random paths below)',
+  'ALL /pwa-api/api/v4/addresses': 'the address book’s sign-in middleware',
+  'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
+  'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',
+  'ALL /pwa-api/api/v4/patients/*': 'the patients’ sign-in middleware',
+  'GET /healthz': 'the load balancer’s probe, no input',
+  'GET /logout': 'a page navigation (text or a redirect), not the API',
+  'GET /hkadmin/logout': 'a page navigation (a redirect), not the API',
+  'POST /cart/prescription': "the prescription page's upload limit (a page action; tests of the prescription page)",
+  'POST /cart/prescription.data': 'the same, for the fetcher',
+  'POST /pharmacy-buy-now/cart/prescription': 'the same, for the buy-now checkout',
+  'POST /pharmacy-buy-now/cart/prescription.data': 'the same, for the buy-now fetcher',
+  'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; tests/integration/labs-desk.int.test.ts)",
+}

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest'
+import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
+import { API_ROUTES, errorStatuses, type ApiRoute } from '../../server/http/openapi.ts'
+import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments/razorpay/webhook.ts'
+import { uploadForm } from '../helpers/prescriptions-fixture.ts'
+import {
+  type Answer,
+  answerOf,
+  checkAnswer,
+  customer,
+  customerHeaders,
+  f,
+  fromResponse,
+  guest,
+  keyOf,
+  useOpenApiFixture,
+} from './openapi-fixture.ts'
+
+// Issue 12 §6 (openapi-answers.int.test.ts): a real call of every described route answers as the description says.
+// Here, so do the refusals a route's shape implies: a 401 for a guest, a 403 without the CSRF token, a 415 for another
+// content type and a 400 for a refused input, each with the one error body the document describes.
+
+useOpenApiFixture()
+
+// ---- The refusals every route's shape implies ----
+
+/** A concrete path of a route: its parameters as '1', and the query it needs to get as far as its body. */
+function samplePath(route: ApiRoute): string {
+  const path = `/pwa-api${route.path.replace(/:\w+/g, '1')}`
+  return route.path === '/api/v4/carts/replace' ? `${path}?types=labs` : path
+}
+/** An input the route refuses with a 400: its query or path parameter wrong, or a body that is not an object. */
+const INVALID: Record<string, { path: string; body?: unknown }> = {
+  'GET /pwa-api/api/v4/city-serviceable': { path: '/pwa-api/api/v4/city-serviceable' },
+  'GET /pwa-api/location/latlng/:coords': { path: '/pwa-api/location/latlng/north,south' },
+  'GET /pwa-api/api/v4/search/autocomplete': { path: '/pwa-api/api/v4/search/autocomplete?per_page=0' },
+  'GET /pwa-api/api/v4/carts/details': { path: '/pwa-api/api/v4/carts/details' },
+  'GET /pwa-api/api/v4/carts/brief': { path: '/pwa-api/api/v4/carts/brief?types=pharmacy' },
+  'GET /pwa-api/api/v4/prescriptions/:id/files/:fileId': { path: '/pwa-api/api/v4/prescriptions/x/files/1' },
+  'DELETE /pwa-api/api/v4/addresses/:id': { path: '/pwa-api/api/v4/addresses/x' },
+  'POST /pwa-api/api/v4/addresses/:id/default': { path: '/pwa-api/api/v4/addresses/x/default' },
+  'GET /pwa-api/api/v4/pincodes/:pincode': { path: '/pwa-api/api/v4/pincodes/12' },
+  'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },
+  'GET /pwa-api/labs/slots': { path: '/pwa-api/labs/slots?lab_id=1&city=Mumbai&date=tomorrow' },
+  'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
+  [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
+  'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
+  'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },
+  'GET /pwa-api/labs/bookings/:number/reports': { path: '/pwa-api/labs/bookings/x/reports' },
+  'GET /pwa-api/labs/bookings/:number/reports/:patient_key': { path: '/pwa-api/labs/bookings/MW10000001/reports/7' },
+}
+
+describe('refusals answer as described', () => {
+  const routes = (status: number, also: (r: ApiRoute) => boolean = () => true) =>
+    API_ROUTES.filter((r) => errorStatuses(r).includes(status) && also(r)).map((r) => [keyOf(r), r] as const)
+
+  test('a guest gets a 401 from exactly the customer’s calls', () => {
+    expect(routes(401).map(([k]) => k)).toEqual(API_ROUTES.filter((r) => r.access === 'customer').map(keyOf))
+  })
+
+  test.each(routes(401))('401 for a guest: %s', async (_key, route) => {
+    const res = await (await guest()).call(route.method, samplePath(route))
+    expect(res.status).toBe(401)
+    checkAnswer(route, answerOf(res))
+  })
+
+  test.each(routes(403, (r) => r.method !== 'GET'))('403 without the CSRF token: %s', async (_key, route) => {
+    const res = await customer().call(route.method, samplePath(route), {}, { 'x-csrf-token': '' })
+    expect(res.status).toBe(403)
+    checkAnswer(route, answerOf(res))
+  })
+
+  test.each(routes(415))('415 for another content type: %s', async (_key, route) => {
+    const res = await customer().raw(route.method, samplePath(route), 'a=1', {
+      'content-type': 'text/plain',
+      'idempotency-key': 'openapi-415-key',
+    })
+    expect(res.status).toBe(415)
+    checkAnswer(route, answerOf(res))
+  })
+
+  test.each(routes(400))('400 for a refused input: %s', async (key, route) => {
+    const invalid = INVALID[key]
+    const b = customer()
+    let answer: Answer
+    if (route.body && 'signedJson' in route.body) {
+      const headers = { [SIGNATURE_HEADER]: 'not-the-signature', [EVENT_ID_HEADER]: 'evt_OpenApi0000002' }
+      answer = answerOf(await b.raw(route.method, samplePath(route), '{}', headers))
+    } else if (route.body && 'multipart' in route.body) {
+      const form = uploadForm('', [])
+      answer = await fromResponse(
+        await f.app.request(samplePath(route), { method: route.method, headers: customerHeaders(), body: form }),
+      )
+    } else if (route.body) {
+      answer = answerOf(
+        await b.call(route.method, invalid?.path ?? samplePath(route), [], { 'idempotency-key': 'openapi-400-key' }),
+      )
+    } else {
+      if (!invalid) throw new Error(`INVALID has no input that ${key} refuses`)
+      answer = answerOf(await b.call(route.method, invalid.path))
+    }
+    expect(answer.status).toBe(400)
+    checkAnswer(route, answer)
+  })
+})
