@@ -56,10 +56,10 @@ export default [
   // issue 10 §1: the order with a prescription alone (spec 2 §2 'done-in-one'; spec 1 §2.3 'Quick order'), and the cart
   // the pharmacist builds, checked out under /done-in-one/cart/… (the checkout's modules under their own ids).
   route('order-with-prescription', 'routes/order-with-prescription.tsx'),
-  route('labs/order-with-prescription', 'routes/dio-prescription-order.tsx', { id: 'labs/order-with-prescription' }),
-  route('done-in-one/prescription-order', 'routes/dio-prescription-order.tsx'),
-  route('done-in-one/rx-order-preview', 'routes/dio-order-preview.tsx'),
-  route('done-in-one/rx-order-processing', 'routes/dio-order-processing.tsx'),
+  route('labs/order-with-prescription', 'routes/done-in-one-prescription-order.tsx', { id: 'labs/order-with-prescription' }),
+  route('done-in-one/prescription-order', 'routes/done-in-one-prescription-order.tsx'),
+  route('done-in-one/rx-order-preview', 'routes/done-in-one-order-preview.tsx'),
+  route('done-in-one/rx-order-processing', 'routes/done-in-one-order-processing.tsx'),
   route('done-in-one/cart', 'routes/cart.tsx', { id: 'done-in-one/cart' }),
   route('done-in-one/cart/address-page', 'routes/cart-address-page.tsx', { id: 'done-in-one/cart-address-page' }),
   route('done-in-one/cart/select-shipment', 'routes/cart-select-shipment.tsx', { id: 'done-in-one/cart-select-shipment' }),

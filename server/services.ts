@@ -43,7 +43,7 @@ import {
   createRazorpayClient,
   createPaymentService,
 } from './modules/payments/index.ts'
-import { createDeskService, createCourierWebhook } from './modules/desk/index.ts'
+import { createOrderDeskService, createCourierWebhook } from './modules/order-desk/index.ts'
 import { paise } from '../core/money.ts'
 import { createCatalogService } from './modules/catalog/index.ts'
 import { createFooterService, createAnnouncementService, operatorFrom, type OperatorConfig } from './modules/content/index.ts'
@@ -67,7 +67,7 @@ import {
 import { createPlacesService } from './modules/places/index.ts'
 import { createPrescriptionService, fileStorageFor, type FileStorageConfig } from './modules/prescriptions/index.ts'
 import type { FileStorage } from './modules/storage/index.ts'
-import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/doneinone/index.ts'
+import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
 
@@ -236,7 +236,7 @@ export function createServices(
     name: 'prescriptions.merge-accounts',
     run: async (tx, absorbedId, survivorId) => void (await prescriptions.mergeAccounts(tx, absorbedId, survivorId)),
   }
-  const mergeDoneInOne: AccountMergeHook = { name: 'doneinone.merge-accounts', run: mergeDioAccounts }
+  const mergeDoneInOne: AccountMergeHook = { name: 'done-in-one.merge-accounts', run: mergeDioAccounts }
   const auth = createAuthService({
     db,
     otp,
@@ -277,8 +277,8 @@ export function createServices(
   const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
 
   // The order desk (issue 10 §4) and the courier's webhook, which delivers through the desk's move.
-  const desk = createDeskService(db, { now, orders })
-  const courier = createCourierWebhook(db, { now, logger, desk, orders, secret: config.COURIER_WEBHOOK_SECRET })
+  const orderDesk = createOrderDeskService(db, { now, orders })
+  const courier = createCourierWebhook(db, { now, logger, desk: orderDesk, orders, secret: config.COURIER_WEBHOOK_SECRET })
 
   // What is the same for every visitor, kept in memory: a writer's announced change drops it in every instance.
   const catalog = createCatalogService(db, now, logger)
@@ -366,7 +366,8 @@ export function createServices(
     wallet,
     orders,
     payments,
-    desk,
+    /** The order desk (issue 10 §4); the labs desk is labDesk. */
+    orderDesk,
     courier,
     prescriptions,
     doneInOne,

@@ -29,7 +29,7 @@ export type AddressForm = { mode: 'add' } | { mode: 'edit'; address: Address } |
 
 /**
  * Which cart's address step a page is: the checkout carts' (from the URL, below), or the labs carts' collection
- * address (app/lab-booking/checkout.server.ts), whose Continue checks the address first and leads elsewhere.
+ * address (app/labs-booking/checkout.server.ts), whose Continue checks the address first and leads elsewhere.
  */
 export interface AddressStep {
   cartType: CartType

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router'
-import { loadLabSuccess } from '~/lab-booking/checkout.server'
+import { loadLabSuccess } from '~/labs-booking/checkout.server'
 import { OrderPlaced } from '~/widgets/order-placed'
 import { WidgetList, type WidgetRegistry } from '~/widgets/registry'
 import type { OrderSuccessWidget } from '../../contracts/order-placed'

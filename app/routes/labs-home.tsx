@@ -5,7 +5,7 @@ import { servicesContext } from '~/context.server'
 import { Price } from '~/catalog/price'
 import { formatPaise, type Paise } from '../../core/money.ts'
 import { labTestPath, TEST_DETAIL_BUTTON_LABEL } from '../../core/labs/catalog.ts'
-import { testCardOf } from '~/labs/test-card'
+import { testCardOf } from '~/labs-catalog/test-card'
 import styles from './labs-home.module.css'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

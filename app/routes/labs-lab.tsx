@@ -3,11 +3,11 @@ import type { Route } from './+types/labs-lab'
 import { Breadcrumb } from '~/catalog/breadcrumb'
 import { JsonLd } from '~/catalog/json-ld'
 import { Pagination } from '~/catalog/pagination'
-import { cityOfPath, ensureCanonical, labCatalogOf } from '~/labs/labs.server'
+import { cityOfPath, ensureCanonical, labCatalogOf } from '~/labs-catalog/labs.server'
 import { notFoundUnless } from '~/lib/page-edge.server'
-import styles from '~/labs/labs-pages.module.css'
-import { diagnosticLabJsonLd, labsPageMeta } from '~/labs/structured-data'
-import { SampleDataNote, TestCard } from '~/labs/test-card'
+import styles from '~/labs-catalog/labs-pages.module.css'
+import { diagnosticLabJsonLd, labsPageMeta } from '~/labs-catalog/structured-data'
+import { SampleDataNote, TestCard } from '~/labs-catalog/test-card'
 import {
   formatCount,
   formatRating,

@@ -1,17 +1,17 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
-import { MY_BOOKINGS_PATH, type MyBookingsActionData } from '~/lab-booking/my-bookings'
-import { loadMyBookings, myBookingsAction, type MyBookingCard } from '~/lab-booking/my-bookings.server'
-import mine from '~/lab-booking/my-bookings.module.css'
-import styles from '~/lab-booking/lab-booking.module.css'
-import { SlotPicker } from '~/lab-booking/slot-picker'
+import { MY_BOOKINGS_PATH, type MyBookingsActionData } from '~/labs-booking/my-bookings'
+import { loadMyBookings, myBookingsAction, type MyBookingCard } from '~/labs-booking/my-bookings.server'
+import mine from '~/labs-booking/my-bookings.module.css'
+import styles from '~/labs-booking/labs-booking.module.css'
+import { SlotPicker } from '~/labs-booking/slot-picker'
 import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
 import { formatRupees } from '../../core/money.ts'
 import { useOrderEvents } from '~/orders/use-order-events'
 import type { Route } from './+types/labs-mybookings'
 
 // spec 2 §2 '/labs/mybookings' (issue 11 §6): the account's lab bookings, newest first, with Reschedule, Cancel
-// booking and Pay now where each applies (app/lab-booking/my-bookings.server.ts). Every form works without JavaScript:
+// booking and Pay now where each applies (app/labs-booking/my-bookings.server.ts). Every form works without JavaScript:
 // the slot picker and the cancel confirmation open through the URL (?reschedule=…, ?cancel=…).
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
-import { AddPatientForm } from '~/lab-booking/add-patient-form'
-import { loadPatientPage, patientPageAction } from '~/lab-booking/patient-page.server'
-import styles from '~/lab-booking/lab-booking.module.css'
-import { SlotPicker } from '~/lab-booking/slot-picker'
+import { AddPatientForm } from '~/labs-booking/add-patient-form'
+import { loadPatientPage, patientPageAction } from '~/labs-booking/patient-page.server'
+import styles from '~/labs-booking/labs-booking.module.css'
+import { SlotPicker } from '~/labs-booking/slot-picker'
 import { DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import type { LabPatientActionData } from '../../contracts/lab-slots'
 import { MAX_PATIENTS, PATIENT_GENDER_LABELS, PATIENT_RELATION_LABELS } from '../../core/patients/patients.ts'
@@ -12,7 +12,7 @@ import type { Route } from './+types/labs-patient-page'
 
 // spec 2 §2 '/labs/cart/patient-page, /cp_labs/cart/patient-page: patient and slot selection' (issue 11 §4): the
 // account's patients (and the form to add one), who each test is for, and the home-collection slot by day. One
-// action with named intents (app/lab-booking/patient-page.server.ts); every form works without JavaScript.
+// action with named intents (app/labs-booking/patient-page.server.ts); every form works without JavaScript.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadPatientPage(request, context)

@@ -3,11 +3,11 @@ import type { Route } from './+types/labs-search'
 import { Breadcrumb } from '~/catalog/breadcrumb'
 import { JsonLd } from '~/catalog/json-ld'
 import { Pagination } from '~/catalog/pagination'
-import { cityOfPath, ensureCanonical, labCatalogOf } from '~/labs/labs.server'
-import styles from '~/labs/labs-pages.module.css'
-import { InventorySkeleton } from '~/labs/skeletons'
-import { itemListJsonLd, labsPageMeta } from '~/labs/structured-data'
-import { SampleDataNote, TestCard, testCardOf } from '~/labs/test-card'
+import { cityOfPath, ensureCanonical, labCatalogOf } from '~/labs-catalog/labs.server'
+import styles from '~/labs-catalog/labs-pages.module.css'
+import { InventorySkeleton } from '~/labs-catalog/skeletons'
+import { itemListJsonLd, labsPageMeta } from '~/labs-catalog/structured-data'
+import { SampleDataNote, TestCard, testCardOf } from '~/labs-catalog/test-card'
 import {
   formatRating,
   formatTurnaround,

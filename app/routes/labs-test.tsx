@@ -4,11 +4,11 @@ import { AddLabTestButton } from '~/cart/add-lab-test-button'
 import { Breadcrumb } from '~/catalog/breadcrumb'
 import { JsonLd } from '~/catalog/json-ld'
 import { Price } from '~/catalog/price'
-import { cityOfPath, ensureCanonical, labCatalogOf, visitorCity } from '~/labs/labs.server'
+import { cityOfPath, ensureCanonical, labCatalogOf, visitorCity } from '~/labs-catalog/labs.server'
 import { notFound, notFoundUnless } from '~/lib/page-edge.server'
-import styles from '~/labs/labs-pages.module.css'
-import { faqJsonLd, labsPageMeta, medicalTestJsonLd } from '~/labs/structured-data'
-import { SampleDataNote, TestCard, testSize } from '~/labs/test-card'
+import styles from '~/labs-catalog/labs-pages.module.css'
+import { faqJsonLd, labsPageMeta, medicalTestJsonLd } from '~/labs-catalog/structured-data'
+import { SampleDataNote, TestCard, testSize } from '~/labs-catalog/test-card'
 import {
   formatCount,
   formatRating,

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router'
-import { dioSignInPath } from '~/doneinone/dio.server'
+import { dioSignInPath } from '~/done-in-one/done-in-one.server'
 import { customerOf } from '~/lib/page-edge.server'
 import { DIO_PATHS } from '../../core/done-in-one/texts.ts'
 import type { Route } from './+types/order-with-prescription'

@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
-import styles from '~/staff/desk.module.css'
-import labs from '~/staff/labs.module.css'
-import { labBookingAction, labBookingLoader } from '~/staff/labs.server'
+import styles from '~/staff/order-desk.module.css'
+import labs from '~/staff/lab-desk.module.css'
+import { labBookingAction, labBookingLoader } from '~/staff/lab-desk.server'
 import type { Route } from './+types/staff-lab-booking'
 
 // /staff/labs/{number} (issue 11 §6): one lab booking at the desk: the collection (slot, address, status), 'Mark

@@ -1,4 +1,4 @@
-import { labReportLoader } from '~/staff/labs.server'
+import { labReportLoader } from '~/staff/lab-desk.server'
 import type { Route } from './+types/staff-lab-report'
 
 // GET /staff/labs/{number}/reports/{patientKey} (issue 11 §6): a patient's report for the labs desk, each read audited.

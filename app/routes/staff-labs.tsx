@@ -1,8 +1,8 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
-import styles from '~/staff/desk.module.css'
-import labs from '~/staff/labs.module.css'
-import { labDayAction, labDayLoader } from '~/staff/labs.server'
+import styles from '~/staff/order-desk.module.css'
+import labs from '~/staff/lab-desk.module.css'
+import { labDayAction, labDayLoader } from '~/staff/lab-desk.server'
 import type { Route } from './+types/staff-labs'
 
 // /staff/labs (issue 11 §6): the labs desk's day of home collections (today unless a day is chosen: a GET form), by

@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
 import { formatRupees } from '../../core/money.ts'
-import { deskOrderAction, deskOrderLoader } from '~/staff/desk.server'
+import { deskOrderAction, deskOrderLoader } from '~/staff/order-desk.server'
 import { COURIERS, DESK_CANCEL_REASONS, DESK_RETURN_REASONS } from '../../core/order-desk/options.ts'
-import styles from '~/staff/desk.module.css'
+import styles from '~/staff/order-desk.module.css'
 import type { Route } from './+types/staff-order'
 
 // /staff/orders/{number} (issue 10 §4): one order at the desk: its lines with the batches they come from (and their

@@ -1,4 +1,4 @@
-// The order desk's choices (issue 10 §4), shared by its pages and its contracts (contracts/desk.ts), which check them.
+// The order desk's choices (issue 10 §4), shared by its pages and its contracts (contracts/order-desk.ts), which check them.
 import { ORDER_STATUSES } from '../orders/statuses.ts'
 
 /** Every state of the order state machine: the desk filters by any. */

@@ -22,7 +22,7 @@ const ADDRESS = {
   address_name: 'Home',
 }
 
-/** The courier's signature of a body: hex HMAC-SHA256 (server/modules/desk/courier.ts). */
+/** The courier's signature of a body: hex HMAC-SHA256 (server/modules/order-desk/courier.ts). */
 const courierSignature = (body: string, secret: string) => createHmac('sha256', secret).update(body).digest('hex')
 
 let otc: number

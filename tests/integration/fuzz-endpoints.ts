@@ -285,7 +285,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
   },
   // payments and live updates
   { method: 'POST', route: '/pwa-api/payments/razorpay/webhook', body: { kind: 'raw' } },
-  // Unconfigured here (a 404); signed bodies are fuzzed in server/modules/desk/courier.int.test.ts.
+  // Unconfigured here (a 404); signed bodies are fuzzed in server/modules/order-desk/courier.int.test.ts.
   { method: 'POST', route: '/pwa-api/courier/webhook', body: { kind: 'raw' } },
   {
     method: 'GET',

@@ -10,7 +10,7 @@ import {
   loadLabSuccess,
   loadLabSummary,
   type LabPaymentRefusal,
-} from '../../app/lab-booking/checkout.server.ts'
+} from '../../app/labs-booking/checkout.server.ts'
 import { formatRupees, paise } from '../../core/money.ts'
 import type { AddressActionData } from '../../contracts/addresses.ts'
 import type { Db } from '../../server/db/client.ts'
@@ -34,7 +34,7 @@ import type { TestGateway } from '../../server/modules/payments/gateway.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { formPost, pageContext, shop } from './shop.ts'
 
-// Issue 11 §5, the labs checkout pages' server side (app/lab-booking/checkout.server.ts) as the server process calls
+// Issue 11 §5, the labs checkout pages' server side (app/labs-booking/checkout.server.ts) as the server process calls
 // it: guests and empty carts sent away; the collection address (the lab's cities said per address, Continue refusing
 // one it does not collect at, the choice kept on the labs cart); the summary (lab, slot, tests per patient, bill, what
 // blocks booking); payment online (the labs order-payment page, the gateway's failed and successful returns landing on

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { MyBookingsActionData } from '../../app/lab-booking/my-bookings.ts'
-import { CANCEL_NOTE, loadMyBookings, myBookingsAction } from '../../app/lab-booking/my-bookings.server.ts'
+import type { MyBookingsActionData } from '../../app/labs-booking/my-bookings.ts'
+import { CANCEL_NOTE, loadMyBookings, myBookingsAction } from '../../app/labs-booking/my-bookings.server.ts'
 import { paise } from '../../core/money.ts'
 import type { Db } from '../../server/db/client.ts'
 import {
@@ -23,7 +23,7 @@ import { istInstant } from '../../server/modules/labs/slot-rules.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { formPost, pageContext, seededCatalog, shop } from './shop.ts'
 
-// Issue 11 §6, the my-bookings page's server side (app/lab-booking/my-bookings.server.ts) as the server process calls
+// Issue 11 §6, the my-bookings page's server side (app/labs-booking/my-bookings.server.ts) as the server process calls
 // it: a guest sent to sign in and back; the bookings newest first with their slot in India's formats, tests per
 // patient and amount; Pay now for an unpaid one; the slot picker (?reschedule=) with the booking's own slot shown but
 // not offered; Reschedule moving it (303 with a notice) or refused with the next free slot; Cancel booking through the

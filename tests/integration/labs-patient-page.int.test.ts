@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { loadPatientPage, patientPageAction } from '../../app/lab-booking/patient-page.server.ts'
+import { loadPatientPage, patientPageAction } from '../../app/labs-booking/patient-page.server.ts'
 import type { LabPatientActionData } from '../../contracts/lab-slots.ts'
 import type { Db } from '../../server/db/client.ts'
 import { carts, labCartItems, labs, labSlots, labTests } from '../../server/db/schema.ts'
@@ -9,7 +9,7 @@ import { istInstant } from '../../server/modules/labs/slot-rules.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { pageContext, shop } from './shop.ts'
 
-// Issue 11 §4, the patient page's server side (app/lab-booking/patient-page.server.ts) as the server process calls it:
+// Issue 11 §4, the patient page's server side (app/labs-booking/patient-page.server.ts) as the server process calls it:
 // guests and empty carts sent away, the day tabs, the add-patient form's refusals, Continue's messages, a slot that
 // filled meanwhile offering the next free one, and another account's patient refused. A fixed clock.
 

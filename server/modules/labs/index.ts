@@ -3,7 +3,7 @@
 export { canReschedule, customerCanCancelBooking, type LabBookingStatus } from './booking-states.ts'
 export { createLabBookings } from './bookings.ts'
 export { createLabCatalog } from './catalog.ts'
-export { createLabDesk } from './desk.ts'
+export { createLabDesk } from './lab-desk.ts'
 export { OPENAPI_ROUTES as labsOpenApi } from './openapi.ts'
 export { createPatientStep } from './patient-step.ts'
 export { labReportHeaders } from './reports-api.ts'

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { requireUser, effectiveUserId } from '../auth/index.ts'
 import { MAX_UPLOAD_BYTES } from '../storage/index.ts'
 
-// A lab booking's reports for its account (issue 11 §6; made by the labs desk, labs/desk.ts): the list, and each
+// A lab booking's reports for its account (issue 11 §6; made by the labs desk, labs/lab-desk.ts): the list, and each
 // patient's PDF. Another account's booking, and a report not made yet, answer 404 alike; a guest gets 401 from the
 // list and 404 from a report's link (as from an order's invoice).
 

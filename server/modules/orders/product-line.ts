@@ -9,7 +9,7 @@ import { addressForSale, type AddressRow } from '../addresses/index.ts'
 import { cartItems, carts, removeSold, type CartDetailsService, userOwner } from '../cart/index.ts'
 import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
 import { redeemCoupon } from '../coupons/index.ts'
-import { markDioRequestOrdered } from '../doneinone/index.ts'
+import { markDioRequestOrdered } from '../done-in-one/index.ts'
 import {
   stockBatches,
   heldUnits,

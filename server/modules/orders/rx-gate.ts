@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { dioRequests } from '../doneinone/index.ts'
+import { dioRequests } from '../done-in-one/index.ts'
 import { orderLines, orders } from './schema.ts'
 import {
   orderPrescriptions,

@@ -208,7 +208,7 @@ export function createOrderService(
    */
   /**
    * The move inside the caller's transaction (a payment completing is one transaction with the order's move).
-   * `returnRefund`: what a return gives back (the returned lines' value, orders/desk.ts), the way it was paid.
+   * `returnRefund`: what a return gives back (the returned lines' value, order-desk/service.ts), the way it was paid.
    */
   async function applyMove(
     tx: Db,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
 import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import { REJECT_TEXTS, type RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
-import { dioRequests } from '../doneinone/index.ts'
+import { dioRequests } from '../done-in-one/index.ts'
 import { orderLines, orders, type AddressSnapshot } from '../orders/index.ts'
 import {
   orderPrescriptions,

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import { formatPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
-import { dioRequestPrescriptions, dioRequests } from '../doneinone/index.ts'
+import { dioRequestPrescriptions, dioRequests } from '../done-in-one/index.ts'
 import { orderLines, orders } from '../orders/index.ts'
 import {
   orderPrescriptions,

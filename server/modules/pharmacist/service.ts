@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
 import { formatPaise, type Paise } from '../../../core/money.ts'
 import type { Approve, Reject, RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
-import type { DoneInOneService } from '../doneinone/index.ts'
+import type { DoneInOneService } from '../done-in-one/index.ts'
 import { orders, type OrderService } from '../orders/index.ts'
 import {
   prescriptionMedicines,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { COURIER_SIGNATURE_HEADER } from '../../../contracts/desk.ts'
+import { COURIER_SIGNATURE_HEADER } from '../../../contracts/order-desk.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { expectClean, hostile } from '../../../tests/integration/hostile.ts'
 import { seededCatalog, shop } from '../../../tests/integration/shop.ts'
@@ -40,8 +40,8 @@ const event = (o: Record<string, unknown>) => JSON.stringify({ status: 'delivere
 async function shipped(tracking: string) {
   const c = await customer()
   const placed = await order(c, [[catalog.otc(0), 1]])
-  await f.services.desk.pack(admin, placed.number)
-  await f.services.desk.ship(admin, placed.number, { courier: 'Delhivery', trackingNumber: tracking })
+  await f.services.orderDesk.pack(admin, placed.number)
+  await f.services.orderDesk.ship(admin, placed.number, { courier: 'Delhivery', trackingNumber: tracking })
   return placed
 }
 const statusOf = async (id: number) => (await db.select({ s: orders.status }).from(orders).where(eq(orders.id, id)))[0]!.s
@@ -118,7 +118,7 @@ describe('a delivered event', () => {
     const hook = createCourierWebhook(db, {
       now: () => new Date(),
       logger: createLogger('silent'),
-      desk: f.services.desk,
+      desk: f.services.orderDesk,
       orders: f.services.orders,
       secret: undefined,
     })

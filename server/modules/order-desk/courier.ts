@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { COURIER_SIGNATURE_HEADER, CourierEventSchema, type CourierWebhookAnswer } from '../../../contracts/desk.ts'
+import { COURIER_SIGNATURE_HEADER, CourierEventSchema, type CourierWebhookAnswer } from '../../../contracts/order-desk.ts'
 import type { Db } from '../../db/client.ts'
 import { courierEvents, orders, orderShipments, type OrderService } from '../orders/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { storableText } from '../../lib/validation.ts'
-import type { DeskService } from './service.ts'
+import type { OrderDeskService } from './service.ts'
 
 // The courier's status webhook (issue 10 §4), built like Razorpay's (payments/webhooks.ts): the raw body is checked
 // against X-Courier-Signature (hex HMAC-SHA256 with COURIER_WEBHOOK_SECRET) before anything is read, 400 otherwise;
@@ -33,7 +33,7 @@ export function verifyCourierSignature(rawBody: Uint8Array, header: string | nul
 
 export function createCourierWebhook(
   db: Db,
-  deps: { now: Clock; logger: Logger; desk: DeskService; orders: OrderService; secret: string | undefined },
+  deps: { now: Clock; logger: Logger; desk: OrderDeskService; orders: OrderService; secret: string | undefined },
 ) {
   async function receive(rawBody: Uint8Array, headers: Headers): Promise<CourierWebhookAnswer['status']> {
     if (!deps.secret) throw AppError.notFound('No such API: POST /pwa-api/courier/webhook', 'no_such_api')

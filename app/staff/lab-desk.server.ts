@@ -185,7 +185,7 @@ export async function labBookingAction(request: Request, number: string, context
 
 /**
  * GET /staff/labs/{number}/reports/{patientKey}: a patient's report PDF for the desk, any booking's, each read audited
- * (labs/desk.ts staffReportFile). Anyone but the desk, an unknown booking or a report not made yet: the 404 page.
+ * (labs/lab-desk.ts staffReportFile). Anyone but the desk, an unknown booking or a report not made yet: the 404 page.
  */
 export async function labReportLoader(
   rawNumber: string | undefined,

@@ -41,7 +41,7 @@ afterAll(() => f?.close())
 const { customer, fill, order } = shop(() => f, { prefix: '70952', name: 'Desk Tester' })
 const catalog = seededCatalog(() => db)
 beforeAll(() => catalog.load())
-const desk = () => f.services.desk
+const desk = () => f.services.orderDesk
 let keys = 0
 
 /** An Rx order placed with a prescription attached, then moved past the pharmacist's step (as the queue would). */

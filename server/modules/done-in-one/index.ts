@@ -1,4 +1,4 @@
-// The public face of the doneinone module: what other modules, the process (services.ts, app.ts) and the pages'
+// The public face of the done-in-one module: what other modules, the process (services.ts, app.ts) and the pages'
 // server code may use. Everything else in this folder is the module's own.
 export { dioAllowedLines, markDioRequestOrdered } from './allowed.ts'
 export { mergeDioAccounts } from './customer.ts'

@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router'
-import { processingData } from '~/doneinone/dio.server'
+import { processingData } from '~/done-in-one/done-in-one.server'
 import { DIO_PATHS, DIO_TEXTS, LABS_QUICK_ORDER_PATH } from '../../core/done-in-one/texts.ts'
-import styles from '~/doneinone/doneinone.module.css'
+import styles from '~/done-in-one/done-in-one.module.css'
 import { useOrderEvents } from '~/orders/use-order-events'
-import type { DioRequestView } from '../../contracts/doneinone'
-import type { Route } from './+types/dio-order-processing'
+import type { DioRequestView } from '../../contracts/done-in-one.ts'
+import type { Route } from './+types/done-in-one-order-processing'
 
 // spec 2 §2 '/done-in-one/rx-order-processing: prescription order processing' (issue 10 §1): the progress of one
 // request (?request=…, else the account's newest): submitted, the pharmacist checking, the cart ready or the request

@@ -1,4 +1,4 @@
-import * as desk from '../../../contracts/desk.ts'
+import * as desk from '../../../contracts/order-desk.ts'
 import { type ApiRoute, ok } from '../../lib/openapi-routes.ts'
 
 // The OpenAPI entries of this module's API (api.ts): the very contract objects its handlers validate with, and the

@@ -5,7 +5,7 @@ import {
   DioRejectInputSchema,
   type DioBuildCartInput,
   type DioRejectInput,
-} from '../../../contracts/doneinone.ts'
+} from '../../../contracts/done-in-one.ts'
 import type { OrderStatusEvent } from '../../../contracts/events.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts } from '../cart/index.ts'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { LabSlot } from '../../contracts/lab-slots'
-import styles from './lab-booking.module.css'
+import type { LabSlot } from '../../contracts/lab-slots.ts'
+import styles from './labs-booking.module.css'
 
 // The home-collection slot picker (issue 11 §4, §6): the bookable days as links (a plain GET, so it works without
 // JavaScript) and the chosen day's slots as radios by part of the day, a full slot shown but disabled. The patient

@@ -1,5 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router'
-import { DioSubmitFormSchema, type DioRequestView } from '../../contracts/doneinone.ts'
+import { DioSubmitFormSchema, type DioRequestView } from '../../contracts/done-in-one.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { signInThen } from '../../core/auth/sign-in-form.ts'

@@ -3,12 +3,12 @@ import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } fro
 import { useCsrfToken } from '~/lib/forms'
 import { AddressBlock } from '~/checkout/address-block'
 import { PrescriptionCarousel } from '~/prescriptions/prescription-carousel'
-import { dioSignInPath, submitDioRequest } from '~/doneinone/dio.server'
+import { dioSignInPath, submitDioRequest } from '~/done-in-one/done-in-one.server'
 import { requireCustomer, type Refusal } from '~/lib/page-edge.server'
 import { DIO_MODE_LABELS, DIO_MODES, DIO_PATHS, DIO_TEXTS } from '../../core/done-in-one/texts.ts'
-import styles from '~/doneinone/doneinone.module.css'
+import styles from '~/done-in-one/done-in-one.module.css'
 import { DEFAULT_ERROR_TEXT } from '../../core/constants.ts'
-import type { Route } from './+types/dio-order-preview'
+import type { Route } from './+types/done-in-one-order-preview'
 
 // spec 2 §2 '/done-in-one/rx-order-preview: order preview' (issue 10 §1): where the order goes, what to order (all the
 // prescription names, or a call to confirm), the permission to substitute an equivalent brand, the prescription's

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
-import type { LabPatientActionData } from '../../contracts/lab-slots'
+import type { LabPatientActionData } from '../../contracts/lab-slots.ts'
 import {
   MAX_AGE,
   MIN_AGE,
@@ -9,8 +9,8 @@ import {
   PATIENT_RELATION_LABELS,
   PATIENT_RELATIONS,
 } from '../../core/patients/patients.ts'
-import type { PatientFormField } from './paths'
-import styles from './lab-booking.module.css'
+import type { PatientFormField } from './paths.ts'
+import styles from './labs-booking.module.css'
 
 // The add-patient form of the patient page (issue 11 §4): name (spec 1 §5 rules), age, gender and relation. A
 // <details> that opens without JavaScript; the server's messages come back under their fields, tied to them with

@@ -65,7 +65,7 @@ function cardOf(b: LabBookingWire, now: Date) {
     canReschedule: canReschedule(status, starts, now),
     canCancel: customerCanCancelBooking(status),
     payUrl: b.order_status === 'pending_payment' ? `/order-payment/?order=${encodeURIComponent(b.number)}` : null,
-    /** Each patient's report the labs desk has made (labs/desk.ts), filled in by the loader. */
+    /** Each patient's report the labs desk has made (labs/lab-desk.ts), filled in by the loader. */
     reports: [] as Array<{ name: string; url: string }>,
   }
 }

@@ -9,7 +9,7 @@ import {
   type DioRequestKind,
   type DioRequestStatus,
 } from '../../../core/done-in-one/texts.ts'
-import type { DioRequestView } from '../../../contracts/doneinone.ts'
+import type { DioRequestView } from '../../../contracts/done-in-one.ts'
 import type { Db } from '../../db/client.ts'
 import { addresses, chosenOf } from '../addresses/index.ts'
 import { carts } from '../cart/index.ts'

@@ -1,4 +1,4 @@
-import type { LabsCartType } from '../../core/cart/cart-types'
+import type { LabsCartType } from '../../core/cart/cart-types.ts'
 import { cartUrlPrefix } from '../../core/cart/cart-types.ts'
 
 // Where the labs cart's patient step sits among the labs checkout pages (spec 2 §2 route table): the cart, this

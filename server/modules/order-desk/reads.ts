@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
-import type { DeskFilters } from '../../../contracts/desk.ts'
+import type { DeskFilters } from '../../../contracts/order-desk.ts'
 import type { Db } from '../../db/client.ts'
 import { fulfilmentCentres, stockBatches, stockReservations } from '../inventory/index.ts'
 import {

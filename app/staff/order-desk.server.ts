@@ -7,7 +7,7 @@ import {
   DeskShipSchema,
   returnInputOf,
   type DeskFilters,
-} from '../../contracts/desk.ts'
+} from '../../contracts/order-desk.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { ADMIN_ROLES } from '../../core/staff/roles.ts'
@@ -32,14 +32,14 @@ export async function deskListLoader(request: Request, context: Readonly<RouterC
   const parsed = DeskFiltersSchema.safeParse(params)
   const filters: DeskFilters = parsed.success ? parsed.data : { page: 1 }
   let problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check the filters')
-  let result: Awaited<ReturnType<typeof services.desk.list>> = { total: 0, page: 1, pages: 1, orders: [] }
+  let result: Awaited<ReturnType<typeof services.orderDesk.list>> = { total: 0, page: 1, pages: 1, orders: [] }
   try {
-    result = await services.desk.list(filters)
+    result = await services.orderDesk.list(filters)
   } catch (error) {
     if (!AppError.is(error) || error.status !== 400) throw error
     problem = error.message
   }
-  const options = await services.desk.filterOptions()
+  const options = await services.orderDesk.filterOptions()
   return {
     filters: parsed.success
       ? parsed.data
@@ -55,7 +55,7 @@ export async function deskListLoader(request: Request, context: Readonly<RouterC
 
 export async function deskOrderLoader(request: Request, number: string, context: Readonly<RouterContextProvider>) {
   const { services } = requireStaff(context, ADMIN_ROLES)
-  const view = await orNotFound(() => services.desk.get(number.slice(0, 20)))
+  const view = await orNotFound(() => services.orderDesk.get(number.slice(0, 20)))
   const o = view.order
   const done = new URL(request.url).searchParams.get('done')
   return {
@@ -118,21 +118,21 @@ export async function deskOrderAction(request: Request, number: string, context:
     const n = number.slice(0, 20)
     switch (intent) {
       case 'pack':
-        await services.desk.pack(staffId, n)
+        await services.orderDesk.pack(staffId, n)
         break
       case 'ship': {
         const ship = parseInput(DeskShipSchema, fields)
-        await services.desk.ship(staffId, n, { courier: ship.courier, trackingNumber: ship.tracking_number })
+        await services.orderDesk.ship(staffId, n, { courier: ship.courier, trackingNumber: ship.tracking_number })
         break
       }
       case 'deliver':
-        await services.desk.deliver(staffId, n)
+        await services.orderDesk.deliver(staffId, n)
         break
       case 'cancel':
-        await services.desk.cancel(staffId, n, parseInput(DeskCancelSchema, fields).reason)
+        await services.orderDesk.cancel(staffId, n, parseInput(DeskCancelSchema, fields).reason)
         break
       case 'return':
-        await services.desk.returnOrder(staffId, n, parseInput(DeskReturnSchema, returnInputOf(form.entries())))
+        await services.orderDesk.returnOrder(staffId, n, parseInput(DeskReturnSchema, returnInputOf(form.entries())))
         break
     }
     return redirect(`/staff/orders/${encodeURIComponent(n)}?done=${intent}`, 303)

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { DeskReturn } from '../../../contracts/desk.ts'
+import type { DeskReturn } from '../../../contracts/order-desk.ts'
 import type { Db } from '../../db/client.ts'
 import {
   orderLines,
@@ -31,7 +31,7 @@ export { DESK_PAGE_SIZE, phoneOf } from './reads.ts'
 type Tx = Db
 type OrderRow = typeof orders.$inferSelect
 
-export function createDeskService(db: Db, deps: { now: Clock; orders: OrderService }) {
+export function createOrderDeskService(db: Db, deps: { now: Clock; orders: OrderService }) {
   const { now } = deps
   const reads = createDeskReads(db, { now })
 
@@ -308,4 +308,4 @@ export function createDeskService(db: Db, deps: { now: Clock; orders: OrderServi
 
   return { ...reads, pack, ship, deliver, deliverIn, cancel, returnOrder, orderByNumber }
 }
-export type DeskService = ReturnType<typeof createDeskService>
+export type OrderDeskService = ReturnType<typeof createOrderDeskService>

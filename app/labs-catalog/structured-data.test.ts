@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import type { Paise } from '../../core/money.ts'
-import { diagnosticLabJsonLd, faqJsonLd, itemListJsonLd, labsPageMeta, medicalTestJsonLd, openingHours } from './structured-data'
+import {
+  diagnosticLabJsonLd,
+  faqJsonLd,
+  itemListJsonLd,
+  labsPageMeta,
+  medicalTestJsonLd,
+  openingHours,
+} from './structured-data.ts'
 
 const p = (n: number) => n as Paise
 

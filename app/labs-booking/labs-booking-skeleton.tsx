@@ -1,4 +1,4 @@
-import styles from './lab-booking.module.css'
+import styles from './labs-booking.module.css'
 
 /**
  * spec 2 §2 'Loading layouts' names a 'labs booking' layout without its parts; ours follows the patient page: the

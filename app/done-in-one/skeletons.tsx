@@ -1,4 +1,4 @@
-import styles from './doneinone.module.css'
+import styles from './done-in-one.module.css'
 
 // spec 2 §2 'Loading layouts' of the done-in-one pages: what stands in for each page while a navigation to it is
 // pending (app/root.tsx).
