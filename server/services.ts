@@ -56,7 +56,7 @@ import {
   createLabReschedule,
   createLabCatalog,
 } from './modules/labs/index.ts'
-import { createPatientService } from './modules/patients/index.ts'
+import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -237,12 +237,13 @@ export function createServices(
     run: async (tx, absorbedId, survivorId) => void (await prescriptions.mergeAccounts(tx, absorbedId, survivorId)),
   }
   const mergeDoneInOne: AccountMergeHook = { name: 'done-in-one.merge-accounts', run: mergeDioAccounts }
+  const mergePatientsHook: AccountMergeHook = { name: 'patients.merge-accounts', run: mergePatients }
   const auth = createAuthService({
     db,
     otp,
     rateLimiter,
     now,
-    mergeHooks: [mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne],
+    mergeHooks: [mergePatientsHook, mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne],
   })
 
   // Online payments: Razorpay when configured; the test gateway outside production; none in production without keys.

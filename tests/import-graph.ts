@@ -151,15 +151,20 @@ export function tableOwners(root: string): Map<string, string> {
   return owners
 }
 
-/** 'module/file.ts: insert table (owner)' for every write a module makes to a table another module owns. */
-export function foreignWrites(root: string): string[] {
+/**
+ * 'module/file.ts: insert table (owner)' for every write a module makes to a table another module owns: the tree's
+ * files, or the `files` given (path and source: the test's samples).
+ */
+export function foreignWrites(root: string, files?: ReadonlyArray<{ file: string; src: string }>): string[] {
   const owners = tableOwners(root)
   const out = new Set<string>()
-  for (const file of sourceFiles(root, ['server/modules'])) {
+  const sources =
+    files ?? sourceFiles(root, ['server/modules']).map((file) => ({ file, src: readFileSync(join(root, file), 'utf8') }))
+  for (const { file, src } of sources) {
     if (isTest(file)) continue
-    const module = file.match(MODULE)![1]!
-    const src = blankComments(readFileSync(join(root, file), 'utf8'))
-    for (const w of src.matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
+    const module = file.match(MODULE)?.[1]
+    if (!module) continue
+    for (const w of blankComments(src).matchAll(/\.(insert|update|delete)\(\s*(\w+)\s*\)/g)) {
       const owner = owners.get(w[2]!)
       if (owner && owner !== module) out.add(`${file.replace('server/modules/', '')}: ${w[1]} ${w[2]} (${owner})`)
     }

@@ -2,7 +2,6 @@ import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from './schema.ts'
 import { appendAudit } from '../platform/index.ts'
-import { patients } from '../patients/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 
 // The account model of issue 4. An account's e-mail is always one its owner proved (by OTP here, or in the old
@@ -14,8 +13,6 @@ export type Account = typeof users.$inferSelect
 export const LOCK_AFTER_FAILURES = 100
 
 /** Tables whose rows belong to an account and simply change owner in a merge (orders and records join this list). */
-const OWNED_TABLES = [patients] as const
-
 /**
  * What another module does when one account absorbs another, inside the merge's transaction (carts merge their lines
  * instead of changing owner: one cart per owner and type).
@@ -100,9 +97,6 @@ export function createAccounts(db: Db, now: Clock, mergeHooks: readonly AccountM
         const [absorbed] = await tx.select().from(users).where(eq(users.id, absorbedId))
         const [survivor] = await tx.select().from(users).where(eq(users.id, survivorId))
         if (!absorbed || !survivor) throw new Error('merge: account missing')
-        for (const table of OWNED_TABLES) {
-          await tx.update(table).set({ userId: survivorId }).where(eq(table.userId, absorbedId))
-        }
         for (const hook of mergeHooks) await hook.run(tx, absorbedId, survivorId)
         await tx
           .update(users)

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm'
 import type { CartType } from '../../../core/cart/cart-types.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts, labCartItemPatients, labCartItems } from './schema.ts'
-import { cartPrescriptions } from '../prescriptions/index.ts'
+import { detachAllFromCart } from '../prescriptions/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { DEFAULT_COLLECTION_FEE_RULE, type CollectionFeeRule } from './labs-rules.ts'
 import { mergeLines } from './merge.ts'
@@ -31,7 +31,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
   /** A buy-now cart starts again: no lines, no prescriptions, no coupon (the chosen address stays). */
   async function clearBuyNow(tx: Db, cartId: number) {
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
-    await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
+    await detachAllFromCart(tx, cartId)
     await tx.update(carts).set({ couponCode: null, updatedAt: now() }).where(eq(carts.id, cartId))
   }
 
@@ -69,7 +69,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
             .insert(cartItems)
             .values(fromLines.map((l) => ({ cartId: target.id, skuId: l.skuId, quantity: l.quantity, addedAt: l.addedAt })))
         }
-        await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, source.id))
+        await detachAllFromCart(tx, source.id)
       } else if (source.type === 'labs') {
         const room = MAX_CART_LINES - (await tx.select().from(labCartItems).where(eq(labCartItems.cartId, target.id))).length
         const lines = await tx

@@ -2,4 +2,4 @@
 // server code may use. Everything else in this folder is the module's own.
 export { couponRedemptions } from './schema.ts'
 export { type CouponService, createCouponService } from './service.ts'
-export { redeemCoupon } from './redeem.ts'
+export { redeemCoupon, releaseCoupon } from './redeem.ts'

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { couponRedemptions } from './schema.ts'
@@ -10,4 +11,9 @@ export async function redeemCoupon(
   await tx
     .insert(couponRedemptions)
     .values({ couponId: r.couponId, userId: r.userId, orderId: r.orderId, discountPaise: r.discount, createdAt: r.at })
+}
+
+/** A cancelled order gives its coupon back (a first-order coupon may be used again). */
+export async function releaseCoupon(tx: Db, orderId: number): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, orderId))
 }

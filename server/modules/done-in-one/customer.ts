@@ -17,7 +17,7 @@ import { dioRequestPrescriptions, dioRequests } from './schema.ts'
 import { orders, type AddressSnapshot } from '../orders/index.ts'
 import { places } from '../places/index.ts'
 import { prescriptions } from '../prescriptions/index.ts'
-import { rxReviews } from '../pharmacist/index.ts'
+import { enqueueDioRequest, rxReviews } from '../pharmacist/index.ts'
 import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -209,10 +209,7 @@ export function createDioCustomer(db: Db, deps: { now: Clock; publish?: PublishD
         })
         .where(eq(dioRequests.id, row.id))
         .returning()
-      await tx
-        .insert(rxReviews)
-        .values({ kind: 'dio', dioRequestId: row.id, status: 'waiting', enqueuedAt: at })
-        .onConflictDoNothing()
+      await enqueueDioRequest(tx, row.id, at)
       await deps.publish?.(tx, { userId, requestId: row.id, status: 'waiting' })
       return { replayed: false, row: updated! }
     })

@@ -8,9 +8,9 @@ import {
 } from '../../../contracts/done-in-one.ts'
 import type { OrderStatusEvent } from '../../../contracts/events.ts'
 import type { Db } from '../../db/client.ts'
-import { cartItems, carts } from '../cart/index.ts'
-import { cartPrescriptions } from '../prescriptions/index.ts'
-import { rxReviews } from '../pharmacist/index.ts'
+import { fillDoneInOneCart } from '../cart/index.ts'
+import { attachToCart, detachAllFromCart } from '../prescriptions/index.ts'
+import { decideReview, rxReviews } from '../pharmacist/index.ts'
 import { dioRequestLines, dioRequestPrescriptions, dioRequests } from './schema.ts'
 import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
 import { users } from '../auth/index.ts'
@@ -119,27 +119,23 @@ export function createDoneInOneService(
       const banned = found.find((p) => notSoldOnline(p))
       if (banned) throw notSoldOnlineError(banned, 'lines')
 
-      const [cart] = await tx
-        .insert(carts)
-        .values({ userId: request.userId, visitorId: null, type: 'done_in_one', addressId: request.addressId })
-        .onConflictDoUpdate({
-          target: [carts.userId, carts.type],
-          set: { addressId: request.addressId, couponCode: null, updatedAt: at },
-        })
-        .returning({ id: carts.id })
-      const cartId = cart!.id
-      await tx.delete(cartItems).where(eq(cartItems.cartId, cartId))
-      await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
-      // Line timestamps a millisecond apart keep the pharmacist's order on the cart page.
-      await tx
-        .insert(cartItems)
-        .values(lines.map((l, i) => ({ cartId, skuId: l.skuId, quantity: l.maxQuantity, addedAt: new Date(at.getTime() + i) })))
+      const cartId = await fillDoneInOneCart(tx, {
+        userId: request.userId,
+        addressId: request.addressId,
+        lines: lines.map((l) => ({ skuId: l.skuId, quantity: l.maxQuantity })),
+        at,
+      })
       const rx = await tx
         .select({ id: dioRequestPrescriptions.prescriptionId })
         .from(dioRequestPrescriptions)
         .where(eq(dioRequestPrescriptions.requestId, requestId))
       // The order placed from this cart carries the request's prescriptions (order_prescriptions, at placement).
-      if (rx.length) await tx.insert(cartPrescriptions).values(rx.map((r) => ({ cartId, prescriptionId: r.id })))
+      await detachAllFromCart(tx, cartId)
+      await attachToCart(
+        tx,
+        cartId,
+        rx.map((r) => r.id),
+      )
 
       await tx.delete(dioRequestLines).where(eq(dioRequestLines.requestId, requestId))
       await tx
@@ -151,10 +147,7 @@ export function createDoneInOneService(
         .set({ status: 'cancelled', updatedAt: at })
         .where(and(eq(dioRequests.userId, request.userId), eq(dioRequests.status, 'cart_ready')))
       await tx.update(dioRequests).set({ status: 'cart_ready', updatedAt: at }).where(eq(dioRequests.id, requestId))
-      await tx
-        .update(rxReviews)
-        .set({ status: 'decided', decision: 'cart_built', decidedBy: pharmacistId, decidedAt: at })
-        .where(eq(rxReviews.id, review.id))
+      await decideReview(tx, review.id, { decision: 'cart_built', by: pharmacistId, at })
       await auditStaffAction(tx, now, {
         actorUserId: pharmacistId,
         action: 'dio.build_cart',
@@ -182,10 +175,7 @@ export function createDoneInOneService(
         .update(dioRequests)
         .set({ status: 'rejected', rejectReason: reason, updatedAt: at })
         .where(eq(dioRequests.id, requestId))
-      await tx
-        .update(rxReviews)
-        .set({ status: 'decided', decision: 'rejected', reason, note: note ?? null, decidedBy: pharmacistId, decidedAt: at })
-        .where(eq(rxReviews.id, review.id))
+      await decideReview(tx, review.id, { decision: 'rejected', reason, note: note ?? null, by: pharmacistId, at })
       await auditStaffAction(tx, now, {
         actorUserId: pharmacistId,
         action: 'dio.reject',

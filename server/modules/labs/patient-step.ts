@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import type { LabPatientStep, LabPatientStepInput } from '../../../contracts/lab-slots.ts'
 import type { LabsCartType } from '../../../core/cart/cart-types.ts'
 import { DEFAULT_CITY } from '../../../core/constants.ts'
 import type { Db } from '../../db/client.ts'
-import { carts, labCartItemPatients, labCartItems, type CartOwner } from '../cart/index.ts'
+import { carts, chooseLabSlot, labCartItemPatients, labCartItems, setLabPatients, type CartOwner } from '../cart/index.ts'
 import { labs, labTests } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -139,22 +139,12 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
       const wanted = [...new Set(input.lines.flatMap((l) => l.patient_ids))]
       const mine = await patients.ownedIds(tx, userId, wanted)
       if (wanted.some((id) => !mine.has(id))) throw patientNotFound()
-      if (input.lines.length) {
-        await tx.delete(labCartItemPatients).where(
-          and(
-            eq(labCartItemPatients.cartId, cart.id),
-            inArray(
-              labCartItemPatients.testId,
-              input.lines.map((l) => l.test_id),
-            ),
-          ),
-        )
-        const rows = input.lines.flatMap((l) =>
-          [...new Set(l.patient_ids)].map((patientId) => ({ cartId: cart.id, testId: l.test_id, patientId })),
-        )
-        if (rows.length) await tx.insert(labCartItemPatients).values(rows)
-        await tx.update(carts).set({ updatedAt: now() }).where(eq(carts.id, cart.id))
-      }
+      await setLabPatients(
+        tx,
+        cart.id,
+        input.lines.map((l) => ({ testId: l.test_id, patientIds: l.patient_ids })),
+        now(),
+      )
       return cart
     })
   }
@@ -195,7 +185,7 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
       if (slot.capacity - slot.taken < places) {
         return { nextFree: await slots.nextFree(tx, slot.labId, slot.city, slot.startsAt, { fasting, patients: places }) }
       }
-      await tx.update(carts).set({ labSlotId: slot.id, updatedAt: now() }).where(eq(carts.id, cart.id))
+      await chooseLabSlot(tx, cart.id, slot.id, now())
       return null
     })
     if (full) throw slotFull(full.nextFree)

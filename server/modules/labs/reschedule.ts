@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { LabBookingWire } from '../../../contracts/lab-bookings.ts'
 import type { Db } from '../../db/client.ts'
 import { labBookingItems, labBookings, labTests } from './schema.ts'
-import { orderEvents, orders, type PublishOrderStatus, isOrderNumber } from '../orders/index.ts'
+import { orders, type PublishOrderStatus, isOrderNumber, recordOrderEvent } from '../orders/index.ts'
 import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -138,7 +138,7 @@ export function createLabReschedule(
           .update(labBookings)
           .set({ slotId: slot.id, rescheduleCount: sql`${labBookings.rescheduleCount} + 1`, updatedAt: at })
           .where(eq(labBookings.orderId, order.id))
-        await tx.insert(orderEvents).values({
+        await recordOrderEvent(tx, {
           orderId: order.id,
           fromStatus: order.status,
           toStatus: order.status,

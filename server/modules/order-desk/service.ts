@@ -1,17 +1,19 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { and, asc, eq, ne } from 'drizzle-orm'
 import type { DeskReturn } from '../../../contracts/order-desk.ts'
 import type { Db } from '../../db/client.ts'
 import {
+  markPacked,
+  markShipped,
   orderLines,
-  orderReturns,
   orders,
   orderShipments,
+  recordReturn,
   type OrderService,
   transition,
   type OrderEvent,
 } from '../orders/index.ts'
 import { products } from '../catalog/index.ts'
-import { stockBatches, stockReservations, heldUnits, takeOffShelf } from '../inventory/index.ts'
+import { stockBatches, heldUnits, repickBatches } from '../inventory/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
@@ -128,40 +130,7 @@ export function createOrderDeskService(db: Db, deps: { now: Clock; orders: Order
           )
         }
         // The moved units go back on their shelves; the reservations move to the picked batches.
-        for (const r of plan.moved) {
-          await tx
-            .update(stockBatches)
-            .set({ onHand: sql`${stockBatches.onHand} + ${r.quantity}` })
-            .where(eq(stockBatches.id, r.batchId))
-        }
-        const [first, ...rest] = plan.moved
-        const [pick, ...more] = plan.picks
-        await tx
-          .update(stockReservations)
-          .set({ batchId: pick!.batchId, quantity: pick!.quantity })
-          .where(eq(stockReservations.id, first!.reservationId))
-        if (rest.length) {
-          await tx.delete(stockReservations).where(
-            inArray(
-              stockReservations.id,
-              rest.map((r) => r.reservationId),
-            ),
-          )
-        }
-        if (more.length) {
-          await tx.insert(stockReservations).values(
-            more.map((p) => ({
-              batchId: p.batchId,
-              orderId: order.id,
-              orderLineId: line.id,
-              quantity: p.quantity,
-              status: 'committed' as const,
-              expiresAt: at,
-              createdAt: at,
-            })),
-          )
-        }
-        await takeOffShelf(tx, plan.picks)
+        await repickBatches(tx, { orderId: order.id, orderLineId: line.id, moved: plan.moved, picks: plan.picks, at })
         const batchNo = (id: number) => stock.find((b) => b.id === id)!.batchNo
         changed.push({
           orderLineId: line.id,
@@ -178,7 +147,7 @@ export function createOrderDeskService(db: Db, deps: { now: Clock; orders: Order
           })
         }
       }
-      await tx.update(orderShipments).set({ packedAt: at, packedBy: staffId }).where(eq(orderShipments.orderId, order.id))
+      await markPacked(tx, order.id, staffId, at)
       const note = changed.length ? `Packed; batch changed for ${changed.length} line(s)` : 'Packed'
       const moved = await deps.orders.applyMove(tx, order.id, 'pack', `staff:${staffId}`, note)
       const after = (await batchesOf(tx, order.id)).map((b) => ({
@@ -206,10 +175,7 @@ export function createOrderDeskService(db: Db, deps: { now: Clock; orders: Order
           'tracking_taken',
         )
       }
-      await tx
-        .update(orderShipments)
-        .set({ courier: input.courier, trackingNumber: input.trackingNumber })
-        .where(eq(orderShipments.orderId, order.id))
+      await markShipped(tx, order.id, input)
       const moved = await deps.orders.applyMove(
         tx,
         order.id,
@@ -282,14 +248,7 @@ export function createOrderDeskService(db: Db, deps: { now: Clock; orders: Order
         order,
       )
       const returned = back.map((b) => ({ orderLineId: b.line.id, quantity: b.quantity }))
-      await tx.insert(orderReturns).values({
-        orderId: order.id,
-        lines: returned,
-        reason: input.reason,
-        refundPaise: refund,
-        createdBy: staffId,
-        createdAt: at,
-      })
+      await recordReturn(tx, { orderId: order.id, lines: returned, reason: input.reason, refund, staffId, at })
       for (const b of back.filter((x) => x.line.rxRequired)) {
         await appendReturnCorrection(tx, {
           orderId: order.id,

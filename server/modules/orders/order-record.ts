@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { queryRows, type Db } from '../../db/client.ts'
 import type { AddressRow } from '../addresses/index.ts'
-import type { AddressSnapshot } from './schema.ts'
+import { orderEvents, type AddressSnapshot } from './schema.ts'
 
 // An order's number and the address it keeps: the same for every line of sale (orders/checkout.ts).
 
@@ -35,4 +35,12 @@ export function addressSnapshot(address: AddressRow, point: { lat: number | null
     latitude: point.lat,
     longitude: point.lng,
   }
+}
+
+/** A line of an order's timeline: a move, or a change that keeps its status (a lab collection rescheduled). */
+export async function recordOrderEvent(
+  tx: Db,
+  e: { orderId: number; fromStatus: string | null; toStatus: string; actor: string; note: string | null; at: Date },
+): Promise<void> {
+  await tx.insert(orderEvents).values(e)
 }

@@ -118,16 +118,6 @@ export const orderShipments = pgTable(
   (t) => [index('order_shipments_order_idx').on(t.orderId), index('order_shipments_tracking_idx').on(t.trackingNumber)],
 )
 
-/** A courier's status webhook, kept by its event id: a replay finds it here and changes nothing. */
-export const courierEvents = pgTable('courier_events', {
-  eventId: text('event_id').primaryKey(),
-  trackingNumber: text('tracking_number').notNull(),
-  status: text('status').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-  /** What it did: 'delivered MW00000012', or why it did nothing. */
-  outcome: text('outcome').notNull(),
-})
-
 /** A return (issue 10 §4): within the window, of lines that may come back, with the refund it caused. */
 export const orderReturns = pgTable(
   'order_returns',

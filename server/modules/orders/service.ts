@@ -1,10 +1,17 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm'
-import { paise, sumPaise, type Paise } from '../../../core/money.ts'
+import { and, asc, count, desc, eq, inArray, lte, ne } from 'drizzle-orm'
+import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
-import { couponRedemptions } from '../coupons/index.ts'
-import { fulfilmentCentres, stockBatches, stockReservations } from '../inventory/index.ts'
+import { releaseCoupon } from '../coupons/index.ts'
+import { commitHeldReservations, fulfilmentCentres, releaseReservations } from '../inventory/index.ts'
 import { orderEvents, orderLines, orders, orderShipments } from './schema.ts'
-import { payments, refunds } from '../payments/index.ts'
+import {
+  captureCashOnDelivery,
+  payments,
+  refundOnline,
+  refundPart as refundPartOf,
+  refundToWallet,
+  type Refunding,
+} from '../payments/index.ts'
 import { users } from '../auth/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -69,6 +76,11 @@ export function createOrderService(
   },
 ) {
   const { now, logger } = deps
+  const refunding: Refunding = { now, wallet: deps.wallet }
+
+  /** Part of what was paid back the way it was paid (a return; lines the pharmacist removed): payments/after-sale.ts. */
+  const refundPart = (tx: Db, order: typeof orders.$inferSelect, amount: Paise, reason: string, tag: string) =>
+    refundPartOf(tx, order, amount, reason, tag, refunding)
 
   async function notify(userId: number, text: string) {
     try {
@@ -229,9 +241,9 @@ export function createOrderService(
       await assertRxLinesCovered(tx, order.id, at, deps.validMonths ?? PRESCRIPTION_VALID_MONTHS)
     }
     if (step.to === 'returned' && opts.returnRefund) await refundPart(tx, order, opts.returnRefund, 'Order returned', 'return')
-    if (step.to === 'cancelled') await releaseStock(tx, order.id)
+    if (step.to === 'cancelled') await releaseReservations(tx, order.id)
     if (from === 'pending_payment' && event === 'paid') {
-      await takeHeldStock(tx, order.id)
+      await commitHeldReservations(tx, order.id)
       // Paid online: what it sold leaves its cart now (cash on delivery and MedWise Cash did at placement).
       if (isProductCartType(order.cartType)) {
         const sold = await tx.select({ skuId: orderLines.skuId }).from(orderLines).where(eq(orderLines.orderId, order.id))
@@ -245,15 +257,12 @@ export function createOrderService(
       }
     }
     if (step.to === 'cancelled') {
-      await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderId, order.id))
-      await refundToWallet(tx, order)
-      await refundOnline(tx, order)
+      await releaseCoupon(tx, order.id)
+      await refundToWallet(tx, order, refunding)
+      await refundOnline(tx, order, now())
     }
     if (event === 'deliver') {
-      await tx
-        .update(payments)
-        .set({ status: 'captured', updatedAt: at })
-        .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+      await captureCashOnDelivery(tx, order.id, at)
       await tx.update(orderShipments).set({ deliveredAt: at }).where(eq(orderShipments.orderId, order.id))
     }
     if (event === 'ship') await tx.update(orderShipments).set({ shippedAt: at }).where(eq(orderShipments.orderId, order.id))
@@ -302,152 +311,6 @@ export function createOrderService(
     const [order] = isOrderNumber(number) ? await db.select({ id: orders.id }).from(orders).where(eq(orders.number, number)) : []
     if (!order) throw AppError.notFound(`No order ${number.slice(0, 20)}`, 'unknown_order')
     return move(order.id, event, actor, note)
-  }
-
-  async function releaseStock(tx: Db, orderId: number) {
-    const rows = await tx
-      .select()
-      .from(stockReservations)
-      .where(and(eq(stockReservations.orderId, orderId), ne(stockReservations.status, 'released')))
-      .orderBy(asc(stockReservations.batchId))
-    for (const r of rows) {
-      if (r.status === 'committed') {
-        await tx
-          .update(stockBatches)
-          .set({ onHand: sql`${stockBatches.onHand} + ${r.quantity}` })
-          .where(eq(stockBatches.id, r.batchId))
-      }
-      await tx.update(stockReservations).set({ status: 'released' }).where(eq(stockReservations.id, r.id))
-    }
-  }
-
-  async function takeHeldStock(tx: Db, orderId: number) {
-    const rows = await tx
-      .select()
-      .from(stockReservations)
-      .where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.status, 'held')))
-      .orderBy(asc(stockReservations.batchId))
-    for (const r of rows) {
-      await tx
-        .update(stockBatches)
-        .set({ onHand: sql`${stockBatches.onHand} - ${r.quantity}` })
-        .where(eq(stockBatches.id, r.batchId))
-      await tx.update(stockReservations).set({ status: 'committed' }).where(eq(stockReservations.id, r.id))
-    }
-  }
-
-  /** What was paid from the wallet goes back to it (issue 9: cancellations of COD and wallet orders refund to the wallet). */
-  async function refundToWallet(tx: Db, order: typeof orders.$inferSelect) {
-    // A cash-on-delivery part that was never collected is simply not collected (also when nothing came from the wallet).
-    await tx
-      .update(payments)
-      .set({ status: 'failed', failureReason: 'Order cancelled before delivery', updatedAt: now() })
-      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
-    const paid = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'wallet'), eq(payments.status, 'captured')))
-    const amount = sumPaise(paid.map((p) => paise(p.amountPaise - p.refundedPaise)))
-    if (amount <= 0) return
-    await deps.wallet.credit(tx, order.userId, amount, {
-      kind: 'refund',
-      reference: `order:${order.id}`,
-      note: `Refund for cancelled order ${order.number}`,
-    })
-    for (const p of paid) {
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: now() })
-        .where(eq(payments.id, p.id))
-    }
-  }
-
-  /** Online payments that were captured go back to their source: a refund row now, the gateway call after commit. */
-  async function refundOnline(tx: Db, order: typeof orders.$inferSelect) {
-    const paid = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, order.id),
-          inArray(payments.provider, ['razorpay', 'test_gateway']),
-          eq(payments.status, 'captured'),
-        ),
-      )
-    for (const p of paid) {
-      const amount = paise(p.amountPaise - p.refundedPaise)
-      if (amount <= 0) continue
-      await tx
-        .insert(refunds)
-        .values({
-          orderId: order.id,
-          paymentId: p.id,
-          amountPaise: amount,
-          destination: 'source',
-          status: 'pending',
-          idempotencyKey: `refund-${p.id}-${order.id}-cancel`,
-          reason: 'Order cancelled',
-          createdAt: now(),
-          updatedAt: now(),
-        })
-        .onConflictDoNothing()
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: now() })
-        .where(eq(payments.id, p.id))
-    }
-  }
-
-  /**
-   * Part of what was paid goes back the way it was paid (a return, lines removed at approval): online payments first, to their source (a refund
-   * row now, the gateway call after commit), then what came from the wallet or was collected on delivery, to the
-   * wallet. Never more than was paid and not yet refunded.
-   */
-  async function refundPart(tx: Db, order: typeof orders.$inferSelect, amount: Paise, reason: string, tag: string) {
-    const paid = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['captured', 'partially_refunded'])))
-      .orderBy(asc(payments.id))
-    const online = (p: (typeof paid)[number]) => p.provider === 'razorpay' || p.provider === 'test_gateway'
-    let left: number = amount
-    let toWallet = 0
-    for (const p of [...paid.filter(online), ...paid.filter((p) => !online(p))]) {
-      const part = Math.min(left, p.amountPaise - p.refundedPaise)
-      if (part <= 0) continue
-      left -= part
-      if (online(p)) {
-        await tx.insert(refunds).values({
-          orderId: order.id,
-          paymentId: p.id,
-          amountPaise: paise(part),
-          destination: 'source',
-          status: 'pending',
-          idempotencyKey: `refund-${p.id}-${order.id}-${tag}`,
-          reason,
-          createdAt: now(),
-          updatedAt: now(),
-        })
-      } else {
-        toWallet += part
-      }
-      const refunded = p.refundedPaise + part
-      await tx
-        .update(payments)
-        .set({
-          status: refunded === p.amountPaise ? 'refunded' : 'partially_refunded',
-          refundedPaise: paise(refunded),
-          updatedAt: now(),
-        })
-        .where(eq(payments.id, p.id))
-    }
-    if (toWallet > 0) {
-      await deps.wallet.credit(tx, order.userId, paise(toWallet), {
-        kind: 'refund',
-        reference: `order:${order.id}:${tag}`,
-        note: `Refund for order ${order.number}: ${reason.toLowerCase()}`,
-      })
-    }
   }
 
   /** The customer's 'Cancel order' (until packed). */

@@ -3,3 +3,4 @@
 export { OPENAPI_ROUTES as patientsOpenApi } from './openapi.ts'
 export { patients } from './schema.ts'
 export { createPatientService, patientAccountOf, patientNotFound, type PatientService, SIGN_IN_FOR_PATIENTS } from './service.ts'
+export { mergePatients } from './merge.ts'

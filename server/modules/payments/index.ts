@@ -8,3 +8,11 @@ export { payments, refunds } from './schema.ts'
 export { type Attempt, createPaymentService } from './service.ts'
 export type { PaymentRow } from './settle.ts'
 export { recordPlacementPayment } from './placement.ts'
+export {
+  captureCashOnDelivery,
+  collectLessOnDelivery,
+  refundOnline,
+  refundPart,
+  refundToWallet,
+  type Refunding,
+} from './after-sale.ts'

@@ -1,23 +1,23 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm'
-import { paise, sumPaise, type Paise } from '../../../core/money.ts'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { paise, type Paise } from '../../../core/money.ts'
 import { REJECT_TEXTS, type RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
 import { dioRequests } from '../done-in-one/index.ts'
-import { orderLines, orders, type AddressSnapshot } from '../orders/index.ts'
+import { orderLines, orders, removeOrderLines, type AddressSnapshot } from '../orders/index.ts'
 import {
   orderPrescriptions,
   prescriptionMedicines,
   prescriptions,
   indiaDay,
   isPrescriptionValid,
+  keepUntil,
   prescriptionValidUntil,
   substitutionAllowed,
   uncoveredRxLines,
 } from '../prescriptions/index.ts'
-import { rxReviews } from './schema.ts'
-import { payments } from '../payments/index.ts'
+import { collectLessOnDelivery } from '../payments/index.ts'
 import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
-import { stockBatches, stockReservations } from '../inventory/index.ts'
+import { releaseLineReservations, stockBatches, stockReservations } from '../inventory/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { appendDispensing, H1_KEEP_YEARS, RX_KEEP_YEARS, yearsAfter } from '../registers/index.ts'
 
@@ -191,67 +191,18 @@ export async function removeLines(
   at: Date,
 ): Promise<Paise> {
   const ids = removed.map((l) => l.id)
-  const held = await tx
-    .select()
-    .from(stockReservations)
-    .where(
-      and(
-        eq(stockReservations.orderId, facts.order.id),
-        inArray(stockReservations.orderLineId, ids),
-        ne(stockReservations.status, 'released'),
-      ),
-    )
-    .orderBy(asc(stockReservations.batchId))
-  for (const r of held) {
-    if (r.status === 'committed') {
-      await tx
-        .update(stockBatches)
-        .set({ onHand: sql`${stockBatches.onHand} + ${r.quantity}` })
-        .where(eq(stockBatches.id, r.batchId))
-    }
-    await tx.update(stockReservations).set({ status: 'released' }).where(eq(stockReservations.id, r.id))
-  }
-  await tx.delete(orderLines).where(inArray(orderLines.id, ids))
-
   const { order } = facts
-  const kept = facts.lines.filter((l) => !ids.includes(l.id))
-  const itemTotal = sumPaise(kept.map((l) => paise(l.pricePaise * l.quantity)))
-  const mrpTotal = sumPaise(kept.map((l) => paise(l.mrpPaise * l.quantity)))
-  const coupon =
-    order.itemTotalPaise > 0 ? paise(Math.round((order.couponDiscountPaise * itemTotal) / order.itemTotalPaise)) : paise(0)
-  const total = paise(Math.max(0, itemTotal - coupon + order.deliveryFeePaise))
-  const difference = paise(Math.max(0, order.totalPaise - total))
-  await tx
-    .update(orders)
-    .set({
-      itemTotalPaise: itemTotal,
-      mrpTotalPaise: mrpTotal,
-      couponDiscountPaise: coupon,
-      totalPaise: total,
-      walletPaise: paise(Math.min(order.walletPaise, total)),
-      rxRequired: kept.some((l) => l.rxRequired),
-      updatedAt: at,
-    })
-    .where(eq(orders.id, order.id))
-
+  // Each owner writes its own: the units back on the shelf, the order's lines and totals, what is left to collect.
+  await releaseLineReservations(tx, order.id, ids)
+  const difference = await removeOrderLines(
+    tx,
+    order,
+    facts.lines.filter((l) => !ids.includes(l.id)),
+    ids,
+    at,
+  )
   // Cash not yet collected is simply collected less; what was paid goes back.
-  let left: number = difference
-  const [cod] = await tx
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
-  if (cod && left > 0) {
-    const less = Math.min(left, cod.amountPaise)
-    left -= less
-    await tx
-      .update(payments)
-      .set(
-        less === cod.amountPaise
-          ? { status: 'failed', failureReason: 'Nothing left to collect after the pharmacist’s check', updatedAt: at }
-          : { amountPaise: paise(cod.amountPaise - less), updatedAt: at },
-      )
-      .where(eq(payments.id, cod.id))
-  }
+  const left = await collectLessOnDelivery(tx, order.id, difference, at)
   if (left > 0) await refundPart(tx, order, paise(left), 'Items removed by the pharmacist', 'rx-partial')
   return difference
 }
@@ -337,27 +288,13 @@ export async function writeRegisters(
     const until = yearsAfter(day, line.schedule.toUpperCase() === 'H1' ? H1_KEEP_YEARS : RX_KEEP_YEARS)
     if ((keep.get(p.id) ?? '') < until) keep.set(p.id, until)
   }
-  for (const [id, until] of keep) {
-    await tx
-      .update(prescriptions)
-      .set({ keepUntil: sql`greatest(coalesce(${prescriptions.keepUntil}, ${until}::date), ${until}::date)` })
-      .where(eq(prescriptions.id, id))
-  }
+  for (const [id, until] of keep) await keepUntil(tx, id, until)
   return written
 }
 
 /** The patient's address as the register writes it. */
 export function addressLine(a: AddressSnapshot): string {
   return [a.recipientName, a.address, a.landmark, `${a.city}, ${a.state} ${a.pincode}`].filter(Boolean).join(', ')
-}
-
-/** The prescriptions an approval verified: approved, by whom and when (the date and fields were recorded before). */
-export async function markVerified(tx: Db, ids: readonly number[], pharmacistId: number, at: Date) {
-  if (!ids.length) return
-  await tx
-    .update(prescriptions)
-    .set({ status: 'approved', verifiedBy: pharmacistId, verifiedAt: at, rejectReason: null, rejectNote: null })
-    .where(and(inArray(prescriptions.id, [...ids]), ne(prescriptions.status, 'approved')))
 }
 
 /** What the customer reads when a prescription is not accepted (order page and SMS). */
@@ -368,21 +305,3 @@ export function rejectionText(reason: RejectReason, note?: string | null): strin
 
 /** The reasons that say the paper itself is bad (it is then hidden from the customer's saved prescriptions). */
 export const PAPER_REASONS: readonly RejectReason[] = ['illegible', 'expired', 'prescriber_missing']
-
-export async function decideReview(
-  tx: Db,
-  reviewId: number,
-  d: { decision: 'approved' | 'partial' | 'rejected'; by: number; at: Date; reason?: string | null; note?: string | null },
-) {
-  await tx
-    .update(rxReviews)
-    .set({
-      status: 'decided',
-      decision: d.decision,
-      decidedBy: d.by,
-      decidedAt: d.at,
-      reason: d.reason ?? null,
-      note: d.note ?? null,
-    })
-    .where(eq(rxReviews.id, reviewId))
-}

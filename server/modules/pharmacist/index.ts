@@ -2,3 +2,4 @@
 // server code may use. Everything else in this folder is the module's own.
 export { createPharmacistService } from './service.ts'
 export { rxReviews } from './schema.ts'
+export { decideReview, enqueueDioRequest } from './reviews.ts'

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { formatPaise, type Paise } from '../../../core/money.ts'
 import type { Approve, Reject, RejectReason } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
@@ -9,6 +9,8 @@ import {
   prescriptions,
   type PrescriptionService,
   isPrescriptionValid,
+  markRejected,
+  markVerified,
   PRESCRIPTION_VALID_MONTHS,
 } from '../prescriptions/index.ts'
 import { rxReviews } from './schema.ts'
@@ -21,17 +23,9 @@ import type { Logger } from '../../lib/logger.ts'
 import type { Notifier } from '../notify/index.ts'
 import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 import { lockAndClaim, registeredPharmacist } from './claims.ts'
-import {
-  checkApprovable,
-  decideReview,
-  markVerified,
-  orderFacts,
-  PAPER_REASONS,
-  rejectionText,
-  removeLines,
-  writeRegisters,
-} from './decide.ts'
+import { checkApprovable, orderFacts, PAPER_REASONS, rejectionText, removeLines, writeRegisters } from './decide.ts'
 import { createQueueViews, prescriptionIdsOf, reviewRow } from './queue.ts'
+import { decideReview } from './reviews.ts'
 import { createTranscription } from './transcription.ts'
 
 export { QUEUE_PAGE_SIZE } from './queue.ts'
@@ -217,16 +211,7 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
       const moved = await deps.orders.applyMove(tx, review.orderId, 'rx_rejected', `staff:${staffId}`, text)
       const ids = await prescriptionIdsOf(tx, review)
       if (PAPER_REASONS.includes(input.reason) && ids.length) {
-        await tx
-          .update(prescriptions)
-          .set({
-            status: 'rejected',
-            rejectReason: input.reason,
-            rejectNote: input.note ?? null,
-            verifiedBy: staffId,
-            verifiedAt: at,
-          })
-          .where(and(inArray(prescriptions.id, ids), or(isNull(prescriptions.verifiedBy), eq(prescriptions.status, 'uploaded'))))
+        await markRejected(tx, ids, { reason: input.reason, note: input.note ?? null, by: staffId, at })
       }
       await decideReview(tx, review.id, { decision: 'rejected', by: staffId, at, reason: input.reason, note: input.note })
       await auditStaffAction(tx, now, {

@@ -1,7 +1,13 @@
 import { eq, inArray, max } from 'drizzle-orm'
 import type { AddMedicine, RecordPrescription } from '../../../contracts/pharmacist.ts'
 import type { Db } from '../../db/client.ts'
-import { prescriptionMedicines, prescriptions } from '../prescriptions/index.ts'
+import {
+  addPrescribedMedicine,
+  prescriptionMedicines,
+  prescriptions,
+  recordTranscription,
+  removePrescribedMedicine,
+} from '../prescriptions/index.ts'
 import type { rxReviews } from './schema.ts'
 import { auditStaffAction } from '../staff/index.ts'
 import { products, type CatalogService, notSoldOnlineLabel } from '../catalog/index.ts'
@@ -66,7 +72,7 @@ export function createTranscription(db: Db, deps: { now: Clock; catalog: Pick<Ca
         patientAge: input.patient_age,
         prescribedOn: input.prescribed_on,
       }
-      await tx.update(prescriptions).set(after).where(eq(prescriptions.id, p.id))
+      await recordTranscription(tx, p.id, after)
       await auditStaffAction(tx, now, {
         actorUserId: staffId,
         action: 'rx.record',
@@ -110,12 +116,12 @@ export function createTranscription(db: Db, deps: { now: Clock; catalog: Pick<Ca
         quantity: input.quantity,
         position: (last ?? 0) + 1,
       }
-      const [added] = await tx.insert(prescriptionMedicines).values(row).returning({ id: prescriptionMedicines.id })
+      const addedId = await addPrescribedMedicine(tx, row)
       await auditStaffAction(tx, now, {
         actorUserId: staffId,
         action: 'rx.medicine.add',
         targetUserId: p.userId,
-        subject: { rxReviewId: reviewId, prescriptionId: p.id, medicineId: added!.id },
+        subject: { rxReviewId: reviewId, prescriptionId: p.id, medicineId: addedId },
         after: row,
       })
     })
@@ -127,7 +133,7 @@ export function createTranscription(db: Db, deps: { now: Clock; catalog: Pick<Ca
       const [m] = await tx.select().from(prescriptionMedicines).where(eq(prescriptionMedicines.id, medicineId))
       if (!m) throw AppError.notFound('No such medicine on the prescription', 'unknown_medicine')
       const p = await editablePrescription(tx, review, m.prescriptionId)
-      await tx.delete(prescriptionMedicines).where(eq(prescriptionMedicines.id, medicineId))
+      await removePrescribedMedicine(tx, medicineId)
       await auditStaffAction(tx, now, {
         actorUserId: staffId,
         action: 'rx.medicine.remove',

@@ -19,6 +19,17 @@ export async function attachToOrder(tx: Db, orderId: number, prescriptionIds: re
   await tx.insert(orderPrescriptions).values(prescriptionIds.map((prescriptionId) => ({ orderId, prescriptionId })))
 }
 
+/** Prescriptions attached to a cart (the pharmacist's done-in-one cart carries its request's). */
+export async function attachToCart(tx: Db, cartId: number, prescriptionIds: readonly number[]): Promise<void> {
+  if (!prescriptionIds.length) return
+  await tx.insert(cartPrescriptions).values(prescriptionIds.map((prescriptionId) => ({ cartId, prescriptionId })))
+}
+
+/** A cart lets its prescriptions go (a buy-now cart starting again, a guest's cart joining the account's). */
+export async function detachAllFromCart(tx: Db, cartId: number): Promise<void> {
+  await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
+}
+
 /** The cart of an account and type lets its prescriptions go (they went with the order). */
 export async function detachFromCart(tx: Db, cart: { userId: number; type: string }): Promise<void> {
   const cartId = sql`(select id from carts where user_id = ${cart.userId} and type = ${cart.type})`

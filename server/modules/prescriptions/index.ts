@@ -13,4 +13,13 @@ export {
 } from './rules.ts'
 export { cartPrescriptions, orderPrescriptions, prescriptionFiles, prescriptionMedicines, prescriptions } from './schema.ts'
 export { createPrescriptionService, type PrescriptionService } from './service.ts'
-export { attachedToCart, attachToOrder, detachFromCart } from './attached.ts'
+export { attachedToCart, attachToCart, attachToOrder, detachAllFromCart, detachFromCart } from './attached.ts'
+export {
+  addPrescribedMedicine,
+  keepUntil,
+  markRejected,
+  markVerified,
+  recordTranscription,
+  removePrescribedMedicine,
+  type Transcription,
+} from './verification.ts'

@@ -1,0 +1,170 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { paise, sumPaise, type Paise } from '../../../core/money.ts'
+import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../lib/clock.ts'
+import type { orders } from '../orders/index.ts'
+import type { WalletService } from '../wallet/index.ts'
+import { payments, refunds } from './schema.ts'
+
+// What an order's money does after the sale, as the order moves (orders/service.ts applyMove; the pharmacist's partial
+// approval): cash on delivery collected at the door, or never collected when the order is cancelled; what came from
+// MedWise Cash back to it; online payments back to their source (a refund row now, the gateway call after the commit:
+// service.ts processRefunds); part of what was paid back the way it was paid.
+
+type OrderRow = typeof orders.$inferSelect
+
+export interface Refunding {
+  now: Clock
+  wallet: Pick<WalletService, 'credit'>
+}
+
+/** The courier collected the cash at the door: the cash-on-delivery payment is captured. */
+export async function captureCashOnDelivery(tx: Db, orderId: number, at: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: 'captured', updatedAt: at })
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+}
+
+/** What was paid from the wallet goes back to it (issue 9: cancellations of COD and wallet orders refund to the wallet). */
+export async function refundToWallet(tx: Db, order: OrderRow, deps: Refunding): Promise<void> {
+  // A cash-on-delivery part that was never collected is simply not collected (also when nothing came from the wallet).
+  await tx
+    .update(payments)
+    .set({ status: 'failed', failureReason: 'Order cancelled before delivery', updatedAt: deps.now() })
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'wallet'), eq(payments.status, 'captured')))
+  const amount = sumPaise(paid.map((p) => paise(p.amountPaise - p.refundedPaise)))
+  if (amount <= 0) return
+  await deps.wallet.credit(tx, order.userId, amount, {
+    kind: 'refund',
+    reference: `order:${order.id}`,
+    note: `Refund for cancelled order ${order.number}`,
+  })
+  for (const p of paid) {
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: deps.now() })
+      .where(eq(payments.id, p.id))
+  }
+}
+
+/** Online payments that were captured go back to their source: a refund row now, the gateway call after commit. */
+export async function refundOnline(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        inArray(payments.provider, ['razorpay', 'test_gateway']),
+        eq(payments.status, 'captured'),
+      ),
+    )
+  for (const p of paid) {
+    const amount = paise(p.amountPaise - p.refundedPaise)
+    if (amount <= 0) continue
+    await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: p.id,
+        amountPaise: amount,
+        destination: 'source',
+        status: 'pending',
+        idempotencyKey: `refund-${p.id}-${order.id}-cancel`,
+        reason: 'Order cancelled',
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing()
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: at })
+      .where(eq(payments.id, p.id))
+  }
+}
+
+/**
+ * Part of what was paid goes back the way it was paid (a return, lines removed at approval): online payments first, to their source (a refund
+ * row now, the gateway call after commit), then what came from the wallet or was collected on delivery, to the
+ * wallet. Never more than was paid and not yet refunded.
+ */
+export async function refundPart(
+  tx: Db,
+  order: OrderRow,
+  amount: Paise,
+  reason: string,
+  tag: string,
+  deps: Refunding,
+): Promise<void> {
+  const paid = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['captured', 'partially_refunded'])))
+    .orderBy(asc(payments.id))
+  const online = (p: (typeof paid)[number]) => p.provider === 'razorpay' || p.provider === 'test_gateway'
+  let left: number = amount
+  let toWallet = 0
+  for (const p of [...paid.filter(online), ...paid.filter((p) => !online(p))]) {
+    const part = Math.min(left, p.amountPaise - p.refundedPaise)
+    if (part <= 0) continue
+    left -= part
+    if (online(p)) {
+      await tx.insert(refunds).values({
+        orderId: order.id,
+        paymentId: p.id,
+        amountPaise: paise(part),
+        destination: 'source',
+        status: 'pending',
+        idempotencyKey: `refund-${p.id}-${order.id}-${tag}`,
+        reason,
+        createdAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+    } else {
+      toWallet += part
+    }
+    const refunded = p.refundedPaise + part
+    await tx
+      .update(payments)
+      .set({
+        status: refunded === p.amountPaise ? 'refunded' : 'partially_refunded',
+        refundedPaise: paise(refunded),
+        updatedAt: deps.now(),
+      })
+      .where(eq(payments.id, p.id))
+  }
+  if (toWallet > 0) {
+    await deps.wallet.credit(tx, order.userId, paise(toWallet), {
+      kind: 'refund',
+      reference: `order:${order.id}:${tag}`,
+      note: `Refund for order ${order.number}: ${reason.toLowerCase()}`,
+    })
+  }
+}
+
+/**
+ * What is still to be collected on delivery is lowered by up to `amount` (a cash-on-delivery order the pharmacist
+ * approved in part); nothing left to collect fails the collection. Answers what it could not take off (to refund).
+ */
+export async function collectLessOnDelivery(tx: Db, orderId: number, amount: Paise, at: Date): Promise<Paise> {
+  const [cod] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+  if (!cod || amount <= 0) return amount
+  const less = Math.min(amount, cod.amountPaise)
+  await tx
+    .update(payments)
+    .set(
+      less === cod.amountPaise
+        ? { status: 'failed', failureReason: 'Nothing left to collect after the pharmacist’s check', updatedAt: at }
+        : { amountPaise: paise(cod.amountPaise - less), updatedAt: at },
+    )
+    .where(eq(payments.id, cod.id))
+  return paise(amount - less)
+}
