@@ -178,6 +178,7 @@ export function createServices(
       rxQueue: {
         enqueue: (tx, orderId, at) => later.pharmacist.get().queueHooks.enqueue(tx, orderId, at),
         entered: (orderId) => later.pharmacist.get().queueHooks.entered(orderId),
+        close: (tx, orderId, at, by) => later.pharmacist.get().queueHooks.close(tx, orderId, at, by),
       },
       // issue 11 §5: a lab booking's status and slot move with its order's (labs/bookings.ts).
       onMove: (tx, move) => later.labBookings.get().onOrderMove(tx, move),

@@ -28,6 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
+/** issue 29: an item whose order ended before its check left the queue; nothing is shown or done. */
+const CLOSED_TEXT = 'Left the queue: the order was cancelled before its prescription check. There is nothing to check.'
+
 const DECISION_WORDS: Record<string, string> = {
   approved: 'Approved',
   partial: 'Approved in part',
@@ -68,6 +71,8 @@ export default function PrescriptionReview() {
           <>
             Waiting {r.waitingMinutes} min. Valid for {r.validMonths} months from the date written on it.
           </>
+        ) : r.status === 'closed' ? (
+          <strong role="status">{CLOSED_TEXT}</strong>
         ) : (
           <strong role="status">
             {DECISION_WORDS[r.decision ?? ''] ?? 'Decided'} by {r.decidedBy}

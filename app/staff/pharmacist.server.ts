@@ -28,6 +28,7 @@ const DONE_WORDS: Record<string, string> = {
   rejected: 'Rejected: the order is cancelled and the customer sees the reason.',
   cart_built: 'The cart is built: the customer is told to review it and pay.',
   dio_rejected: 'The request is rejected: the customer sees the reason.',
+  closed: 'That order was cancelled before its check: it has left the queue.',
 }
 
 const reviewIdOf = (raw: string | undefined) => {
@@ -111,6 +112,8 @@ export async function reviewAction(request: Request, rawId: string | undefined, 
   } catch (error) {
     if (!AppError.is(error)) throw error
     notFoundIf(error, (e) => e.status === 404 && e.code === 'unknown_review')
+    // issue 29: the order ended while the item was open: back to the queue, which no longer lists it, saying why.
+    if (error.code === 'review_closed') return redirect(`/staff/prescriptions?done=closed&ref=${id}`, 303)
     return refusal(error, { intent })
   }
 }

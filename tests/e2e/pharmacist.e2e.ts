@@ -89,6 +89,7 @@ describe('the pharmacist’s queue', () => {
     expect(await postFromPage(customer, 'api/v4/addresses', ADDRESS)).toBe(201)
     const first = await rxOrder(customer, 'Nisha Menon')
     const second = await rxOrder(customer, 'Nisha Menon')
+    const third = await rxOrder(customer, 'Nisha Menon')
 
     const { page: staff, allow } = await open({ width: 360 })
     // The approval refused on purpose below answers 409 (its message is shown in the form).
@@ -154,6 +155,16 @@ describe('the pharmacist’s queue', () => {
     expect(await customer.getByText('Prescription not accepted: the prescription could not be read').count()).toBeGreaterThan(0)
     await navigate(customer, `/order/${first}`)
     expect(await customer.getByRole('main').getByRole('status').first().textContent()).toBe('Confirmed')
+
+    // issue 29: the customer cancels the third while it waits for its check: it leaves the pharmacist's queue.
+    await navigate(staff, '/staff/prescriptions')
+    await staff.getByRole('link', { name: third, exact: true }).waitFor()
+    await navigate(customer, `/order/${third}`)
+    await customer.getByRole('button', { name: 'Cancel order' }).click()
+    await expect.poll(() => customer.getByRole('button', { name: 'Cancel order' }).count()).toBe(0)
+    await navigate(staff, '/staff/prescriptions')
+    await h1(staff, 'Prescription queue').waitFor()
+    expect(await staff.getByRole('link', { name: third, exact: true }).count()).toBe(0)
 
     // The registers page, and the CSV with the dispensing line.
     await navigate(staff, '/staff/registers')

@@ -117,6 +117,36 @@ describe('a customer gets 404 on the pharmacist pages and their actions', () => 
 })
 
 describe('the pharmacist through the pages', () => {
+  // issue 29: the customer cancels while the pharmacist has the item open.
+  test('an order cancelled while open: the page says it left the queue, and its form goes back to the queue saying why', async () => {
+    const c = await customer()
+    const { review, number } = await rxOrderWithPhoto(c)
+    const ctx = () => as(pharmacist)
+    const url = `http://localhost/staff/prescriptions/${review.id}`
+    const params = { reviewId: String(review.id) }
+    await call(reviewAction, { request: formPost(url, { _csrf: 't', intent: 'claim' }), params, context: ctx() })
+    await f.services.orders.cancel(c.userId, number, 'No longer needed')
+
+    const page = (await call(reviewLoader, { request: new Request(url), params, context: ctx() })) as {
+      review: { status: string; reason: string | null }
+    }
+    expect(page.review).toMatchObject({ status: 'closed', reason: 'order cancelled' })
+    const rejected = (await call(reviewAction, {
+      request: formPost(url, { _csrf: 't', intent: 'reject', reason: 'illegible' }),
+      params,
+      context: ctx(),
+    })) as Response
+    expect(rejected.status).toBe(303)
+    expect(rejected.headers.get('location')).toBe(`/staff/prescriptions?done=closed&ref=${review.id}`)
+    const queue = (await call(queueLoader, {
+      request: new Request(`http://localhost${rejected.headers.get('location')}`),
+      params: {},
+      context: ctx(),
+    })) as Awaited<ReturnType<typeof queueLoader>>
+    expect(queue.done?.text).toBe('That order was cancelled before its check: it has left the queue.')
+    expect(queue.items.some((i) => i.reference === number)).toBe(false)
+  })
+
   test('claims, sees the files, records, approves; the CSV holds the line and the export is audited', async () => {
     const c = await customer()
     const { review, prescription, number } = await rxOrderWithPhoto(c)

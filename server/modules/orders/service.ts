@@ -38,6 +38,8 @@ const PAGE_SIZE = 10
 export interface RxQueueHooks {
   enqueue(tx: Db, orderId: number, at: Date): Promise<void>
   entered(orderId: number): Promise<void>
+  /** issue 29: an order cancelled before its check leaves the queue, in the move's transaction. */
+  close(tx: Db, orderId: number, at: Date, by: Actor): Promise<void>
 }
 
 export type Actor = 'customer' | 'system' | 'gateway' | 'courier' | `staff:${number}`
@@ -257,6 +259,8 @@ export function createOrderService(
       }
     }
     if (step.to === 'cancelled') {
+      // The pharmacist's own rejection decides its item itself; any other end of the order closes it.
+      if (event !== 'rx_rejected') await deps.rxQueue?.close(tx, order.id, at, actor)
       await releaseCoupon(tx, order.id)
       await refundToWallet(tx, order, refunding)
       await refundOnline(tx, order, now())

@@ -14,6 +14,14 @@ export const CLAIM_MINUTES = 15
 
 export type ReviewRow = typeof rxReviews.$inferSelect
 
+/** Acting on an item whose order ended before its check: the pharmacist is told why it left the queue. */
+export const reviewClosed = (reason: string | null) =>
+  AppError.conflict(
+    `This item left the queue: the ${reason === 'order cancelled' || !reason ? 'order was cancelled' : reason} before its prescription check. There is nothing to check.`,
+    undefined,
+    'review_closed',
+  )
+
 /** Whether someone other than `staffId` holds a live claim on the item at `at`. */
 export function heldByAnother(review: Pick<ReviewRow, 'claimedBy' | 'claimedAt'>, staffId: number, at: Date): boolean {
   return (
@@ -39,6 +47,7 @@ export async function staffName(q: Db, userId: number): Promise<string> {
 export async function lockAndClaim(tx: Db, reviewId: number, staffId: number, at: Date): Promise<ReviewRow> {
   const [review] = await tx.select().from(rxReviews).where(eq(rxReviews.id, reviewId)).for('update')
   if (!review) throw AppError.notFound('No such prescription in the queue', 'unknown_review')
+  if (review.status === 'closed') throw reviewClosed(review.reason)
   if (review.status !== 'waiting') {
     const who = review.decidedBy ? await staffName(tx, review.decidedBy) : 'someone'
     throw AppError.conflict(`This prescription was already decided by ${who}`, undefined, 'already_decided')

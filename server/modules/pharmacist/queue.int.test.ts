@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
@@ -393,5 +394,90 @@ describe('rejection', () => {
     expect((await db.select().from(orders).where(eq(orders.id, other.order.orderId)))[0]!.cancelReason).toBe(
       'Prescription not accepted: Please send the second page',
     )
+  })
+})
+
+// issue 29: the queue shows only work that can still be done.
+describe('an order that ends before its check', () => {
+  const queued = async (reviewId: number) => (await f.services.pharmacist.list()).items.some((i) => i.id === reviewId)
+  const reviewOf = async (id: number) => (await db.select().from(rxReviews).where(eq(rxReviews.id, id)))[0]!
+  const closedAudit = async (reviewId: number) =>
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'rx.closed'), sql`${auditLog.detail}->'subject'->>'rxReviewId' = ${String(reviewId)}`))
+
+  test('cancelled by the customer: its item leaves the queue and its count, closed with the reason, audited', async () => {
+    const c = await customer()
+    const { order, review } = await rxOrder(c, [[rxOnly(3), 1]])
+    const before = await f.services.pharmacist.list()
+    expect(await queued(review!.id)).toBe(true)
+    await f.services.orders.cancel(c.userId, order.number, 'Changed my mind')
+    const after = await f.services.pharmacist.list()
+    expect(await queued(review!.id)).toBe(false)
+    expect(after.total).toBe(before.total - 1)
+    expect(await reviewOf(review!.id)).toMatchObject({
+      status: 'closed',
+      reason: 'order cancelled',
+      claimedBy: null,
+      decidedBy: null,
+    })
+    const [audit] = await closedAudit(review!.id)
+    expect(audit!.detail).toMatchObject({ subject: { orderId: order.orderId }, reason: 'order cancelled', by: 'customer' })
+  })
+
+  test('a pharmacist who had it open is released from it, and acting on it says why', async () => {
+    const c = await customer()
+    const { order, review, prescriptionId } = await rxOrder(c, [[rxOnly(4), 1]])
+    await f.services.pharmacist.claim(review!.id, pooja)
+    await f.services.orders.cancel(c.userId, order.number, 'Found it cheaper')
+    expect((await reviewOf(review!.id)).claimedAt).toBeNull()
+    const why = {
+      status: 409,
+      code: 'review_closed',
+      message: 'This item left the queue: the order was cancelled before its prescription check. There is nothing to check.',
+    }
+    await expect(f.services.pharmacist.claim(review!.id, pooja)).rejects.toMatchObject(why)
+    await expect(f.services.pharmacist.record(review!.id, pooja, paper(prescriptionId))).rejects.toMatchObject(why)
+    await expect(f.services.pharmacist.reject(review!.id, pooja, { reason: 'illegible' })).rejects.toMatchObject(why)
+    // The customer's cancellation stands: nothing the pharmacist tried changed the order.
+    expect(await statusOf(order.orderId)).toBe('cancelled')
+  })
+
+  test('cancelled by the order desk: the same', async () => {
+    const c = await customer()
+    const { order, review } = await rxOrder(c, [[rxOnly(5), 1]])
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.phone, '9810000008'))
+    await f.services.orderDesk.cancel(admin!.id, order.number, 'Customer asked to cancel')
+    expect(await queued(review!.id)).toBe(false)
+    expect(await reviewOf(review!.id)).toMatchObject({ status: 'closed', reason: 'order cancelled' })
+    const [audit] = await closedAudit(review!.id)
+    expect(audit!.detail).toMatchObject({ by: `staff:${admin!.id}` })
+  })
+
+  test("the pharmacist's own rejection decides the item: it is not closed as well", async () => {
+    const c = await customer()
+    const { review } = await rxOrder(c, [[rxOnly(6), 1]])
+    await f.services.pharmacist.claim(review!.id, pooja)
+    await f.services.pharmacist.reject(review!.id, pooja, { reason: 'illegible' })
+    expect(await reviewOf(review!.id)).toMatchObject({ status: 'decided', decision: 'rejected' })
+    expect(await closedAudit(review!.id)).toEqual([])
+  })
+
+  test('the migration closes the items left waiting by orders that ended before this rule', async () => {
+    const c = await customer()
+    const { order, review } = await rxOrder(c, [[rxOnly(7), 1]])
+    // As before issue 29: the order cancelled behind the queue's back, its item still waiting.
+    await db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, order.orderId))
+    expect(await queued(review!.id)).toBe(false)
+    const migration = readFileSync(new URL('../../db/migrations/0013_close_dead_rx_reviews.sql', import.meta.url), 'utf8')
+    await db.execute(sql.raw(migration))
+    expect(await reviewOf(review!.id)).toMatchObject({ status: 'closed', reason: 'order cancelled', claimedBy: null })
+    const [audit] = await closedAudit(review!.id)
+    expect(audit!.detail).toMatchObject({ by: 'migration' })
+    // A waiting item of an order still waiting is left alone.
+    const alive = await rxOrder(await customer(), [[rxOnly(8), 1]])
+    await db.execute(sql.raw(migration))
+    expect((await reviewOf(alive.review!.id)).status).toBe('waiting')
   })
 })

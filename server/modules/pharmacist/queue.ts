@@ -59,7 +59,13 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
   async function list(page = 1) {
     const at = now()
     const offset = (Math.max(1, page) - 1) * QUEUE_PAGE_SIZE
-    const waiting = eq(rxReviews.status, 'waiting')
+    // Only what can still be decided (issue 29): a waiting item, whose order (if any) still waits for its check. An order
+    // that ends closes its item in the same transaction (reviews.ts closeOrderReview); the second condition keeps the
+    // queue true whatever path an order took.
+    const waiting = and(
+      eq(rxReviews.status, 'waiting'),
+      sql`(${rxReviews.orderId} is null or exists (select 1 from ${orders} where ${orders.id} = ${rxReviews.orderId} and ${orders.status} = 'awaiting_rx_check'))`,
+    )
     const rows = await db
       .select({
         id: rxReviews.id,
@@ -151,7 +157,7 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
     return {
       id: review.id,
       kind: review.kind as 'order' | 'dio',
-      status: review.status as 'waiting' | 'decided',
+      status: review.status as 'waiting' | 'decided' | 'closed',
       decision: review.decision,
       reason: review.reason,
       note: review.note,

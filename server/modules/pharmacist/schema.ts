@@ -16,7 +16,7 @@ export const rxReviews = pgTable(
     kind: text('kind').notNull(),
     orderId: integer('order_id'),
     dioRequestId: integer('dio_request_id'),
-    /** waiting | decided */
+    /** waiting | decided | closed (the order ended before its check: reason says why; decided_at is when) */
     status: text('status').notNull(),
     enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull(),
     claimedBy: integer('claimed_by'),

@@ -25,7 +25,7 @@ import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.t
 import { lockAndClaim, registeredPharmacist } from './claims.ts'
 import { checkApprovable, orderFacts, PAPER_REASONS, rejectionText, removeLines, writeRegisters } from './decide.ts'
 import { createQueueViews, prescriptionIdsOf, reviewRow } from './queue.ts'
-import { decideReview } from './reviews.ts'
+import { closeOrderReview, CLOSED_REASONS, decideReview } from './reviews.ts'
 import { createTranscription } from './transcription.ts'
 
 export { QUEUE_PAGE_SIZE } from './queue.ts'
@@ -324,6 +324,8 @@ export function createPharmacistService(db: Db, deps: PharmacistDeps) {
     /** The hooks the order service calls (orders/service.ts RxQueueHooks). */
     queueHooks: {
       enqueue: (tx: Tx, orderId: number, at: Date) => enqueueOrder(tx, orderId, at),
+      close: (tx: Tx, orderId: number, at: Date, by: string) =>
+        closeOrderReview(tx, orderId, { reason: CLOSED_REASONS.orderCancelled, by, at }).then(() => undefined),
       entered: async (orderId: number) => void (await autoApprove(orderId)),
     },
   }
