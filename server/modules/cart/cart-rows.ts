@@ -35,7 +35,13 @@ export function cartRows(now: Clock) {
     tx: Db,
     owner: CartOwner,
     type: CartType,
-    set: { labId?: number | null; city?: string | null; addressId?: number | null; labSlotId?: number | null } = {},
+    set: {
+      labId?: number | null
+      city?: string | null
+      addressId?: number | null
+      labSlotId?: number | null
+      couponCode?: string | null
+    } = {},
   ) {
     const values =
       owner.kind === 'user' ? { userId: owner.userId, visitorId: null } : { visitorId: owner.visitorId, userId: null }

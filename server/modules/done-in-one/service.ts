@@ -9,7 +9,7 @@ import {
 import type { OrderStatusEvent } from '../../../contracts/events.ts'
 import type { Db } from '../../db/client.ts'
 import { fillDoneInOneCart } from '../cart/index.ts'
-import { attachToCart, detachAllFromCart } from '../prescriptions/index.ts'
+import { setCartPrescriptions } from '../prescriptions/index.ts'
 import { decideReview, rxReviews } from '../pharmacist/index.ts'
 import { dioRequestLines, dioRequestPrescriptions, dioRequests } from './schema.ts'
 import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
@@ -130,8 +130,7 @@ export function createDoneInOneService(
         .from(dioRequestPrescriptions)
         .where(eq(dioRequestPrescriptions.requestId, requestId))
       // The order placed from this cart carries the request's prescriptions (order_prescriptions, at placement).
-      await detachAllFromCart(tx, cartId)
-      await attachToCart(
+      await setCartPrescriptions(
         tx,
         cartId,
         rx.map((r) => r.id),

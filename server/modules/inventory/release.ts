@@ -5,11 +5,22 @@ import { stockBatches, stockReservations } from './schema.ts'
 // An order's reservations as it moves (orders/service.ts applyMove): a cancelled order gives its units back (units
 // taken off the shelf go back on it, held ones are freed); an online order's held units leave the shelf once paid.
 
-export async function releaseReservations(tx: Db, orderId: number): Promise<void> {
+/**
+ * An order's reservations end: all of them (a cancelled order), or only those of some lines (lines the pharmacist
+ * removed at a partial approval). Units taken off the shelf go back on it; held ones are freed.
+ */
+export async function releaseReservations(tx: Db, orderId: number, orderLineIds?: readonly number[]): Promise<void> {
+  if (orderLineIds && !orderLineIds.length) return
   const rows = await tx
     .select()
     .from(stockReservations)
-    .where(and(eq(stockReservations.orderId, orderId), ne(stockReservations.status, 'released')))
+    .where(
+      and(
+        eq(stockReservations.orderId, orderId),
+        orderLineIds ? inArray(stockReservations.orderLineId, [...orderLineIds]) : undefined,
+        ne(stockReservations.status, 'released'),
+      ),
+    )
     .orderBy(asc(stockReservations.batchId))
   for (const r of rows) {
     if (r.status === 'committed') {
@@ -34,30 +45,5 @@ export async function commitHeldReservations(tx: Db, orderId: number): Promise<v
       .set({ onHand: sql`${stockBatches.onHand} - ${r.quantity}` })
       .where(eq(stockBatches.id, r.batchId))
     await tx.update(stockReservations).set({ status: 'committed' }).where(eq(stockReservations.id, r.id))
-  }
-}
-
-/** Some lines leave an order (the pharmacist approved it in part): their units go back, their reservations end. */
-export async function releaseLineReservations(tx: Db, orderId: number, orderLineIds: readonly number[]): Promise<void> {
-  if (!orderLineIds.length) return
-  const held = await tx
-    .select()
-    .from(stockReservations)
-    .where(
-      and(
-        eq(stockReservations.orderId, orderId),
-        inArray(stockReservations.orderLineId, [...orderLineIds]),
-        ne(stockReservations.status, 'released'),
-      ),
-    )
-    .orderBy(asc(stockReservations.batchId))
-  for (const r of held) {
-    if (r.status === 'committed') {
-      await tx
-        .update(stockBatches)
-        .set({ onHand: sql`${stockBatches.onHand} + ${r.quantity}` })
-        .where(eq(stockBatches.id, r.batchId))
-    }
-    await tx.update(stockReservations).set({ status: 'released' }).where(eq(stockReservations.id, r.id))
   }
 }

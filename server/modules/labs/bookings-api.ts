@@ -10,8 +10,8 @@ import {
 } from '../../../contracts/lab-bookings.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseParams } from '../../http/validate.ts'
-import { AppError } from '../../lib/app-error.ts'
 import { requireUser, effectiveUserId } from '../auth/index.ts'
+import { requireIdempotencyKey } from '../orders/index.ts'
 
 // Lab bookings under /pwa-api (issue 11 §5; contracts/lab-bookings.ts): placing the labs cart (an Idempotency-Key
 // header, like the pharmacy's POST /api/v4/orders), the account's bookings, one booking (another account's: 404), and
@@ -25,8 +25,7 @@ export function labBookingsApi() {
 
   api.post('/labs/bookings', async (c) => {
     const userId = effectiveUserId(requireUser(c.var.session))
-    const key = c.req.header(KEY_HEADER)
-    if (!key) throw AppError.invalid('Idempotency-Key header is required', 'idempotency_key', 'idempotency_key_required')
+    const key = requireIdempotencyKey(c.req.header(KEY_HEADER))
     const body = await parseBody(c, PlaceLabBookingSchema)
     const answer = await c.var.services.labBookings.place(
       userId,

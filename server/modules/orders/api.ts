@@ -9,7 +9,7 @@ import {
 } from '../../../contracts/orders.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts'
-import { AppError } from '../../lib/app-error.ts'
+import { requireIdempotencyKey } from './checkout.ts'
 import { requireUser, effectiveUserId } from '../auth/index.ts'
 import { orderListWire, placedOrderWire } from './wire.ts'
 
@@ -23,8 +23,7 @@ export function ordersApi() {
   // issue 9 §7: placing an order carries an Idempotency-Key: the same key and payload answer the same for 24 h.
   api.post('/api/v4/orders', async (c) => {
     const userId = effectiveUserId(requireUser(c.var.session))
-    const key = c.req.header(KEY_HEADER)
-    if (!key) throw AppError.invalid('Idempotency-Key header is required', 'idempotency_key', 'idempotency_key_required')
+    const key = requireIdempotencyKey(c.req.header(KEY_HEADER))
     const body = await parseBody(c, PlaceOrderSchema)
     const answer = await c.var.services.orders.place(
       userId,

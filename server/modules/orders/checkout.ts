@@ -10,8 +10,8 @@ import type { WalletService } from '../wallet/index.ts'
 import type { PublishOrderStatus } from './events.ts'
 import { issueInvoiceNumber } from './invoices.ts'
 import { expectTotal, walletSplit } from './payment-split.ts'
-import { nextOrderId } from './order-record.ts'
-import { orderEvents, orders, type AddressSnapshot } from './schema.ts'
+import { nextOrderId, recordOrderEvent } from './order-record.ts'
+import { orders, type AddressSnapshot } from './schema.ts'
 import { statusWhenPaid } from './state-machine.ts'
 
 // One way to sell (issue 22, decision 046). Every product line (the product carts: pharmacy, buy now, done-in-one;
@@ -183,7 +183,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       if (input.payment === 'cod' && rest > 0) {
         await recordPlacementPayment(tx, { orderId: id, userId, provider: 'cod', amount: rest, at })
       }
-      await tx.insert(orderEvents).values({
+      await recordOrderEvent(tx, {
         orderId: id,
         fromStatus: null,
         toStatus: sale.status,

@@ -23,7 +23,7 @@ import { issueInvoiceNumber } from './invoices.ts'
 import { assertRxLinesCovered } from './rx-gate.ts'
 import { PRESCRIPTION_VALID_MONTHS } from '../prescriptions/index.ts'
 import type { Checkout } from './checkout.ts'
-import { isOrderNumber } from './order-record.ts'
+import { isOrderNumber, recordOrderEvent } from './order-record.ts'
 import { emptySoldProducts, type PlacedOrder, type PlaceOrderInput, type ProductLine } from './product-line.ts'
 import { isProductCartType } from '../../../core/cart/cart-types.ts'
 import { customerCanCancel, transition, type OrderEvent } from './state-machine.ts'
@@ -279,7 +279,7 @@ export function createOrderService(
         ...(step.to === 'cancelled' ? { cancelReason: note ?? null } : {}),
       })
       .where(eq(orders.id, order.id))
-    await tx.insert(orderEvents).values({ orderId: order.id, fromStatus: from, toStatus: step.to, actor, note: note ?? null, at })
+    await recordOrderEvent(tx, { orderId: order.id, fromStatus: from, toStatus: step.to, actor, note: note ?? null, at })
     await deps.onMove?.(tx, { orderId: order.id, userId: order.userId, cartType: order.cartType, event, to: step.to })
     if (step.to === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, order.id, at)
     await issueInvoiceNumber(tx, order.id, step.to, at)

@@ -52,6 +52,37 @@ export async function refundToWallet(tx: Db, order: OrderRow, deps: Refunding): 
   }
 }
 
+/**
+ * A captured online payment goes back whole (what is left of it) to its source: a refund row now, once per payment,
+ * order and tag (its idempotency key), the gateway call after the commit (service.ts processRefunds).
+ */
+export async function refundToSource(
+  tx: Db,
+  p: { id: number; orderId: number | null; amountPaise: Paise; refundedPaise: Paise },
+  r: { tag: string; reason: string; at: Date },
+): Promise<void> {
+  const amount = paise(p.amountPaise - p.refundedPaise)
+  if (amount <= 0) return
+  await tx
+    .insert(refunds)
+    .values({
+      orderId: p.orderId!,
+      paymentId: p.id,
+      amountPaise: amount,
+      destination: 'source',
+      status: 'pending',
+      idempotencyKey: `refund-${p.id}-${p.orderId}-${r.tag}`,
+      reason: r.reason,
+      createdAt: r.at,
+      updatedAt: r.at,
+    })
+    .onConflictDoNothing()
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: r.at })
+    .where(eq(payments.id, p.id))
+}
+
 /** Online payments that were captured go back to their source: a refund row now, the gateway call after commit. */
 export async function refundOnline(tx: Db, order: OrderRow, at: Date): Promise<void> {
   const paid = await tx
@@ -64,28 +95,7 @@ export async function refundOnline(tx: Db, order: OrderRow, at: Date): Promise<v
         eq(payments.status, 'captured'),
       ),
     )
-  for (const p of paid) {
-    const amount = paise(p.amountPaise - p.refundedPaise)
-    if (amount <= 0) continue
-    await tx
-      .insert(refunds)
-      .values({
-        orderId: order.id,
-        paymentId: p.id,
-        amountPaise: amount,
-        destination: 'source',
-        status: 'pending',
-        idempotencyKey: `refund-${p.id}-${order.id}-cancel`,
-        reason: 'Order cancelled',
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing()
-    await tx
-      .update(payments)
-      .set({ status: 'refunded', refundedPaise: p.amountPaise, updatedAt: at })
-      .where(eq(payments.id, p.id))
-  }
+  for (const p of paid) await refundToSource(tx, p, { tag: 'cancel', reason: 'Order cancelled', at })
 }
 
 /**

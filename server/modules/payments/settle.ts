@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import type { WalletService } from '../wallet/index.ts'
 import { REFUND_KEY_NOTE } from './gateway.ts'
+import { refundToSource } from './after-sale.ts'
 import { isForwardOutcome, type PaymentOutcome } from './razorpay/status.ts'
 
 // What an attempt's outcome does, inside the caller's transaction (the browser's return or a webhook, whichever comes
@@ -101,24 +102,7 @@ export function createSettlement(deps: {
     }
     const [order] = await tx.select().from(orders).where(eq(orders.id, attempt.orderId!))
     if (order!.status !== 'pending_payment') {
-      await tx
-        .insert(refunds)
-        .values({
-          orderId: order!.id,
-          paymentId: attempt.id,
-          amountPaise: attempt.amountPaise,
-          destination: 'source',
-          status: 'pending',
-          idempotencyKey: `refund-${attempt.id}-${order!.id}-late`,
-          reason: 'Paid after the order expired',
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing()
-      await tx
-        .update(payments)
-        .set({ status: 'refunded', refundedPaise: attempt.amountPaise, updatedAt: at })
-        .where(eq(payments.id, attempt.id))
+      await refundToSource(tx, attempt, { tag: 'late', reason: 'Paid after the order expired', at })
       return { result, changed: true, after: [() => deps.processRefunds(order!.id)] }
     }
     // The order's move takes its stock and empties what it sold from the cart (orders/service.ts applyMove).

@@ -17,7 +17,7 @@ import {
 } from '../prescriptions/index.ts'
 import { collectLessOnDelivery } from '../payments/index.ts'
 import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
-import { releaseLineReservations, stockBatches, stockReservations } from '../inventory/index.ts'
+import { releaseReservations, stockBatches, stockReservations } from '../inventory/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { appendDispensing, H1_KEEP_YEARS, RX_KEEP_YEARS, yearsAfter } from '../registers/index.ts'
 
@@ -193,7 +193,7 @@ export async function removeLines(
   const ids = removed.map((l) => l.id)
   const { order } = facts
   // Each owner writes its own: the units back on the shelf, the order's lines and totals, what is left to collect.
-  await releaseLineReservations(tx, order.id, ids)
+  await releaseReservations(tx, order.id, ids)
   const difference = await removeOrderLines(
     tx,
     order,

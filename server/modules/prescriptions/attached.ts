@@ -1,16 +1,17 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { cartPrescriptions, orderPrescriptions } from './schema.ts'
 
 // A cart's prescriptions at the sale (issue 22: each module writes its own tables): the ones attached to the cart go
 // with the order placed from it, and leave the cart once the sale is paid for.
 
-/** The prescriptions attached to a cart. */
-export async function attachedToCart(tx: Db, cartId: number): Promise<number[]> {
-  const rows = await tx
+/** The prescriptions attached to a cart, by id. */
+export async function attachedToCart(q: Db, cartId: number): Promise<number[]> {
+  const rows = await q
     .select({ id: cartPrescriptions.prescriptionId })
     .from(cartPrescriptions)
     .where(eq(cartPrescriptions.cartId, cartId))
+    .orderBy(asc(cartPrescriptions.prescriptionId))
   return rows.map((r) => r.id)
 }
 
@@ -19,8 +20,12 @@ export async function attachToOrder(tx: Db, orderId: number, prescriptionIds: re
   await tx.insert(orderPrescriptions).values(prescriptionIds.map((prescriptionId) => ({ orderId, prescriptionId })))
 }
 
-/** Prescriptions attached to a cart (the pharmacist's done-in-one cart carries its request's). */
-export async function attachToCart(tx: Db, cartId: number, prescriptionIds: readonly number[]): Promise<void> {
+/**
+ * A cart's prescriptions become exactly these (the prescription page's form without JavaScript; the pharmacist's
+ * done-in-one cart, which carries its request's).
+ */
+export async function setCartPrescriptions(tx: Db, cartId: number, prescriptionIds: readonly number[]): Promise<void> {
+  await detachAllFromCart(tx, cartId)
   if (!prescriptionIds.length) return
   await tx.insert(cartPrescriptions).values(prescriptionIds.map((prescriptionId) => ({ cartId, prescriptionId })))
 }

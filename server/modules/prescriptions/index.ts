@@ -13,7 +13,7 @@ export {
 } from './rules.ts'
 export { cartPrescriptions, orderPrescriptions, prescriptionFiles, prescriptionMedicines, prescriptions } from './schema.ts'
 export { createPrescriptionService, type PrescriptionService } from './service.ts'
-export { attachedToCart, attachToCart, attachToOrder, detachAllFromCart, detachFromCart } from './attached.ts'
+export { attachedToCart, attachToOrder, detachAllFromCart, detachFromCart, setCartPrescriptions } from './attached.ts'
 export {
   addPrescribedMedicine,
   keepUntil,

@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import { PRESCRIPTION_MAX_ATTACHED, PRESCRIPTION_TEXTS } from '../../../core/prescriptions/limits.ts'
 import { patientNameSchema, type Prescription, type PrescriptionFile } from '../../../contracts/prescriptions.ts'
 import type { Db } from '../../db/client.ts'
+import { attachedToCart, setCartPrescriptions } from './attached.ts'
 import { cartPrescriptions, prescriptionFiles, prescriptions } from './schema.ts'
 import { carts, type CartOwner } from '../cart/index.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -246,15 +247,6 @@ export function createPrescriptionService(
     }
   }
 
-  async function attachedIn(q: Db, cartId: number): Promise<number[]> {
-    const rows = await q
-      .select({ id: cartPrescriptions.prescriptionId })
-      .from(cartPrescriptions)
-      .where(eq(cartPrescriptions.cartId, cartId))
-      .orderBy(asc(cartPrescriptions.prescriptionId))
-    return rows.map((r) => r.id)
-  }
-
   /** Attaches the account's prescriptions to its pharmacy cart (those already attached stay); at most PRESCRIPTION_MAX_ATTACHED (5). */
   async function attachToCart(
     owner: CartOwner,
@@ -266,7 +258,7 @@ export function createPrescriptionService(
     return db.transaction(async (tx) => {
       const cartId = await lockedCart(tx, userId, cartType)
       await usable(tx, userId, ids)
-      const current = await attachedIn(tx, cartId)
+      const current = await attachedToCart(tx, cartId)
       const adding = ids.filter((id) => !current.includes(id))
       if (current.length + adding.length > PRESCRIPTION_MAX_ATTACHED) {
         throw AppError.invalid(PRESCRIPTION_TEXTS.tooManyAttached, 'prescription_id', 'too_many_prescriptions')
@@ -277,7 +269,7 @@ export function createPrescriptionService(
           .values(adding.map((prescriptionId) => ({ cartId, prescriptionId })))
           .onConflictDoNothing()
       }
-      return attachedIn(tx, cartId)
+      return attachedToCart(tx, cartId)
     })
   }
 
@@ -295,9 +287,8 @@ export function createPrescriptionService(
     return db.transaction(async (tx) => {
       const cartId = await lockedCart(tx, userId, cartType)
       await usable(tx, userId, ids)
-      await tx.delete(cartPrescriptions).where(eq(cartPrescriptions.cartId, cartId))
-      if (ids.length) await tx.insert(cartPrescriptions).values(ids.map((prescriptionId) => ({ cartId, prescriptionId })))
-      return attachedIn(tx, cartId)
+      await setCartPrescriptions(tx, cartId, ids)
+      return attachedToCart(tx, cartId)
     })
   }
 
@@ -312,7 +303,7 @@ export function createPrescriptionService(
     await db
       .delete(cartPrescriptions)
       .where(and(eq(cartPrescriptions.cartId, cart.id), eq(cartPrescriptions.prescriptionId, prescriptionId)))
-    return attachedIn(db, cart.id)
+    return attachedToCart(db, cart.id)
   }
 
   /** The prescriptions attached to the owner's cart of a type (a guest's: none). */
