@@ -36,16 +36,8 @@ import {
 import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isLabsPath } from '../core/url/path-match.ts'
-import { CategorySkeleton, ListingSkeleton, usePendingPath } from './catalog/skeletons'
 import { VisualAnnouncement } from './shell/announcement'
-import { CartSkeleton } from './cart/cart-skeleton'
-import { PrescriptionSkeleton } from './prescriptions/prescription-skeleton'
-import { AddressSkeleton } from './addresses/address-skeleton'
-import { LabBookingSkeleton } from './labs-booking/labs-booking-skeleton'
-import { AttachSkeleton, PreviewSkeleton, ProcessingSkeleton } from './done-in-one/skeletons'
-import { ORDER_SUCCESS_PATHS, OrderSuccessSkeleton } from './widgets/order-success-skeleton'
-import { ReorderSkeleton } from './orders/reorder-skeleton'
-import { useLabsSkeleton } from './labs-catalog/skeletons'
+import { skeletonFor } from './lib/pending-skeleton'
 import { CategoryMenu } from './shell/category-menu'
 import { parentLinks } from './lib/category-menu'
 import { Footer, footerLiveOf } from './shell/footer'
@@ -180,44 +172,31 @@ export default function App() {
 }
 
 // spec 2 §2 'Loading layouts': while a navigation to a listing is pending, its skeleton stands in for the page.
-const LISTING_PATHS = /^\/(all-diseases|drugs-all-medicines|drugs-therapeutic-classes|search\/all|generics\/[^/]+)\/?$/
-const CATEGORY_PATHS = /^\/categories(\/[^/]+)?\/?$/
+// spec 2 §2 'Loading layouts': loaded once the page has hydrated, so they are not in the first load (issue 28 §4).
+const loadSkeletons = () => import('./shell/page-skeletons')
+type PageSkeletons = Awaited<ReturnType<typeof loadSkeletons>>['PAGE_SKELETONS']
 
+function usePageSkeletons(): PageSkeletons | null {
+  const [skeletons, setSkeletons] = useState<PageSkeletons | null>(null)
+  useEffect(() => {
+    let live = true
+    void loadSkeletons().then((m) => live && setSkeletons(() => m.PAGE_SKELETONS))
+    return () => {
+      live = false
+    }
+  }, [])
+  return skeletons
+}
+
+/** The page, or the loading layout of the page a navigation is going to (lib/pending-skeleton.ts). */
 function PageOrSkeleton() {
   const location = useLocation()
-  const toListing = usePendingPath(LISTING_PATHS)
-  const toCategory = usePendingPath(CATEGORY_PATHS)
-  // The pharmacy cart's steps and the buy-now cart's (spec 1 §2.10: the same pages under /pharmacy-buy-now); the labs
-  // carts (spec 2 §2 'Cart: /cart, /labs/cart, /cp_labs/cart') load as the same layout.
-  const toCart = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart$/)
-  const toPrescription = usePendingPath(/^(\/pharmacy-buy-now)?\/cart\/prescription$/)
-  const toAddress = usePendingPath(/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart\/address-page$/)
-  // The labs carts' patient step (spec 2 §2 'labs booking').
-  const toLabBooking = usePendingPath(/^\/(labs|cp_labs)\/cart\/patient-page$/)
-  // The order with a prescription alone (issue 10 §1): attach (and its labs twin), preview, processing.
-  const toDioAttach = usePendingPath(/^\/(done-in-one\/prescription-order|labs\/order-with-prescription)$/)
-  const toDioPreview = usePendingPath('/done-in-one/rx-order-preview')
-  const toDioProcessing = usePendingPath('/done-in-one/rx-order-processing')
-  const toOrderSuccess = usePendingPath(ORDER_SUCCESS_PATHS)
-  const toReorder = usePendingPath('/reorder')
-  // The labs catalog pages (issue 11 §2): test detail, inventory, lab details, categories.
-  const labsSkeleton = useLabsSkeleton()
-  // Moving within one listing (next page) is the listing's own business: it shows its skeleton in place.
   const navigation = useNavigation()
-  const samePage = navigation.location?.pathname === location.pathname
-  if (!samePage && toListing) return <ListingSkeleton />
-  if (!samePage && toCategory) return <CategorySkeleton />
-  if (!samePage && toCart) return <CartSkeleton />
-  if (!samePage && toPrescription) return <PrescriptionSkeleton />
-  if (!samePage && toAddress) return <AddressSkeleton />
-  if (!samePage && toLabBooking) return <LabBookingSkeleton />
-  if (!samePage && toDioAttach) return <AttachSkeleton />
-  if (!samePage && toDioPreview) return <PreviewSkeleton />
-  if (!samePage && toDioProcessing) return <ProcessingSkeleton />
-  if (!samePage && toOrderSuccess) return <OrderSuccessSkeleton />
-  if (!samePage && toReorder) return <ReorderSkeleton />
-  if (!samePage && labsSkeleton) return labsSkeleton
-  return <Outlet />
+  const skeletons = usePageSkeletons()
+  const to = navigation.state === 'loading' ? navigation.location?.pathname : undefined
+  const name = skeletonFor(location.pathname, to)
+  const Skeleton = name && skeletons ? skeletons[name] : null
+  return Skeleton ? <Skeleton /> : <Outlet />
 }
 
 function transitionKey(pathname: string) {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutControls } from '../core/fields/validation.ts'
+import { withoutControls } from '../core/fields/free-text.ts'
 
 // Request schemas whose messages people read as they are (the sign-in popup, Need Help): the texts of spec 1 §5
 // and §8, shown under the field they name. Other request schemas are read by programs: their messages are

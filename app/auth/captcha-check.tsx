@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { AUTH_TEXTS } from '../../core/constants.ts'
+import { AUTH_TEXTS } from '../../core/auth/texts.ts'
 import { AuthFailure, authGet } from './auth-api'
 import { AUTH_PATHS } from '../../core/auth/paths.ts'
 import type { CaptchaChallenge } from '../../contracts/support'

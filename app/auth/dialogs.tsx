@@ -1,5 +1,6 @@
 import { Dialog } from '~/shell/dialog'
-import { AUTH_TEXTS, BUTTON_LABELS } from '../../core/constants.ts'
+import { BUTTON_LABELS } from '../../core/constants.ts'
+import { AUTH_TEXTS } from '../../core/auth/texts.ts'
 import { authGet, authPost } from './auth-api'
 import { useAuthFlow, useStep } from './auth-context'
 import { mergeInfoFromData, signInNumber, stripTags } from '../../core/auth/flow.ts'

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS, OTP_LENGTH, PHONE_LENGTH, PHONE_PREFIX } from '../../core/constants.ts'
+import { BUTTON_LABELS, OTP_LENGTH, PHONE_LENGTH, PHONE_PREFIX } from '../../core/constants.ts'
+import { AUTH_TEXTS } from '../../core/auth/texts.ts'
 import { stripTags, type ResendChannel } from '../../core/auth/flow.ts'
 import {
   editStepOf,

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import { AUTH_SLIDES, SLIDER_INTERVAL_MS } from '../../core/constants.ts'
+import { SLIDER_INTERVAL_MS } from '../../core/constants.ts'
+import { AUTH_SLIDES } from '../../core/auth/texts.ts'
 import { nextSlide } from './slider-index'
 import styles from './auth.module.css'
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
-import { AUTH_TEXTS, PHONE_LENGTH, PHONE_PREFIX } from '../../core/constants.ts'
+import { PHONE_LENGTH, PHONE_PREFIX } from '../../core/constants.ts'
+import { AUTH_TEXTS } from '../../core/auth/texts.ts'
 import styles from './auth.module.css'
 
 // Small building blocks of the popup's screens: the step's form, a labelled field with its linked error (and the

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router'
 import type { CartActionData } from '../../contracts/cart'
-import { AddTestDialogModal } from '~/labs-cart/add-test-choice'
 import styles from './cart.module.css'
 import type { CartSummary } from './cart-summary'
 import { CART_ACTION, useCsrfToken } from '~/lib/forms'
 import { useHydrated } from '~/lib/use-hydrated'
+
+// The add-test choice (spec 2 §3) loads when an add answers it: it is not in the labs pages' first load (issue 28 §4).
+const AddTestDialogModal = lazy(() => import('~/labs-cart/add-test-choice').then((m) => ({ default: m.AddTestDialogModal })))
 
 /**
  * Adds a lab test to the labs cart through the cart action (intent 'add-lab-test'). A real form, so it works before
@@ -63,7 +65,11 @@ export function AddLabTestButton({ testId, name }: { testId: number; name: strin
         )}
       </fetcher.Form>
       {/* Outside the form: the dialog holds forms of its own. */}
-      <AddTestDialogModal dialog={open ? dialog.dialog : null} onClose={() => setClosed(dialog)} />
+      {open && (
+        <Suspense fallback={null}>
+          <AddTestDialogModal dialog={dialog.dialog} onClose={() => setClosed(dialog)} />
+        </Suspense>
+      )}
     </>
   )
 }

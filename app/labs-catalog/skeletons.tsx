@@ -1,8 +1,7 @@
-import { CategorySkeleton, usePendingPath } from '~/catalog/skeletons'
 import styles from './labs-pages.module.css'
 
 // spec 2 §2 'Loading layouts' of the labs pages: while a navigation to one is pending, its skeleton stands in for it
-// (the root's PageOrSkeleton asks useLabsSkeleton; a page asks for its own when only its query changes).
+// (the root's PageOrSkeleton, through lib/pending-skeleton.ts; a page asks for its own when only its query changes).
 
 export const INVENTORY_SKELETON_PARTS = [
   'filters',
@@ -77,22 +76,4 @@ export function LabDetailsSkeleton() {
 
 export function TestDetailSkeleton() {
   return <Bones parts={TEST_DETAIL_SKELETON_PARTS} label="Loading the test" testId="test-detail-skeleton" />
-}
-
-export const LAB_TEST_PATHS = /^\/labs\/test\/[^/]+(\/[^/]+\/price)?\/?$/
-export const LAB_SEARCH_PATHS = /^\/labs\/[^/]+\/search\/?$/
-export const LAB_DETAILS_PATHS = /^\/labs\/[^/]+\/diagnostic-centers\/[^/]+\/?$/
-export const LAB_CATEGORY_PATHS = /^\/labs\/(tests|category\/[^/]+)\/?$/
-
-/** The skeleton of the labs page a pending navigation goes to, or null (not a labs catalog page, or none pending). */
-export function useLabsSkeleton() {
-  const toTest = usePendingPath(LAB_TEST_PATHS)
-  const toSearch = usePendingPath(LAB_SEARCH_PATHS)
-  const toLab = usePendingPath(LAB_DETAILS_PATHS)
-  const toCategory = usePendingPath(LAB_CATEGORY_PATHS)
-  if (toTest) return <TestDetailSkeleton />
-  if (toSearch) return <InventorySkeleton />
-  if (toLab) return <LabDetailsSkeleton />
-  if (toCategory) return <CategorySkeleton />
-  return null
 }

@@ -8,6 +8,11 @@ export type TreeFetch =
 
 export const TREE_IDLE: TreeFetch = Object.freeze({ status: 'idle' })
 
+/** spec 1 §4.6: while the children are on their way (or not asked for yet), the container is busy. */
+export const treeBusy = (tree: TreeFetch) => tree.status === 'pending' || tree.status === 'idle'
+
+export const TREE_LOADING_TEXT = 'Loading categories…'
+
 export interface TreeLoader {
   /** Starts the fetch unless it is under way or done; never rejects (a failure becomes the 'error' state). */
   load(): Promise<void>

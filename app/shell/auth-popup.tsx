@@ -17,8 +17,8 @@ import type { SignInFormState } from '../../core/auth/sign-in-form.ts'
 import { SignInFormDialogContext } from '~/auth/sign-in-form-dialog-context'
 import { useSingleSignOn } from '~/auth/sso'
 import { useHydrated } from '~/lib/use-hydrated'
-import { AUTH_TEXTS, NEED_HELP_MODAL_MS, SUCCESS_REDIRECT_DELAY_MS } from '../../core/constants.ts'
-import { validatePhone } from '../../core/fields/validation.ts'
+import { AUTH_FRAME_TEXTS, NEED_HELP_MODAL_MS, SUCCESS_REDIRECT_DELAY_MS } from '../../core/constants.ts'
+import { validatePhone } from '../../core/fields/phone.ts'
 import { Dialog } from './dialog'
 import styles from './auth-popup.module.css'
 
@@ -108,6 +108,18 @@ export function AuthPopupProvider({ children, serverForm = null }: { children: R
   const serverContinues = serverForm !== null && serverForm.screen.step !== 'entry'
   const showServerForm = serverForm !== null && (!hydrated || serverContinues)
   const SignInFormDialog = useContext(SignInFormDialogContext) ?? LazySignInFormDialog
+  // No fallback: the server's HTML stays until the code hydrates it (the server never suspends here). The same element
+  // on every render, so that this provider's own updates (hydrated, a popup opening) never reach the boundary while it
+  // waits for its code: an update there would make React drop the server's HTML and render the empty fallback.
+  const serverFormDialog = useMemo(
+    () =>
+      serverForm && (
+        <Suspense fallback={null}>
+          <SignInFormDialog state={serverForm} />
+        </Suspense>
+      ),
+    [SignInFormDialog, serverForm],
+  )
 
   const open = useCallback((next: AuthConfig) => {
     setTitle(null)
@@ -144,7 +156,7 @@ export function AuthPopupProvider({ children, serverForm = null }: { children: R
     (existingUser: boolean) => {
       const onSuccess = config?.onSuccess
       setOpened(null)
-      setNotice({ kind: 'success', text: existingUser ? AUTH_TEXTS.loginSuccess : AUTH_TEXTS.signUpSuccess })
+      setNotice({ kind: 'success', text: existingUser ? AUTH_FRAME_TEXTS.loginSuccess : AUTH_FRAME_TEXTS.signUpSuccess })
       const search = searchWithoutAuth(window.location.search)
       // The page that opened the popup may name where to go next (the cart's Proceed, the footer's sign-up prompt).
       const followup = followupOf(window.location.search)
@@ -187,12 +199,7 @@ export function AuthPopupProvider({ children, serverForm = null }: { children: R
   return (
     <AuthPopupContext.Provider value={api}>
       {/* First in the page, so that a keyboard reaches it before what it lies over. */}
-      {showServerForm && (
-        // No fallback: the server's HTML stays until the code hydrates it (the server never suspends here).
-        <Suspense fallback={null}>
-          <SignInFormDialog state={serverForm} />
-        </Suspense>
-      )}
+      {showServerForm && serverFormDialog}
       {children}
       <Dialog
         open={opened !== null}
@@ -205,7 +212,7 @@ export function AuthPopupProvider({ children, serverForm = null }: { children: R
           <Suspense
             fallback={
               <p className={styles.loading} role="status">
-                {AUTH_TEXTS.loading}
+                {AUTH_FRAME_TEXTS.loading}
               </p>
             }
           >
@@ -234,11 +241,11 @@ export function AuthPopupProvider({ children, serverForm = null }: { children: R
       </Dialog>
       <Dialog
         open={notice?.kind === 'thanks'}
-        title={AUTH_TEXTS.needHelpThanksTitle}
+        title={AUTH_FRAME_TEXTS.needHelpThanksTitle}
         onClose={() => setNotice(null)}
         className={styles.notice}
       >
-        <p>{AUTH_TEXTS.needHelpThanksText}</p>
+        <p>{AUTH_FRAME_TEXTS.needHelpThanksText}</p>
       </Dialog>
     </AuthPopupContext.Provider>
   )

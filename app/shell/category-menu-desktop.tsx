@@ -1,9 +1,24 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { categoryUrl, type CategoryLink } from '~/lib/category-menu'
 import { panelSide, type PanelSide } from '~/lib/menu-side'
-import { CategoryPanelContent, treeBusy } from './category-menu-panel'
-import { loadCategoryTree, useCategoryTree, useMenuEnhanced } from './category-tree'
+import { TREE_LOADING_TEXT, treeBusy } from '~/lib/category-tree-loader'
+import { loadCategoryTree as loadTree, useCategoryTree, useMenuEnhanced } from './category-tree'
 import styles from './category-menu.module.css'
+
+// The panels' code loads with the children's data: when the bar is first pointed at, focused or a panel opens.
+const loadPanelCode = () => import('./category-menu-panel')
+const CategoryPanelContent = lazy(() => loadPanelCode().then((m) => ({ default: m.CategoryPanelContent })))
+const loadCategoryTree = () => {
+  void loadPanelCode()
+  loadTree()
+}
+
+/** Mounts with the panel's content (the same Suspense boundary reveals both), to place the panel once it has it. */
+function PanelReady({ onReady }: { onReady: () => void }) {
+  const ready = useRef(onReady)
+  useLayoutEffect(() => ready.current(), [])
+  return null
+}
 
 // How the open panel was opened: a hover panel closes when the pointer leaves, a click or keyboard
 // panel stays until Escape, a second click, a click outside or focus leaving it.
@@ -30,9 +45,9 @@ export function DesktopCategoryMenu({ parents }: { parents: CategoryLink[] }) {
   const idPrefix = useId()
   const panelId = (slug: string) => `${idPrefix}-panel-${slug}`
 
-  // spec 1 §2.6: measured on open, before paint, and again when the children arrive (the panel grows): open to the
-  // left near the right edge.
-  useLayoutEffect(() => {
+  // spec 1 §2.6: measured on open, before paint, again when the children arrive (the panel grows) and when the panel's
+  // code has loaded (PanelReady): open to the left near the right edge; a panel opened from the keyboard takes focus.
+  const placePanel = () => {
     if (!open) return
     const item = navRef.current?.querySelector<HTMLElement>(`[data-slug="${CSS.escape(open.slug)}"]`)
     const panel = item?.querySelector<HTMLElement>('[data-panel]')
@@ -44,7 +59,10 @@ export function DesktopCategoryMenu({ parents }: { parents: CategoryLink[] }) {
     panel.style.maxWidth = `${Math.max(160, Math.min(960, Math.max(viewport - rect.left, rect.right) - 16))}px`
     setSide(panelSide(rect, panel.offsetWidth, viewport))
     if (open.by === 'keyboard' && !panel.contains(document.activeElement)) panel.querySelector<HTMLElement>('a')?.focus()
-  }, [open, tree.status])
+  }
+  const placeRef = useRef(placePanel)
+  placeRef.current = placePanel
+  useLayoutEffect(() => placeRef.current(), [open, tree.status])
 
   // A click anywhere outside closes a panel opened by click or keyboard.
   useEffect(() => {
@@ -128,7 +146,16 @@ export function DesktopCategoryMenu({ parents }: { parents: CategoryLink[] }) {
                   aria-busy={treeBusy(tree)}
                   className={`${styles.panel} ${side === 'left' ? styles.panelLeft : ''}`}
                 >
-                  <CategoryPanelContent parent={parent} tree={tree} onRetry={retry} onNavigate={() => setOpenState(null)} />
+                  <Suspense
+                    fallback={
+                      <p className={styles.status} role="status">
+                        {TREE_LOADING_TEXT}
+                      </p>
+                    }
+                  >
+                    <CategoryPanelContent parent={parent} tree={tree} onRetry={retry} onNavigate={() => setOpenState(null)} />
+                    <PanelReady onReady={() => placeRef.current()} />
+                  </Suspense>
                 </div>
               )}
             </li>

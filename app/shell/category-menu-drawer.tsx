@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { HEALTH_RESOURCE_CENTER } from '~/lib/category-columns'
 import { categoryUrl, type CategoryNode } from '~/lib/category-menu'
-import { Dialog } from './dialog'
-import { TreeStatus, treeBusy } from './category-menu-panel'
-import { loadCategoryTree, useCategoryTree, useMenuEnhanced } from './category-tree'
+import { treeBusy } from '~/lib/category-tree-loader'
+import { TreeStatus } from './category-menu-panel'
+import { loadCategoryTree, useCategoryTree } from './category-tree'
 import styles from './category-menu.module.css'
 
 /** One expandable level of the drawer: a button with aria-expanded over its children. */
@@ -45,70 +45,47 @@ function Expandable({ node, onNavigate }: { node: CategoryNode; onNavigate: () =
 }
 
 /**
- * spec 1 §2.6: on small screens the same tree in a drawer (the Dialog's 'drawer' variant). Without JavaScript the
- * opener is a link to the category page (/categories); the tree below the parents loads when the drawer first opens
- * (spec 1 §4.6), touching or focusing the opener starts it.
+ * spec 1 §2.6: on small screens the same tree, in the menu drawer (menu-drawer.tsx): the health resource centre's
+ * links, then the parents as expandable levels. The levels below the parents load when the drawer first opens
+ * (spec 1 §4.6); touching or focusing the drawer's opener starts it.
  */
-export function CategoryDrawer() {
-  const hydrated = useMenuEnhanced()
+export function CategoryDrawerTree({ onNavigate }: { onNavigate: () => void }) {
   const tree = useCategoryTree()
-  const [open, setOpen] = useState(false)
   const treeRef = useRef<HTMLDivElement>(null)
-  const close = () => setOpen(false)
-  if (!hydrated) {
-    return (
-      <div className={styles.mobile}>
-        <a className={`button ${styles.drawerButton}`} href="/categories">
-          Categories
-        </a>
-      </div>
-    )
-  }
+  const headingId = useId()
   return (
-    <div className={styles.mobile}>
-      <button
-        type="button"
-        className={styles.drawerButton}
-        aria-haspopup="dialog"
-        onPointerDown={loadCategoryTree}
-        onFocus={loadCategoryTree}
-        onClick={() => {
-          loadCategoryTree()
-          setOpen(true)
-        }}
-      >
+    <section aria-labelledby={headingId} className={styles.drawerSection}>
+      <h3 id={headingId} className={styles.drawerHeading}>
         Categories
-      </button>
-      <Dialog open={open} title="Categories" onClose={close} variant="drawer">
-        <p className={styles.groupTitle}>{HEALTH_RESOURCE_CENTER.name}</p>
-        <ul className={styles.level}>
-          {HEALTH_RESOURCE_CENTER.children.map((link) => (
-            <li key={link.url}>
-              <Link to={link.url} onClick={close}>
-                {link.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <div ref={treeRef} tabIndex={-1} aria-busy={treeBusy(tree)} className={styles.drawerTree}>
-          {tree.status === 'fetched' ? (
-            <ul className={styles.drawerList}>
-              {tree.tree.map((node) => (
-                <Expandable key={node.slug} node={node} onNavigate={close} />
-              ))}
-            </ul>
-          ) : (
-            <TreeStatus
-              tree={tree}
-              onRetry={() => {
-                // The retry button goes away while the tree loads: focus waits on the tree's place in the drawer.
-                treeRef.current?.focus()
-                loadCategoryTree()
-              }}
-            />
-          )}
-        </div>
-      </Dialog>
-    </div>
+      </h3>
+      <p className={styles.groupTitle}>{HEALTH_RESOURCE_CENTER.name}</p>
+      <ul className={styles.level}>
+        {HEALTH_RESOURCE_CENTER.children.map((link) => (
+          <li key={link.url}>
+            <Link to={link.url} onClick={onNavigate}>
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div ref={treeRef} tabIndex={-1} aria-busy={treeBusy(tree)} className={styles.drawerTree}>
+        {tree.status === 'fetched' ? (
+          <ul className={styles.drawerList}>
+            {tree.tree.map((node) => (
+              <Expandable key={node.slug} node={node} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        ) : (
+          <TreeStatus
+            tree={tree}
+            onRetry={() => {
+              // The retry button goes away while the tree loads: focus waits on the tree's place in the drawer.
+              treeRef.current?.focus()
+              loadCategoryTree()
+            }}
+          />
+        )}
+      </div>
+    </section>
   )
 }

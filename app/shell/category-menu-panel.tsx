@@ -1,14 +1,11 @@
 import { Link } from 'react-router'
 import { categoryUrl, panelGroups, type CategoryLink } from '~/lib/category-menu'
-import { childrenOf, type TreeFetch } from '~/lib/category-tree-loader'
+import { childrenOf, TREE_LOADING_TEXT, type TreeFetch } from '~/lib/category-tree-loader'
 import styles from './category-menu.module.css'
 
-export const TREE_LOADING_TEXT = 'Loading categories…'
+export { TREE_LOADING_TEXT }
 export const TREE_ERROR_TEXT = 'Could not load the categories.'
 export const TREE_RETRY_TEXT = 'Try again'
-
-/** spec 1 §4.6: while the children are on their way (or not asked for yet), the container is busy. */
-export const treeBusy = (tree: TreeFetch) => tree.status === 'pending' || tree.status === 'idle'
 
 /** spec 1 §4.6: what stands in for the children until they are fetched: a loading line, or the error and a retry. */
 export function TreeStatus({ tree, onRetry }: { tree: TreeFetch; onRetry: () => void }) {

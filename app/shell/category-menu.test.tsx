@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import type { CategoryNode } from '~/lib/category-menu'
 import type { TreeFetch } from '~/lib/category-tree-loader'
 import { CategoryMenu } from './category-menu'
+import { MenuDrawer } from './menu-drawer'
 import { CategoryPanelContent, TREE_ERROR_TEXT, TREE_LOADING_TEXT, TREE_RETRY_TEXT } from './category-menu-panel'
 
 const parents = [
@@ -36,8 +37,15 @@ describe('the closed menu as the server renders it (spec 1 §2.6, Issue 12)', ()
     expect(html).toMatch(/<a class="button [^"]*" href="\/categories\/fitness">Fitness<\/a>/)
   })
 
-  test('without JavaScript the small-screen opener is a link to the category tree page', () => {
-    expect(html).toMatch(/<a class="button [^"]*" href="\/categories">Categories<\/a>/)
+  test('without JavaScript the small-screen menu opener is a link to the header’s tabs (issue 28 §1)', () => {
+    const drawer = renderToStaticMarkup(
+      <MemoryRouter>
+        <MenuDrawer nav={null} offers help quickOrder={{ labs: false }} categories signup={null} />
+      </MemoryRouter>,
+    )
+    expect(drawer).toBe(
+      '<a class="menu-button narrow-only" href="#site-menu" aria-label="Menu"><svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24"><path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z"></path></svg></a>',
+    )
   })
 
   test('nothing waits for JavaScript: no buttons, no panel, no children', () => {

@@ -43,7 +43,9 @@ export function CityPicker({ current, onChange }: { current: CurrentCity; onChan
           />
         </svg>
         <span className="visually-hidden">Delivering to </span>
-        <span data-testid="current-city">{current.city}</span>
+        <span data-testid="current-city" className={styles.cityName}>
+          {current.city}
+        </span>
         <span className="visually-hidden"> (change city)</span>
       </button>
       {current.serviceable === false && (

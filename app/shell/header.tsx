@@ -5,9 +5,13 @@ import { mergeHeaderFlags } from '~/lib/header-flags'
 import { activeTab, carePlanTag, navTabs, type CarePlanData, type ShellUser } from '~/lib/header-menu'
 import { CartLink } from '../cart/cart-link'
 import type { CartSummary } from '../cart/cart-summary'
+import { AccountIcon } from './account-icon'
 import { useAuthPopup } from './auth-popup'
 import { CityPicker, type CurrentCity } from './city-picker'
+import { MenuDrawer } from './menu-drawer'
+import { NavTabs } from './nav-tabs'
 import { ProfileMenu } from './profile-menu'
+import { QuickOrder } from './quick-order'
 import { SearchBox } from './search-box'
 import { useViewTransitions } from './view-transitions'
 
@@ -41,9 +45,25 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
   const active = activeTab(tabs, pathname)
   const tag = carePlanTag(carePlan, pathname)
 
+  const nav = flags.navigation ? { tabs, active, tag, corporate: Boolean(user.corporateDashboardUrl), viewTransition } : null
+  const quickOrder = flags.subHeader ? { labs } : null
+  const menu = nav || flags.offers || flags.help || quickOrder || flags.categoryTree
+
+  // Below 768 px: one row (menu, logo, city, account, cart) and the search field; the rest is in the menu drawer.
+  // From 768 px: the logo, city, tabs and links; the category bar; the search field and the quick-order banner.
   return (
     <header className="header">
       <div className="header-top">
+        {menu && (
+          <MenuDrawer
+            nav={nav}
+            offers={flags.offers}
+            help={flags.help}
+            quickOrder={quickOrder}
+            categories={flags.categoryTree}
+            signup={flags.profile && !loggedIn ? () => openAuth({ mode: 'Signup' }) : null}
+          />
+        )}
         <Link to={labs ? '/labs' : '/'} className="logo" aria-label="MedWise home" viewTransition={viewTransition}>
           <span aria-hidden="true">✚</span> MedWise
         </Link>
@@ -52,37 +72,37 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
             <img src={user.corporateLogoUrl} alt="Your company" height="28" />
           </a>
         )}
-        {flags.navigation && (
-          <nav aria-label="Main" className="nav-tabs">
-            <ul>
-              {tabs.map((t) => {
-                // spec 1 §2.2: corporate users open the labs link externally.
-                const external = t.to === '/labs' && Boolean(user.corporateDashboardUrl)
-                return (
-                  <li key={t.to}>
-                    <Link
-                      to={t.to}
-                      aria-current={t === active ? 'page' : undefined}
-                      viewTransition={viewTransition}
-                      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      {t.label}
-                      {t.label === 'CARE PLAN' && tag && <span className="care-tag">{tag}</span>}
-                    </Link>
-                  </li>
-                )
-              })}
-            </ul>
-          </nav>
+        {flags.subHeader && <CityPicker current={current} onChange={setCurrent} />}
+        {nav && (
+          <NavTabs
+            {...nav}
+            id="site-menu"
+            className="nav-tabs"
+            extra={
+              flags.categoryTree && (
+                <li className="narrow-only">
+                  <Link to="/categories">ALL CATEGORIES</Link>
+                </li>
+              )
+            }
+          />
         )}
         <div className="header-links">
-          {flags.offers && <Link to="/offers">Offers</Link>}
-          {flags.help && <Link to="/help">Help</Link>}
+          {flags.offers && (
+            <Link to="/offers" className="wide-only">
+              Offers
+            </Link>
+          )}
+          {flags.help && (
+            <Link to="/help" className="wide-only">
+              Help
+            </Link>
+          )}
           {flags.profile &&
             (loggedIn ? (
               <ProfileMenu user={user} />
             ) : (
-              <>
+              <span className="account-links">
                 <a
                   href={`${pathname}?login=true`}
                   onClick={(e) => {
@@ -90,11 +110,16 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
                     openAuth({ mode: 'Login' })
                   }}
                 >
-                  Login
+                  {/* On a phone the account is an icon (the peers' way); the word stays for screen readers. */}
+                  <AccountIcon />
+                  <span className="account-text">Login</span>
                 </a>
-                <span aria-hidden="true">|</span>
+                <span aria-hidden="true" className="wide-only">
+                  |
+                </span>
                 <a
                   href={`${pathname}?signup=true`}
+                  className="wide-only"
                   onClick={(e) => {
                     e.preventDefault()
                     openAuth({ mode: 'Signup' })
@@ -102,7 +127,7 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
                 >
                   Signup
                 </a>
-              </>
+              </span>
             ))}
           {flags.cart && <CartLink summary={cart} />}
         </div>
@@ -110,24 +135,8 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
       {flags.categoryTree && categoryMenu}
       {flags.subHeader && (
         <div className="sub-header">
-          <CityPicker current={current} onChange={setCurrent} />
           {flags.search && <SearchBox viewTransition={viewTransition} />}
-          {/* spec 1 §2.3: the quick-order banner, exactly as written. */}
-          {labs ? (
-            <p className="quick-order">
-              Upto 50% Off{' '}
-              <Link to="/labs/order-with-prescription" className="button">
-                Book Test From Prescription
-              </Link>
-            </p>
-          ) : (
-            <p className="quick-order">
-              QUICK BUY! Get 25% off on medicines*{' '}
-              <Link to="/order-with-prescription" className="button">
-                Quick order
-              </Link>
-            </p>
-          )}
+          <QuickOrder labs={labs} className="wide-only" />
         </div>
       )}
     </header>

@@ -3,6 +3,7 @@ import { Link, useLocation, useRouteLoaderData } from 'react-router'
 import { useHydrated } from '~/lib/use-hydrated'
 import { readCsrfMeta } from '~/lib/api-client'
 import { balanceText, profileLinks, type ShellUser } from '~/lib/header-menu'
+import { AccountIcon } from './account-icon'
 import styles from './profile-menu.module.css'
 
 /**
@@ -47,7 +48,10 @@ function greeting(user: ShellUser): string {
 function PlainProfileMenu({ user, csrf }: { user: ShellUser; csrf: string }) {
   return (
     <details className={styles.menu}>
-      <summary className={`${styles.button} ${styles.summary}`}>{greeting(user)}</summary>
+      <summary className={`${styles.button} ${styles.summary}`}>
+        <AccountIcon />
+        <span className="account-text">{greeting(user)}</span>
+      </summary>
       <div className={styles.panel}>
         <MenuLinks user={user} csrf={csrf} />
       </div>
@@ -95,7 +99,8 @@ function ScriptedProfileMenu({ user }: { user: ShellUser }) {
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
       >
-        {greeting(user)}
+        <AccountIcon />
+        <span className="account-text">{greeting(user)}</span>
       </button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <MenuLinks user={user} csrf={csrf} />

@@ -2,12 +2,9 @@ import styles from './order-placed.module.css'
 
 /**
  * spec 2 §2 'Loading layouts: … order success': what stands in while a success page loads: the order-placed widget's
- * banner, header, sub-header and two buttons. The success pages whose navigation shows it (the root's PageOrSkeleton):
- * the plan purchase (/insights-supplement/bos-package-success) and the checkout success of each cart type.
+ * banner, header, sub-header and two buttons. The success pages whose navigation shows it: ORDER_SUCCESS_PATHS
+ * (lib/pending-skeleton.ts).
  */
-export const ORDER_SUCCESS_PATHS =
-  /^\/(insights-supplement\/bos-package-success|(labs\/|cp_labs\/|pharmacy-buy-now\/)?cart\/checkout\/success)\/?$/
-
 export const ORDER_SUCCESS_SKELETON_PARTS = ['banner', 'header', 'sub-header', 'primary-button', 'secondary-button'] as const
 
 export function OrderSuccessSkeleton() {

@@ -1,4 +1,5 @@
-import { AUTH_TEXTS, SERVER_ERROR_TEXT } from '../constants.ts'
+import { SERVER_ERROR_TEXT } from '../constants.ts'
+import { AUTH_TEXTS } from './texts.ts'
 import { validateEmail, validatePhone } from '../fields/validation.ts'
 import {
   conflictInfoFromFlags,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { AUTH_TEXTS, SERVER_ERROR_TEXT } from '../constants.ts'
+import { SERVER_ERROR_TEXT } from '../constants.ts'
+import { AUTH_TEXTS } from './texts.ts'
 import { VALIDATION_MESSAGES } from '../fields/validation.ts'
 import {
   ENTRY_SCREEN,

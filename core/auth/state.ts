@@ -1,4 +1,4 @@
-import { AUTH_TEXTS } from '../constants.ts'
+import { AUTH_TEXTS } from './texts.ts'
 import type { ConflictCta, UserFlags, WarningDialog } from './wire.ts'
 
 // spec 1 §2.9 / §3 'Auth state': the popup's state as one pure reducer, so every transition is table-testable.

@@ -1,12 +1,8 @@
 import { OTP_LENGTH, PINCODE_LENGTH } from '../constants.ts'
+import { PHONE_MESSAGE, PHONE_PATTERN, validatePhone } from './phone.ts'
 
-/**
- * Free text typed into a search or a filter: control characters mean nothing there, and a NUL cannot reach
- * PostgreSQL, so they become spaces; the ends are trimmed.
- */
-export function withoutControls(raw: string): string {
-  return raw.replace(/\p{Cc}/gu, ' ').trim()
-}
+export { PHONE_PATTERN, validatePhone }
+export { withoutControls } from './free-text.ts'
 
 // spec 1 §5: the shared form validator. Each field rule is its own small function returning the
 // spec's message or null; `validate` applies the rules to the fields present in the input, and
@@ -15,7 +11,7 @@ export function withoutControls(raw: string): string {
 // spec 1 §5: messages, copied exactly.
 export const VALIDATION_MESSAGES = {
   email: 'Please enter a valid email address',
-  phone: 'Please enter a valid number',
+  phone: PHONE_MESSAGE,
   otp: 'Please enter a 6 digit OTP',
   password: 'Please enter a password',
   confirmPassword: "Passwords don't match",
@@ -50,7 +46,6 @@ export const NAME_MAX_LENGTH = 100
 export const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/
 // spec 1 §5: 10 digits starting with 6 to 9 (Indian mobile; the +91 prefix is shown, not typed).
-export const PHONE_PATTERN = /^[6-9]\d{9}$/
 // spec 1 §9: pincode is 6 digits.
 export const PINCODE_PATTERN = new RegExp(`^\\d{${PINCODE_LENGTH}}$`)
 // spec 1 §5: letters (ASCII, as the message says "alphabets"), digits, plus, dot and space.
@@ -71,11 +66,6 @@ function trimmed(value: unknown): string {
 // spec 1 §5: email — standard pattern.
 export function validateEmail(value: unknown): string | null {
   return EMAIL_PATTERN.test(trimmed(value)) ? null : VALIDATION_MESSAGES.email
-}
-
-// spec 1 §5: phone and number — 10 digits starting with 6–9.
-export function validatePhone(value: unknown): string | null {
-  return PHONE_PATTERN.test(trimmed(value)) ? null : VALIDATION_MESSAGES.phone
 }
 
 // spec 1 §5: otp — exactly 6 characters (the rule says characters, not digits; the OTP input

@@ -1,4 +1,4 @@
-import { withoutControls } from '../fields/validation.ts'
+import { withoutControls } from '../fields/free-text.ts'
 import { splitNameId } from '../url/path-match.ts'
 import { groupIndian } from '../money.ts'
 

@@ -59,7 +59,7 @@ describe('what every page carries (Issue 12)', () => {
     expect(root.length).toBeLessThan(10_000)
   })
 
-  test('without JavaScript the parents are plain links, and the small-screen opener goes to /categories', async ({ open }) => {
+  test('without JavaScript the parents are plain links, and the small-screen menu links to /categories', async ({ open }) => {
     const tree = await udpTree()
     const desktop = await open({ javaScript: false, width: 1280 })
     await desktop.page.goto(`${base}/`)
@@ -69,7 +69,8 @@ describe('what every page carries (Issue 12)', () => {
 
     const phone = await open({ javaScript: false, width: 360 })
     await phone.page.goto(`${base}/`)
-    await phone.page.getByRole('link', { name: 'Categories', exact: true }).click()
+    await phone.page.getByRole('link', { name: 'Menu', exact: true }).click()
+    await phone.page.getByRole('link', { name: 'ALL CATEGORIES', exact: true }).click()
     await phone.page.waitForURL(`${base}/categories`)
     expect(await phone.page.getByRole('heading', { level: 1 }).innerText()).toBe('Health product categories')
   })
@@ -187,9 +188,10 @@ describe('the children load when a menu first opens (spec 1 §4.6)', () => {
     const held = await holdRequests(page, TREE_GLOB)
     await navigate(page, '/')
     expect(calls).toEqual([])
-    const opener = page.getByRole('button', { name: 'Categories', exact: true })
+    // Below 768 px the tree is in the menu drawer (issue 28 §1).
+    const opener = page.getByRole('button', { name: 'Menu', exact: true })
     await opener.click()
-    const dialog = page.getByRole('dialog', { name: 'Categories' })
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect.poll(() => dialog.getByRole('status').innerText()).toBe('Loading categories…')
     expect(await dialog.locator('[aria-busy="true"]').count()).toBe(1)
     expect(await dialog.getByRole('link', { name: 'All Diseases' }).getAttribute('href')).toBe('/all-diseases')

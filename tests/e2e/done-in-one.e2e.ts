@@ -62,9 +62,15 @@ async function customer(page: Page) {
   expect(await postFromPage(page, 'api/v4/addresses', ADDRESS)).toBe(201)
 }
 
+/** The quick-order banner's button: in the sub-header from 768 px, in the menu drawer on a phone (issue 28 §1). */
+async function pressQuickOrder(page: Page, name: 'Quick order' | 'Book Test From Prescription') {
+  if ((page.viewportSize()?.width ?? 1280) < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  await page.getByRole('link', { name }).click()
+}
+
 /** From 'Quick order' to the submitted request; answers the request's id (from the processing page's URL). */
 async function submitRequest(page: Page, opts: { checks: boolean }): Promise<number> {
-  await page.getByRole('link', { name: 'Quick order' }).click()
+  await pressQuickOrder(page, 'Quick order')
   await page.waitForURL(`${base}/done-in-one/prescription-order`)
   await h1(page, 'Order with prescription').waitFor()
   expect(await page.getByRole('link', { name: 'Continue' }).count()).toBe(0)
@@ -278,7 +284,7 @@ describe('order with a prescription alone', () => {
   test('a guest pressing Quick order is asked to sign in over the first step', async ({ open }) => {
     const { page } = await open({ width: 360 })
     await navigate(page, '/')
-    await page.getByRole('link', { name: 'Quick order' }).click()
+    await pressQuickOrder(page, 'Quick order')
     await page.waitForURL(/\/done-in-one\/prescription-order\?login=true/)
     await h1(page, 'Order with prescription').waitFor()
   })
@@ -287,7 +293,7 @@ describe('order with a prescription alone', () => {
     const { page } = await open({ width: 360 })
     await customer(page)
     await navigate(page, '/labs')
-    await page.getByRole('link', { name: 'Book Test From Prescription' }).click()
+    await pressQuickOrder(page, 'Book Test From Prescription')
     await page.waitForURL(`${base}/labs/order-with-prescription`)
     await h1(page, 'Book Test From Prescription').waitFor()
     await uploadRegion(page).getByLabel('Photos or PDF of the prescription').setInputFiles([photo])

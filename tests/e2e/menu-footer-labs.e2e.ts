@@ -79,9 +79,10 @@ describe('category menu, 360 px drawer (spec 1 §2.6)', () => {
     const { page, problems } = await open({ width: 360 })
     await navigate(page, '/')
     const tree = await udpTree()
-    const opener = page.getByRole('button', { name: 'Categories', exact: true })
+    // Below 768 px the tree is in the menu drawer (issue 28 §1).
+    const opener = page.getByRole('button', { name: 'Menu', exact: true })
     await opener.click()
-    const dialog = page.getByRole('dialog', { name: 'Categories' })
+    const dialog = page.getByRole('dialog', { name: 'Menu' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await dialog.getByRole('link', { name: 'All Diseases' }).getAttribute('href')).toBe('/all-diseases')
     const toggle = dialog.getByRole('button', { name: tree[0]!.name, exact: true })

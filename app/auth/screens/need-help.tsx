@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS } from '../../../core/constants.ts'
+import { BUTTON_LABELS } from '../../../core/constants.ts'
+import { AUTH_TEXTS } from '../../../core/auth/texts.ts'
 import { validate } from '../../../core/fields/validation.ts'
 import { postLoginHelp, trackAuthSuccess } from '../auth-api'
 import { useAuthFlow, useBusy } from '../auth-context'

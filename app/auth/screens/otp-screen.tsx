@@ -1,12 +1,12 @@
 import { useEffect, useReducer, useRef, useState } from 'react'
 import {
-  AUTH_TEXTS,
   BUTTON_LABELS,
   OTP_LENGTH,
   RESEND_COUNTDOWN_SECONDS,
   RESEND_COUNTDOWN_STEP_MS,
   RESEND_NOTICE_MS,
 } from '../../../core/constants.ts'
+import { AUTH_TEXTS } from '../../../core/auth/texts.ts'
 import { resendCountdownText } from '~/lib/time-format'
 import { validateOtp } from '../../../core/fields/validation.ts'
 import { authPost, messageOf, trackAuthSuccess } from '../auth-api'

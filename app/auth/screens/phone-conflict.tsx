@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { AUTH_TEXTS, BUTTON_LABELS } from '../../../core/constants.ts'
+import { BUTTON_LABELS } from '../../../core/constants.ts'
+import { AUTH_TEXTS } from '../../../core/auth/texts.ts'
 import { validatePhone } from '../../../core/fields/validation.ts'
 import { AuthFailure, authPost } from '../auth-api'
 import { useAuthFlow, useStep } from '../auth-context'

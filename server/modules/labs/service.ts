@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm'
-import { withoutControls } from '../../../core/fields/validation.ts'
+import { withoutControls } from '../../../core/fields/free-text.ts'
 import type { Db } from '../../db/client.ts'
 import type { Paise } from '../../../core/money.ts'
 import { labTests, labs } from './schema.ts'
