@@ -21,7 +21,7 @@ export default async function setup() {
   } else {
     const database = await openDatabase({ dataDir: 'memory://' })
     await seedIfEmpty(database.db, { demo: true })
-    const blob = await database.pglite!.dumpDataDir('gzip')
+    const blob = await database.pglite!.dumpDataDir('none')
     mkdirSync(new URL('.', PGLITE_DUMP), { recursive: true })
     writeFileSync(PGLITE_DUMP, Buffer.from(await blob.arrayBuffer()))
     await database.close()
