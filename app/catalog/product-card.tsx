@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { PackImage } from './pack-image'
 import { Price, RxBadge } from './price'
 import styles from './product-card.module.css'
 import type { CardProduct } from './types'
@@ -12,6 +13,7 @@ type CardLike = Pick<CardProduct, 'id' | 'name' | 'pack' | 'mrpPaise' | 'pricePa
 export function ProductCard({ p, children }: { p: CardLike; children?: React.ReactNode }) {
   return (
     <li className={styles.card}>
+      <PackImage name={p.name} pack={p.pack} size={72} className={styles.pack} />
       <Link to={p.url} className={styles.title}>
         {p.name}
       </Link>

@@ -5,6 +5,7 @@ import { CURRENCY } from '../../core/constants.ts'
 import { formatPaise, toRupees } from '../../core/money.ts'
 import { Breadcrumb } from './breadcrumb'
 import { JsonLd } from './json-ld'
+import { PackImage } from './pack-image'
 import { Price, RxBadge } from './price'
 import styles from './product-page.module.css'
 import type { ProductDetail, SubstituteCard } from './types'
@@ -80,6 +81,7 @@ export function ProductPage({
         {p.name} {p.rxRequired && <RxBadge />}
       </h1>
       <p className={styles.by}>by {p.manufacturer}</p>
+      <PackImage name={p.name} pack={p.pack} size={160} className={styles.pack} />
       <dl className={styles.facts}>
         {p.salts.length > 0 && (
           <div>

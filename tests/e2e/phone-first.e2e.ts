@@ -183,3 +183,64 @@ describe('at 360 × 740 the header is one row and the search field (issue 28 §1
     expect(await banner.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(true)
   })
 })
+
+describe('a picture for every product (issue 28 §2)', () => {
+  /** Every drawn pack on the page: its text alternative, shape and set size. */
+  const packs = (page: Page) =>
+    page.locator('svg[role="img"][data-pack]').evaluateAll((svgs) =>
+      svgs.map((s) => ({
+        label: s.getAttribute('aria-label'),
+        shape: s.getAttribute('data-pack'),
+        width: s.getAttribute('width'),
+        height: s.getAttribute('height'),
+      })),
+    )
+  /** The page's cumulative layout shift so far (the browser's own layout-shift entries). */
+  const layoutShift = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().reduce((n, e) => n + (e as unknown as { value: number }).value, 0))
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(0), 500)
+        }),
+    )
+
+  test('cards, the product page and cart lines draw the pack with its name, the same for one product, without a shift', async ({
+    open,
+  }) => {
+    const { sku, product } = await productPaths()
+    const { page } = await open(PHONE)
+    await navigate(page, '/')
+    const cards = await packs(page)
+    expect(cards.length).toBeGreaterThan(4)
+    for (const c of cards) {
+      expect(c.label).toMatch(/, .+ \(drawing of the pack\)$/)
+      expect([c.width, c.height]).toEqual(['72', '72'])
+    }
+    const dolo = cards.find((c) => c.label!.startsWith('Dolo 650 Tablet,'))!
+    expect(dolo).toEqual({
+      label: 'Dolo 650 Tablet, strip of 15 tablets (drawing of the pack)',
+      shape: 'strip',
+      width: '72',
+      height: '72',
+    })
+    expect(await layoutShift(page)).toBe(0)
+    await expectNoAxeViolations(page)
+
+    // The product's own drawing (its substitutes' cards have theirs).
+    await navigate(page, product)
+    expect((await packs(page)).filter((p) => p.width === '160')).toEqual([{ ...dolo, width: '160', height: '160' }])
+    const colour = (size: number) => page.locator(`svg[data-pack][width="${size}"] > path`).first().getAttribute('fill')
+    const onPage = await colour(160)
+    expect(await layoutShift(page)).toBe(0)
+
+    await signUpThroughApi(page, base, BLOCK)
+    await postSkus(page, [{ sku_id: sku, quantity: 1 }])
+    await navigate(page, '/cart')
+    expect((await packs(page)).filter((p) => p.width === '56')).toEqual([{ ...dolo, width: '56', height: '56' }])
+    expect(await colour(56)).toBe(onPage)
+    await expectNoAxeViolations(page)
+  })
+})

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { CartItemsWidget, CartLine } from '../../../contracts/widgets'
+import { PackImage } from '~/catalog/pack-image'
 import { RxBadge } from '~/catalog/price'
 import { formatRupees } from '../../../core/money.ts'
 import { CartForm, fetcherError, useCartFetcher } from '../cart-form'
@@ -40,6 +41,7 @@ function CartLineItem({ line }: { line: CartLine }) {
   return (
     <li className={styles.line} aria-busy={leaving || quantity.state !== 'idle'} data-sku-id={line.sku_id}>
       <div className={styles.lineInfo}>
+        <PackImage name={line.name} pack={line.pack} size={56} className={styles.linePack} />
         <Link to={line.url} className={styles.lineName}>
           {line.name}
         </Link>

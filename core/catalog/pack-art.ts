@@ -1,0 +1,85 @@
+// Issue 28 §2: a picture for every product. The catalog has no photographs yet, so each product shows a drawing of
+// its pack: the shape from the pack's words, the colour from its brand, its name on the label. The same drawing on a
+// card, the product page and a cart line (app/catalog/pack-image.tsx draws it).
+
+export type PackShape = 'strip' | 'bottle' | 'tube' | 'sachet' | 'box'
+
+/** The pack's first word decides its shape; anything unknown is a box (cartons, kits, syringes, devices). */
+const SHAPES: ReadonlyArray<readonly [RegExp, PackShape]> = [
+  [/^(strip|blister)\b/, 'strip'],
+  [/^(bottle|vial|ampoule|jar|tin|can|inhaler|dropper|spray)\b/, 'bottle'],
+  [/^tube\b/, 'tube'],
+  [/^(sachet|packet|pouch)\b/, 'sachet'],
+]
+
+/** 'strip of 15 tablets' → strip, 'bottle of 60 ml' → bottle, 'tube of 20 gm' → tube, 'pack of 2' → box. */
+export function packShape(pack: string): PackShape {
+  const words = pack.trim().toLowerCase()
+  return SHAPES.find(([pattern]) => pattern.test(words))?.[1] ?? 'box'
+}
+
+/**
+ * The brand's colours, each dark enough for white text at 4.5:1 or more (WCAG 1.4.3), so the name on the label reads
+ * on every one.
+ */
+export const PACK_COLOURS = [
+  '#0f766e', // teal
+  '#1d4ed8', // blue
+  '#7c3aed', // violet
+  '#b91c1c', // red
+  '#c2410c', // orange
+  '#15803d', // green
+  '#be185d', // pink
+  '#4338ca', // indigo
+  '#0e7490', // cyan
+  '#6d28d9', // purple
+  '#a16207', // amber
+  '#374151', // grey
+] as const
+
+/** The brand a product's colour follows: the first word of its name ('Dolo 650 Tablet' → 'dolo'). */
+export function brandKey(name: string): string {
+  return name.trim().split(/\s+/)[0]!.toLowerCase()
+}
+
+/** FNV-1a over the brand's UTF-16 code units: one brand, one colour, on every page and every server. */
+export function brandColour(name: string): string {
+  let hash = 0x811c9dc5
+  for (const ch of brandKey(name)) {
+    hash ^= ch.charCodeAt(0)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return PACK_COLOURS[hash % PACK_COLOURS.length]!
+}
+
+/** The drawing's text alternative: what it shows, and that it is a drawing, not a photograph. */
+export function packArtLabel(name: string, pack: string): string {
+  return `${name}, ${pack} (drawing of the pack)`
+}
+
+/**
+ * The name on the label, in at most `maxLines` lines of `maxChars`: whole words, a word longer than a line cut, and
+ * an ellipsis when the name does not fit.
+ */
+export function labelLines(name: string, maxChars = 12, maxLines = 2): string[] {
+  const lines: string[] = []
+  let line = ''
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!.length > maxChars ? `${words[i]!.slice(0, maxChars - 1)}…` : words[i]!
+    const next = line ? `${line} ${word}` : word
+    if (next.length <= maxChars) {
+      line = next
+      continue
+    }
+    lines.push(line)
+    line = word
+    if (lines.length === maxLines) {
+      const last = lines.pop()!
+      lines.push(last.length < maxChars ? `${last}…` : `${last.slice(0, maxChars - 1)}…`)
+      return lines
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
