@@ -45,7 +45,7 @@ async function inParallel<T>(items: T[], width: number, work: (item: T) => Promi
 }
 
 /** Fills a customer's cart through the API and answers the amount the payment page would show, in paise. */
-async function fillCart(server: ServerProcess, c: SeededCustomer, lines: Array<{ sku_id: number; quantity: number }>) {
+export async function fillCart(server: ServerProcess, c: SeededCustomer, lines: Array<{ sku_id: number; quantity: number }>) {
   const added = await call(server, c, 'POST', '/pwa-api/api/v4/carts/skus', { skus: lines })
   if (added.status !== 200) throw new Error(`add to cart: ${added.status} ${JSON.stringify(added.json)}`)
   const details = await call(server, c, 'GET', DETAILS)
