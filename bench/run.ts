@@ -10,6 +10,7 @@ import { prepareCartCustomer, runCartPagesBench, runPlacementBench } from './che
 import { load } from './load.ts'
 import { runMemoryBench } from './memory.ts'
 import { openLoopRow, runOpenLoopBench } from './open-loop.ts'
+import { runInteractionBench } from './interactions.ts'
 import { firstLoadJs } from './first-load.ts'
 import { runLabSlotsBench } from './lab-slots.ts'
 import { runSearchBench } from './search.ts'
@@ -170,6 +171,19 @@ try {
   ]
   for (const { name, result } of await runOpenLoopBench(openTargets, openRates, seconds))
     rows.push(openLoopRow(name, result, fmt))
+
+  // Issue 28 §6: interaction latency at 4× CPU slowdown on a phone's screen (goal ≤ 100 ms each).
+  if (product) {
+    for (const r of await runInteractionBench(server.url, product, Number(process.env.BENCH_ROUNDS ?? 5))) {
+      rows.push([
+        `interaction: ${r.name}, 360 px, CPU 4×`,
+        '',
+        fmt(r.p50),
+        fmt(r.max),
+        `max of ${r.samples.length} (Event Timing)`,
+      ])
+    }
+  }
 
   // Issue 12 §7: resident memory through a mixed load (goal < 512 MB, flat).
   const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 60)
