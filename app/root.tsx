@@ -1,5 +1,6 @@
 // Base styles first: the component modules that follow in the one bundled stylesheet override them.
 import './styles/app.css'
+import './styles/pack-image.css'
 import { useEffect, useState } from 'react'
 import {
   data,
@@ -37,7 +38,6 @@ import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isLabsPath } from '../core/url/path-match.ts'
 import { VisualAnnouncement } from './shell/announcement'
-import { skeletonFor } from './lib/pending-skeleton'
 import { CategoryMenu } from './shell/category-menu'
 import { parentLinks } from './lib/category-menu'
 import { Footer, footerLiveOf } from './shell/footer'
@@ -174,13 +174,14 @@ export default function App() {
 // spec 2 §2 'Loading layouts': while a navigation to a listing is pending, its skeleton stands in for the page.
 // spec 2 §2 'Loading layouts': loaded once the page has hydrated, so they are not in the first load (issue 28 §4).
 const loadSkeletons = () => import('./shell/page-skeletons')
-type PageSkeletons = Awaited<ReturnType<typeof loadSkeletons>>['PAGE_SKELETONS']
+type PageSkeletons = Awaited<ReturnType<typeof loadSkeletons>>
 
+/** The loading layouts and the rule that picks one (lib/pending-skeleton.ts): null until they have loaded. */
 function usePageSkeletons(): PageSkeletons | null {
   const [skeletons, setSkeletons] = useState<PageSkeletons | null>(null)
   useEffect(() => {
     let live = true
-    void loadSkeletons().then((m) => live && setSkeletons(() => m.PAGE_SKELETONS))
+    void loadSkeletons().then((m) => live && setSkeletons(m))
     return () => {
       live = false
     }
@@ -194,8 +195,8 @@ function PageOrSkeleton() {
   const navigation = useNavigation()
   const skeletons = usePageSkeletons()
   const to = navigation.state === 'loading' ? navigation.location?.pathname : undefined
-  const name = skeletonFor(location.pathname, to)
-  const Skeleton = name && skeletons ? skeletons[name] : null
+  const name = skeletons?.skeletonFor(location.pathname, to)
+  const Skeleton = name ? skeletons!.PAGE_SKELETONS[name] : null
   return Skeleton ? <Skeleton /> : <Outlet />
 }
 

@@ -10,6 +10,9 @@ import { ReorderSkeleton } from '~/orders/reorder-skeleton'
 import { PrescriptionSkeleton } from '~/prescriptions/prescription-skeleton'
 import { OrderSuccessSkeleton } from '~/widgets/order-success-skeleton'
 
+// The rule travels with the layouts: before they have loaded, no navigation shows one anyway.
+export { skeletonFor } from '~/lib/pending-skeleton'
+
 /**
  * spec 2 §2 'Loading layouts', by name (lib/pending-skeleton.ts picks one). Not in the shell chunk: the root loads
  * this module once the page has hydrated (issue 28 §4: what is needed only after an interaction loads after it).

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { brandColour, brandKey, labelLines, PACK_COLOURS, packArtLabel, packShape } from './pack-art.ts'
+import { brandColour, brandKey, PACK_COLOUR_COUNT, PACK_COLOURS, packArtLabel, packShape } from './pack-art.ts'
 
 // Issue 28 §2: the drawn pack of a product without a photograph.
 describe('packShape', () => {
@@ -31,6 +31,10 @@ describe('brandColour', () => {
     fc.assert(fc.property(fc.string(), (name) => PACK_COLOURS.includes(brandColour(name) as (typeof PACK_COLOURS)[number])))
   })
 
+  test('the palette has as many colours as the drawing counts', () => {
+    expect(PACK_COLOURS).toHaveLength(PACK_COLOUR_COUNT)
+  })
+
   test('brands spread over the palette', () => {
     const brands = ['Dolo', 'Calpol', 'Crocin', 'Pacimol', 'Paracip', 'Combiflam', 'Saridon', 'Flexon', 'Ibugesic', 'Volini']
     expect(new Set(brands.map(brandColour)).size).toBeGreaterThanOrEqual(5)
@@ -45,25 +49,6 @@ describe('brandColour', () => {
       return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
     }
     for (const colour of PACK_COLOURS) expect(1.05 / (luminance(colour) + 0.05), colour).toBeGreaterThanOrEqual(4.5)
-  })
-})
-
-describe('labelLines', () => {
-  test('whole words, at most two lines of twelve, an ellipsis when the name does not fit', () => {
-    expect(labelLines('Dolo 650 Tablet')).toEqual(['Dolo 650', 'Tablet'])
-    expect(labelLines('Crocin Advance Tablet')).toEqual(['Crocin', 'Advance…'])
-    expect(labelLines('Paracetamol')).toEqual(['Paracetamol'])
-    expect(labelLines('Supercalifragilistic Syrup')).toEqual(['Supercalifr…', 'Syrup'])
-    expect(labelLines('')).toEqual([])
-  })
-
-  test('any name fits the label', () => {
-    fc.assert(
-      fc.property(fc.string(), (name) => {
-        const lines = labelLines(name)
-        return lines.length <= 2 && lines.every((l) => l.length <= 12 && l.length > 0)
-      }),
-    )
   })
 })
 

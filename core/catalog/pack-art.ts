@@ -1,6 +1,6 @@
 // Issue 28 §2: a picture for every product. The catalog has no photographs yet, so each product shows a drawing of
 // its pack: the shape from the pack's words, the colour from its brand, its name on the label. The same drawing on a
-// card, the product page and a cart line (app/catalog/pack-image.tsx draws it).
+// card, the product page and a cart line (app/catalog/pack-image.tsx and its stylesheet draw it).
 
 export type PackShape = 'strip' | 'bottle' | 'tube' | 'sachet' | 'box'
 
@@ -37,49 +37,32 @@ export const PACK_COLOURS = [
   '#374151', // grey
 ] as const
 
+/** How many colours the palette has (the drawing needs only this, not the colours: they are in the stylesheet). */
+export const PACK_COLOUR_COUNT = 12
+
 /** The brand a product's colour follows: the first word of its name ('Dolo 650 Tablet' → 'dolo'). */
 export function brandKey(name: string): string {
   return name.trim().split(/\s+/)[0]!.toLowerCase()
 }
 
-/** FNV-1a over the brand's UTF-16 code units: one brand, one colour, on every page and every server. */
-export function brandColour(name: string): string {
+/**
+ * FNV-1a over the brand's UTF-16 code units, into the palette: one brand, one colour, on every page and every server
+ * (the stylesheet holds the colours as classes c0…c11, in PACK_COLOURS' order).
+ */
+export function brandColourIndex(name: string): number {
   let hash = 0x811c9dc5
   for (const ch of brandKey(name)) {
     hash ^= ch.charCodeAt(0)
     hash = Math.imul(hash, 0x01000193) >>> 0
   }
-  return PACK_COLOURS[hash % PACK_COLOURS.length]!
+  return hash % PACK_COLOUR_COUNT
+}
+
+export function brandColour(name: string): string {
+  return PACK_COLOURS[brandColourIndex(name)]!
 }
 
 /** The drawing's text alternative: what it shows, and that it is a drawing, not a photograph. */
 export function packArtLabel(name: string, pack: string): string {
   return `${name}, ${pack} (drawing of the pack)`
-}
-
-/**
- * The name on the label, in at most `maxLines` lines of `maxChars`: whole words, a word longer than a line cut, and
- * an ellipsis when the name does not fit.
- */
-export function labelLines(name: string, maxChars = 12, maxLines = 2): string[] {
-  const lines: string[] = []
-  let line = ''
-  const words = name.trim().split(/\s+/).filter(Boolean)
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i]!.length > maxChars ? `${words[i]!.slice(0, maxChars - 1)}…` : words[i]!
-    const next = line ? `${line} ${word}` : word
-    if (next.length <= maxChars) {
-      line = next
-      continue
-    }
-    lines.push(line)
-    line = word
-    if (lines.length === maxLines) {
-      const last = lines.pop()!
-      lines.push(last.length < maxChars ? `${last}…` : `${last.slice(0, maxChars - 1)}…`)
-      return lines
-    }
-  }
-  if (line) lines.push(line)
-  return lines
 }
