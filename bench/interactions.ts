@@ -1,4 +1,5 @@
-import { chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
+import { launchBrowser } from '../tests/e2e/chromium.ts'
 import { percentile } from './load.ts'
 
 // Issue 28 §6: interaction latency as a phone feels it. Headless Chromium at 360 × 740 with the CPU slowed 4×
@@ -75,10 +76,7 @@ async function longestInteraction(page: Page): Promise<number> {
 }
 
 export async function runInteractionBench(baseUrl: string, product: string, rounds = 5): Promise<InteractionResult[]> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
-  })
+  const browser = await launchBrowser()
   const out: InteractionResult[] = []
   try {
     for (const interaction of INTERACTIONS) {

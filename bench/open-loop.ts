@@ -92,6 +92,15 @@ export interface OpenLoopTarget {
   request: LoadRequest
 }
 
+/** Issue 28 §6's pages: home, a product page and the signed-in customer's /cart (10 lines). */
+export function pageTargets(baseUrl: string, product: string, cartCookie: string): OpenLoopTarget[] {
+  return [
+    { name: 'home', request: { url: `${baseUrl}/` } },
+    { name: 'product page', request: { url: `${baseUrl}${product}` } },
+    { name: '/cart, 10 lines', request: { url: `${baseUrl}/cart`, headers: { cookie: cartCookie } } },
+  ]
+}
+
 /** Each target at each rate, one after the other, `seconds` each after a second's warm-up at the lowest rate. */
 export async function runOpenLoopBench(
   targets: OpenLoopTarget[],

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { fillCart, prepareCartCustomer } from './checkout.ts'
 import { load } from './load.ts'
-import { openLoopRow, runOpenLoopBench } from './open-loop.ts'
+import { openLoopRow, pageTargets, runOpenLoopBench } from './open-loop.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -28,12 +28,7 @@ try {
       search_results: { url: string }[]
     }
   ).search_results[0]!.url
-  const cookie = { cookie: prepared.customer.cookie }
-  const targets = [
-    { name: 'home', request: { url: `${server.url}/` } },
-    { name: 'product page', request: { url: `${server.url}${product}` } },
-    { name: '/cart, 10 lines', request: { url: `${server.url}/cart`, headers: cookie } },
-  ]
+  const targets = pageTargets(server.url, product, prepared.customer.cookie)
   for (const t of targets) {
     const closed = await load(t.request.url, { connections: 20, seconds, warmupSeconds: 2, headers: t.request.headers })
     rows.push([

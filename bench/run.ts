@@ -9,7 +9,7 @@ import { startServer } from '../tests/e2e/server-process.ts'
 import { prepareCartCustomer, runCartPagesBench, runPlacementBench } from './checkout.ts'
 import { load } from './load.ts'
 import { runMemoryBench } from './memory.ts'
-import { openLoopRow, runOpenLoopBench } from './open-loop.ts'
+import { openLoopRow, pageTargets, runOpenLoopBench } from './open-loop.ts'
 import { runInteractionBench } from './interactions.ts'
 import { firstLoadJs } from './first-load.ts'
 import { runLabSlotsBench } from './lab-slots.ts'
@@ -164,11 +164,7 @@ try {
 
   // Issue 28 §6: open-loop latency at fixed arrival rates (the cart is filled above), beside the closed loop's rows.
   const openRates = (process.env.BENCH_RATES ?? '50,100,200').split(',').map(Number)
-  const openTargets = [
-    { name: 'home', request: { url: `${server.url}/` } },
-    ...(product ? [{ name: 'product page', request: { url: `${server.url}${product}` } }] : []),
-    { name: '/cart, 10 lines', request: { url: `${server.url}/cart`, headers: { cookie: cartCustomer.customer.cookie } } },
-  ]
+  const openTargets = product ? pageTargets(server.url, product, cartCustomer.customer.cookie) : []
   for (const { name, result } of await runOpenLoopBench(openTargets, openRates, seconds))
     rows.push(openLoopRow(name, result, fmt))
 

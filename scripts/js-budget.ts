@@ -90,6 +90,15 @@ export interface BudgetReport {
 
 const sum = (files: string[], sizeKB: (file: string) => number) => files.reduce((n, f) => n + sizeKB(f), 0)
 
+/** The floor under every page: the framework's modules, and the router's inline context when documents are weighed. */
+export function weighFloor(
+  manifest: ClientManifest,
+  sizeKB: (file: string) => number,
+  opts: { inline: boolean; budget?: JsBudget },
+): number {
+  return sum(floorModules(manifest), sizeKB) + (opts.inline ? (opts.budget ?? JS_BUDGET).routerContextKB : 0)
+}
+
 /**
  * Weighs every route of the manifest. `sizeKB` gives a module's gzipped size; `inlineKB` what a route's document
  * inlines (0 when only the files are weighed, as the build does: the router's context is then left out of both the
@@ -102,7 +111,7 @@ export function weighRoutes(
 ): BudgetReport {
   const budget = opts.budget ?? JS_BUDGET
   const inline = opts.inlineKB
-  const floorKB = sum(floorModules(manifest), sizeKB) + (inline ? budget.routerContextKB : 0)
+  const floorKB = weighFloor(manifest, sizeKB, { inline: Boolean(inline), budget })
   const floor = new Set(floorModules(manifest))
   const shellKB = sum(
     routeModules(manifest, 'root').filter((f) => !floor.has(f)),

@@ -97,7 +97,7 @@ export function CartLink({ summary }: { summary: CartSummary }) {
             d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM5.2 4l.4 2H20l-2 8H7.4l.4 2H19v2H6.2L3.6 4H1V2h3.8l.4 2Z"
           />
         </svg>
-        <span className={styles.label}>Cart</span>
+        <span className="narrow-visually-hidden">Cart</span>
         {/* The count is drawn by CSS (content: attr(data-count)), so the visible label is 'Cart', which the name
             'Cart, 2 items' starts with (WCAG 2.5.3); the name says the count in words. */}
         <span className={styles.badge} data-testid="cart-count" data-count={count} aria-hidden="true" />

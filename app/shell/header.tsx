@@ -112,7 +112,7 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
                 >
                   {/* On a phone the account is an icon (the peers' way); the word stays for screen readers. */}
                   <AccountIcon />
-                  <span className="account-text">Login</span>
+                  <span className="narrow-visually-hidden">Login</span>
                 </a>
                 <span aria-hidden="true" className="wide-only">
                   |

@@ -50,7 +50,7 @@ function PlainProfileMenu({ user, csrf }: { user: ShellUser; csrf: string }) {
     <details className={styles.menu}>
       <summary className={`${styles.button} ${styles.summary}`}>
         <AccountIcon />
-        <span className="account-text">{greeting(user)}</span>
+        <span className="narrow-visually-hidden">{greeting(user)}</span>
       </summary>
       <div className={styles.panel}>
         <MenuLinks user={user} csrf={csrf} />
@@ -100,7 +100,7 @@ function ScriptedProfileMenu({ user }: { user: ShellUser }) {
         onClick={() => setOpen((o) => !o)}
       >
         <AccountIcon />
-        <span className="account-text">{greeting(user)}</span>
+        <span className="narrow-visually-hidden">{greeting(user)}</span>
       </button>
       <div id={menuId} className={styles.panel} hidden={!open}>
         <MenuLinks user={user} csrf={csrf} />

@@ -1,22 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-]
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
-}
+export { CHROMIUM_ARGS, launchBrowser } from './chromium.ts'
 
 export async function expectNoAxeViolations(page: Page) {
   // A page that just arrived by a client navigation fades in (app.css .page-transition, 160 ms): colours are judged

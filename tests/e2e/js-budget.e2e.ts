@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect } from 'vitest'
 import { signUpThroughApi } from './auth-helpers.ts'
-import { baseURL as base, csrfOf, navigate, postSkus, test } from './fixtures.ts'
-import { documentScripts, floorModules, JS_BUDGET, parseClientManifest } from '../../scripts/js-budget.ts'
+import { baseURL as base, navigate, test } from './fixtures.ts'
+import { fillCarts, findProduct, guestPageKinds, SIGNED_IN_PAGE_KINDS } from './page-kinds.ts'
+import { documentScripts, JS_BUDGET, parseClientManifest, weighFloor } from '../../scripts/js-budget.ts'
 
 // Issue 28 §4, with what the documents inline: the build weighs each route's modules (check-js-budget.ts); here each
 // page kind's document as the server sends it, its modules and its inline scripts (the router's context, the page's
@@ -19,7 +20,7 @@ const manifestFile = readdirSync(join(client, 'assets')).find((f) => /^manifest-
 const manifest = parseClientManifest(readFileSync(join(client, 'assets', manifestFile), 'utf8'))
 const gzKB = (data: string | Buffer) => gzipSync(data, { level: 9 }).length / 1024
 const sizeKB = (file: string) => gzKB(readFileSync(join(client, file)))
-const floorKB = floorModules(manifest).reduce((n, f) => n + sizeKB(f), 0) + JS_BUDGET.routerContextKB
+const floorKB = weighFloor(manifest, sizeKB, { inline: true })
 const budgetKB = floorKB + JS_BUDGET.overFloorKB
 
 function weigh(html: string) {
@@ -46,27 +47,7 @@ async function weighPaths(paths: string[], headers: Record<string, string> = {})
 
 describe('first-load JavaScript with what the pages inline (issue 28 §4)', () => {
   test('every page kind a guest opens is within the floor + 30 KB, and / within 130 KB', async () => {
-    const hit = (
-      (await (await fetch(`${base}/pwa-api/api/v4/search/autocomplete?q=dolo%20650&per_page=1`)).json()) as {
-        search_results: Array<{ url: string }>
-      }
-    ).search_results[0]!
-    const generic = /href="(\/generics\/[^"]+)"/.exec(await (await fetch(`${base}${hit.url}`)).text())![1]!
-    const rows = await weighPaths([
-      '/',
-      '/search/all?name=dolo',
-      hit.url,
-      generic,
-      '/categories',
-      '/help',
-      '/tnc',
-      '/labs',
-      '/labs/tests',
-      '/labs/new-delhi/search',
-      '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
-      '/offers',
-      '/cart',
-    ])
+    const rows = await weighPaths(guestPageKinds(await findProduct()))
     expect(rows[0]!.kb).toBeLessThanOrEqual(HOME_GOAL_KB)
   })
 
@@ -79,19 +60,11 @@ describe('first-load JavaScript with what the pages inline (issue 28 §4)', () =
         search_results: Array<{ id: number }>
       }
     ).search_results
-    await postSkus(
+    await fillCarts(
       page,
-      hits.map((h) => ({ sku_id: h.id, quantity: 1 })),
+      hits.map((h) => h.id),
     )
-    const labs = await page.request.put(`${base}/pwa-api/api/v4/carts/replace?types=labs`, {
-      headers: { 'x-csrf-token': await csrfOf(page) },
-      data: { sku_ids: [{ test_id: 1 }] },
-    })
-    expect(labs.status()).toBe(200)
     const cookie = (await page.context().cookies(base)).map((c) => `${c.name}=${c.value}`).join('; ')
-    await weighPaths(
-      ['/cart', '/cart/address-page', '/order/history', '/labs/cart', '/labs/cart/patient-page', '/labs/mybookings', '/profile'],
-      { cookie },
-    )
+    await weighPaths(SIGNED_IN_PAGE_KINDS, { cookie })
   })
 })

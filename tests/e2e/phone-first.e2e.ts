@@ -3,7 +3,8 @@ import { describe, expect } from 'vitest'
 import { signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { brandColour } from '../../core/catalog/pack-art.ts'
-import { baseURL as base, csrfOf, navigate, postSkus, test } from './fixtures.ts'
+import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
+import { fillCarts, findProduct, guestPageKinds, SIGNED_IN_PAGE_KINDS } from './page-kinds.ts'
 
 // Issue 28 §1, a phone-first shell: on a 360 × 740 phone the header (logo, city, account, cart; then the search
 // field) is at most 120 px tall on every page kind, and each page's first heading is on the first screen; what the
@@ -27,15 +28,6 @@ async function firstScreen(page: Page) {
   })
 }
 
-async function productPaths() {
-  const res = await fetch(`${base}/pwa-api/api/v4/search/autocomplete?q=dolo%20650&per_page=1`)
-  const hit = ((await res.json()) as { search_results: Array<{ id: number; url: string }> }).search_results[0]!
-  const html = await (await fetch(`${base}${hit.url}`)).text()
-  const generic = /href="(\/generics\/[^"]+)"/.exec(html)?.[1]
-  expect(generic).toBeDefined()
-  return { sku: hit.id, product: hit.url, generic: generic! }
-}
-
 async function expectPhoneFirst(page: Page, path: string) {
   await navigate(page, path)
   const m = await firstScreen(page)
@@ -48,25 +40,11 @@ async function expectPhoneFirst(page: Page, path: string) {
 
 describe('at 360 × 740 the header is one row and the search field (issue 28 §1)', () => {
   test('a guest: every page kind keeps its header within 120 px and its first heading on the first screen', async ({ open }) => {
-    const { product, generic } = await productPaths()
+    const { product, generic } = await findProduct()
     const { page } = await open(PHONE)
     const figures: string[] = []
-    for (const path of [
-      '/',
-      '/search/all?name=dolo',
-      product,
-      generic,
-      '/categories',
-      '/help',
-      '/offers',
-      '/online-doctor-consultation',
-      '/order-with-prescription',
-      '/labs',
-      '/labs/tests',
-      '/labs/new-delhi/search',
-      '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
-      '/cart',
-    ]) {
+    // The shell's order-with-prescription link too (a guest lands on its sign-in step).
+    for (const path of [...guestPageKinds({ product, generic }), '/order-with-prescription']) {
       const m = await expectPhoneFirst(page, path)
       figures.push(`${path} ${Math.round(m.header)}/${Math.round(m.firstTop)}`)
     }
@@ -74,17 +52,12 @@ describe('at 360 × 740 the header is one row and the search field (issue 28 §1
   })
 
   test('signed in with a pharmacy and a labs cart: the cart, checkout, orders and bookings pages', async ({ open }) => {
-    const { sku } = await productPaths()
+    const { sku } = await findProduct()
     const { page } = await open(PHONE)
     await navigate(page, '/')
     await signUpThroughApi(page, base, BLOCK)
-    await postSkus(page, [{ sku_id: sku, quantity: 2 }])
-    const labs = await page.request.put(`${base}/pwa-api/api/v4/carts/replace?types=labs`, {
-      headers: { 'x-csrf-token': await csrfOf(page) },
-      data: { sku_ids: [{ test_id: 1 }] },
-    })
-    expect(labs.status()).toBe(200)
-    for (const path of ['/cart', '/cart/address-page', '/order/history', '/labs/cart', '/labs/mybookings', '/profile']) {
+    await fillCarts(page, [sku])
+    for (const path of SIGNED_IN_PAGE_KINDS) {
       await expectPhoneFirst(page, path)
     }
     // The signed-in header's account is the profile button (its sign; the greeting is its name), still in the one row.
@@ -215,7 +188,7 @@ describe('a picture for every product (issue 28 §2)', () => {
   test('cards, the product page and cart lines draw the pack with its name, the same for one product, without a shift', async ({
     open,
   }) => {
-    const { sku, product } = await productPaths()
+    const { sku, product } = await findProduct()
     const { page } = await open(PHONE)
     await navigate(page, '/')
     const cards = await packs(page)
