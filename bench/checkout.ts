@@ -10,6 +10,7 @@ import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { withDb } from '../tests/setup/global-db.ts'
 import { seedCustomers, stockedSkus, type SeededCustomer } from '../tests/integration/seed-customers.ts'
 import { load, type LoadResult } from './load.ts'
+import { httpSender, openLoad, type OpenLoopResult } from './open-loop.ts'
 
 // Issue 9 'Measured goals': the cart page and the summary SSR for a signed-in customer with a 10-line cart (p99 ≤
 // 100 ms at 20 connections), placing an order on PostgreSQL (p99 ≤ 150 ms at 20 connections, every request a
@@ -110,12 +111,16 @@ export async function runPlacementBench(opts: {
   pgPort: number
   buildDir: string
   requests: number
-  /** How long each cart page is loaded on this server too. */
+  /** How long each cart page is loaded on this server too, and how long orders arrive at `openRate`. */
   seconds: number
+  /** Orders a second in the open-loop phase (issue 28 §6: p99 ≤ 150 ms at 30 a second). */
+  openRate: number
 }): Promise<{
   load: LoadResult
   /** 100 orders one at a time: what one placement costs without a queue. */
   alone: LoadResult
+  /** Orders arriving at `openRate` a second whatever the server does, each its own customer. */
+  open: OpenLoopResult
   sameKey: { orders: number; statuses: Record<number, number> }
   pages: Awaited<ReturnType<typeof runCartPagesBench>>
 }> {
@@ -138,7 +143,11 @@ export async function runPlacementBench(opts: {
     })
     database = await openDatabase({ url, dataDir: 'unused' })
     const warmup = 100
-    const people = await seedCustomers(database.db, { count: warmup + 100 + opts.requests + 2, prefix: '7' })
+    const openCount = Math.round(opts.openRate * opts.seconds)
+    const people = await seedCustomers(database.db, {
+      count: warmup + 100 + opts.requests + openCount + 2,
+      prefix: '7',
+    })
     const pool = await stockedSkus(database.db, { limit: 200 })
     // The cart pages on this server too: the database is another process here, unlike PGlite.
     const shopper = people.pop()!
@@ -177,6 +186,14 @@ export async function runPlacementBench(opts: {
     await load(next, { connections: 20, requests: warmup })
     const alone = await load(next, { connections: 1, requests: 100 })
     const measured = await load(next, { connections: 20, requests: opts.requests })
+    // The same orders arriving at a fixed rate: latency counts from when each was due (bench/open-loop.ts).
+    const sender = httpSender(next)
+    let open: OpenLoopResult
+    try {
+      open = await openLoad(sender.send, { rate: opts.openRate, seconds: opts.seconds })
+    } finally {
+      sender.close()
+    }
 
     // 20 clients retry one key at once: one order, the others told it is in progress or given the same answer.
     const last = people.at(-1)!
@@ -192,7 +209,7 @@ export async function runPlacementBench(opts: {
       database.db,
       sql`select count(*)::int as n from orders where user_id = ${last.userId}`,
     )
-    return { load: measured, alone, sameKey: { orders: row?.n ?? 0, statuses }, pages }
+    return { load: measured, alone, open, sameKey: { orders: row?.n ?? 0, statuses }, pages }
   } finally {
     await database?.close()
     await server?.stop()

@@ -71,11 +71,19 @@ export async function openLoad(send: () => Promise<number>, opts: OpenLoopOption
   }
 }
 
-/** An HTTP sender for openLoad: keep-alive connections, as many as the rate needs (never a cap that would queue). */
-export function httpSender(request: LoadRequest): { send: () => Promise<number>; close: () => void } {
+/**
+ * An HTTP sender for openLoad: keep-alive connections, as many as the rate needs (never a cap that would queue). A
+ * function gives each send its own request (an order per customer); when it has none left the send answers 0.
+ */
+export function httpSender(requests: LoadRequest | (() => LoadRequest | null)): {
+  send: () => Promise<number>
+  close: () => void
+} {
   const agent = new http.Agent({ keepAlive: true })
   const send = () =>
     new Promise<number>((resolve) => {
+      const request = typeof requests === 'function' ? requests() : requests
+      if (!request) return resolve(0)
       const req = http.request(request.url, { agent, method: request.method ?? 'GET', headers: request.headers }, (res) => {
         res.resume()
         res.on('end', () => resolve(res.statusCode ?? 0))
