@@ -20,8 +20,8 @@ export interface DialogProps {
 }
 
 /**
- * spec 1 §4.1: an open dialog fixes the page body in place and takes focus; closing restores the scroll position
- * and the focus. Built on the native modal <dialog>, which makes the rest of the page inert (focus stays inside).
+ * spec 1 §4.1: an open dialog fixes the page body in place (from its first paint on) and takes focus; closing restores
+ * the scroll position and the focus. Built on the native modal <dialog>, which makes the rest of the page inert (focus stays inside).
  */
 export function Dialog({
   open,
@@ -42,20 +42,38 @@ export function Dialog({
     const dialog = ref.current
     if (!dialog || !open) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const scrollY = window.scrollY
+    // Opening first: showModal lays out the page once to focus inside the dialog, so the scroll position read next
+    // costs nothing (read before it, with the dialog just inserted, it forced a layout of its own).
+    if (!dialog.open) dialog.showModal()
     const body = document.body
     const previous = { position: body.style.position, top: body.style.top, width: body.style.width }
-    body.style.position = 'fixed'
-    body.style.top = `-${scrollY}px`
-    body.style.width = '100%'
-    if (!dialog.open) dialog.showModal()
+    let scrollY = window.scrollY
+    let locked = false
+    // Fixing the body in place lays out the whole page again: done just after the dialog's first paint, so a press
+    // shows the dialog without waiting for it (issue 28: an interaction paints within 100 ms on a slow phone). The
+    // modal dialog makes the page inert meanwhile; nothing can scroll it in that frame but the user's own finger.
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        scrollY = window.scrollY
+        body.style.position = 'fixed'
+        body.style.top = `-${scrollY}px`
+        body.style.width = '100%'
+        locked = true
+      })
+    })
     return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
       if (dialog.open) dialog.close()
-      body.style.position = previous.position
-      body.style.top = previous.top
-      body.style.width = previous.width
-      window.scrollTo(0, scrollY)
-      opener?.focus()
+      if (locked) {
+        body.style.position = previous.position
+        body.style.top = previous.top
+        body.style.width = previous.width
+        window.scrollTo(0, scrollY)
+      }
+      // Focus goes back without moving the page: the scroll position just restored is where the reader was.
+      opener?.focus({ preventScroll: true })
     }
   }, [open])
 

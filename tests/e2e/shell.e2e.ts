@@ -162,12 +162,17 @@ describe.each([1280, 360])('header at %i px (spec 1 §2.2)', (width) => {
   test('Login opens a dialog that keeps focus; Escape closes it and restores focus and scroll', async ({ open }) => {
     const { page, problems } = await openAt(open, '/', width)
     const login = page.getByRole('link', { name: 'Login', exact: true })
-    await login.focus()
+    // Scrolled down first: the page must not move while the dialog is open nor after it closes.
+    await page.evaluate(() => window.scrollTo(0, 300))
     const scrollY = await page.evaluate(() => window.scrollY)
+    expect(scrollY).toBe(300)
+    await login.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }))
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Login' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
-    expect(await page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed')
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).position)).toBe('fixed')
+    // Fixed in place where it was: the body is moved up by the scroll position.
+    expect(await page.evaluate(() => document.body.style.top)).toBe('-300px')
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')))).toBe(true)
