@@ -250,7 +250,9 @@ export function createApp(opts: AppOptions) {
         requestId: c.var.requestId,
         csrfToken: c.var.csrfToken,
         session: c.var.session,
-        cart: createRequestCart(c.var.services.cart, c.var.cartOwner, { ownsNothing: !c.var.session && c.var.newVisitor }),
+        cart: createRequestCart({ cart: c.var.services.cart, details: c.var.services.cartDetails }, c.var.cartOwner, {
+          ownsNothing: !c.var.session && c.var.newVisitor,
+        }),
       })
       const headers = new Headers(res.headers)
       if ((headers.get('content-type') ?? '').startsWith('text/html')) {

@@ -4,7 +4,7 @@ import { BillSummary } from '~/cart/widgets/bill-summary'
 import { CartItems } from '~/cart/widgets/cart-items'
 import { CouponBox } from '~/cart/widgets/coupon-box'
 import { checkoutCartType } from '~/checkout/checkout.server'
-import { requestContext, servicesContext } from '~/context.server'
+import { requestContext } from '~/context.server'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { DIO_PATHS, DIO_TEXTS } from '../../core/done-in-one/texts.ts'
 import { signInThen } from '../../core/auth/params.ts'
@@ -28,11 +28,10 @@ import type { Route } from './+types/cart'
 // with the request).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(servicesContext)
   const { cart } = context.get(requestContext)
   const cartType = checkoutCartType(request)
   const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
-  const reading = await services.cartDetails.read(cart.readAs, { city, checkStock: true, cartType })
+  const reading = await cart.details({ city, checkStock: true, cartType })
   return { details: reading.details, city, cartType }
 }
 

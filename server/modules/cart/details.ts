@@ -32,6 +32,12 @@ interface LineRow {
   pricePaise: Paise
 }
 
+/** A cart as one statement reads it (`lines` below): the cart, if any, and its lines in the order they were added. */
+export interface CartRead {
+  cart: { id: number; couponCode: string | null } | undefined
+  lines: LineRow[]
+}
+
 /** What order placement needs beside the widgets: the lines that will be ordered and the bill they make. */
 export interface CartReading {
   details: PharmacyDetails
@@ -73,7 +79,7 @@ export function createCartDetailsService(
   const preparedCartOf = preparedByOwner('cart', (ownerIs) => cartOf(db, ownerIs, sql.placeholder('type')))
 
   /** The owner's cart of a type and its lines, in the order they were added: one statement (a cart without lines is one row). */
-  async function readCart(q: Db, owner: CartOwner, type: string) {
+  async function readCart(q: Db, owner: CartOwner, type: string): Promise<CartRead> {
     const rows = q === db ? await preparedCartOf(owner, { type }) : await cartOf(q, ownedBy(owner), type)
     if (!rows[0]) return { cart: undefined, lines: [] }
     const lines: LineRow[] = []
@@ -119,12 +125,22 @@ export function createCartDetailsService(
    * a caller that reads under a lock (order placement). `forOrder` skips what only the page shows (substitutes, the
    * coupons on offer): placement needs the lines, their stock, the coupon applied and the bill.
    */
+  /**
+   * The cart a page reads (prepared, outside a transaction). A request reads each of its carts once (RequestCart):
+   * the header's brief and the cart page both come from that one statement.
+   */
+  const cartLines = (owner: CartOwner, type: string) => readCart(db, owner, type)
+
+  /** `preRead`: the cart as `cartLines` read it for this request already, when it has. */
   async function read(
     owner: CartOwner | null,
     opts: { city: string | null; checkStock: boolean; cartType?: string; forOrder?: boolean },
     q: Db = db,
+    preRead?: Promise<CartRead>,
   ): Promise<CartReading> {
-    const { cart, lines } = owner ? await readCart(q, owner, opts.cartType ?? 'pharmacy') : { cart: undefined, lines: [] }
+    const { cart, lines } = owner
+      ? await (preRead ?? readCart(q, owner, opts.cartType ?? 'pharmacy'))
+      : { cart: undefined, lines: [] }
     // issue 10 §1: a done_in_one cart's lines go no higher than the prescription, and offer no other brand.
     const prescribed = opts.cartType === 'done_in_one' && owner?.kind === 'user' ? await dioAllowedLines(q, owner.userId) : null
     const candidates = opts.forOrder || prescribed ? [] : await substituteCandidates(q, lines)
@@ -317,6 +333,6 @@ export function createCartDetailsService(
     return read(owner, { city, checkStock: true, cartType })
   }
 
-  return { read, applyCoupon, removeCoupon }
+  return { read, cartLines, applyCoupon, removeCoupon }
 }
 export type CartDetailsService = ReturnType<typeof createCartDetailsService>

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type { ProductCartType } from '../../../core/cart/cart-types.ts'
-import { sumPaise, timesPaise, toRupees } from '../../../core/money.ts'
 import type { PharmacyBrief } from '../../../contracts/cart.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts } from './schema.ts'
@@ -9,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { dioAllowedLines } from '../done-in-one/index.ts'
 import type { CartOwner } from './owner.ts'
+import { pharmacyBriefOf } from './brief.ts'
 import { preparedByOwner } from './owned-by.ts'
 import { MAX_CART_LINES, MAX_QUANTITY_PER_SKU, tooManyLines, type CartRows } from './cart-rows.ts'
 
@@ -20,15 +20,6 @@ const unknownSku = (id: number) => AppError.notFound(`No product with id ${id}`,
 export interface SkuLine {
   skuId: number
   quantity: number
-}
-
-const EMPTY_PHARMACY: PharmacyBrief = {
-  items: [],
-  to_be_paid: 0,
-  total_quantity: 0,
-  cart_id: null,
-  total_amount: 0,
-  care_plan_header: null,
 }
 
 export function createProductCarts(
@@ -58,25 +49,17 @@ export function createProductCarts(
   const briefOf = preparedByOwner('cart_brief', briefQuery)
 
   async function pharmacyBrief(owner: CartOwner | null, type: ProductCartType = 'pharmacy'): Promise<PharmacyBrief> {
-    if (!owner) return { ...EMPTY_PHARMACY, items: [] }
+    if (!owner) return pharmacyBriefOf(null, [])
     // One statement on every page (the header's count): the cart and its lines, a cart without lines as one row;
     // prepared (briefOf, below).
     const joined = await briefOf(owner, { type })
-    const cart = joined[0] ? { id: joined[0].cartId } : null
-    if (!cart) return { ...EMPTY_PHARMACY, items: [] }
+    if (!joined[0]) return pharmacyBriefOf(null, [])
     const rows = joined.flatMap((r) =>
       r.skuId !== null && r.quantity !== null && r.name !== null && r.mrpPaise !== null && r.pricePaise !== null
         ? [{ skuId: r.skuId, quantity: r.quantity, name: r.name, mrpPaise: r.mrpPaise, pricePaise: r.pricePaise }]
         : [],
     )
-    return {
-      items: rows.map((r) => ({ sku_id: r.skuId, quantity: r.quantity, sku_name: r.name })),
-      to_be_paid: toRupees(sumPaise(rows.map((r) => timesPaise(r.pricePaise, r.quantity)))),
-      total_quantity: rows.reduce((n, r) => n + r.quantity, 0),
-      cart_id: cart.id,
-      total_amount: toRupees(sumPaise(rows.map((r) => timesPaise(r.mrpPaise, r.quantity)))),
-      care_plan_header: null,
-    }
+    return pharmacyBriefOf(joined[0].cartId, rows)
   }
 
   /**
