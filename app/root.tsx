@@ -35,6 +35,7 @@ import {
   REDUCER_ERROR_CODE,
 } from '../core/constants.ts'
 import { CUSTOMER_HASH_KEY, syncCustomerHash } from './lib/customer-hash'
+import { HydratedProvider } from './lib/use-hydrated'
 import { AuthPopupProvider } from './shell/auth-popup'
 import { isLabsPath } from '../core/url/path-match.ts'
 import { VisualAnnouncement } from './shell/announcement'
@@ -114,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <HydratedProvider>{children}</HydratedProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -132,10 +133,6 @@ export default function App() {
   const [moved, setMoved] = useState(false)
   if (!moved && location.pathname !== landing) setMoved(true)
   const landed = !moved && location.pathname === landing
-  useEffect(() => {
-    // A marker for tests and styles: the page is interactive.
-    document.documentElement.dataset.hydrated = 'true'
-  }, [])
   useEffect(() => {
     try {
       syncCustomerHash(loggedIn, parseCookieHeader(document.cookie)[CUSTOMER_HASH_KEY], window.localStorage)

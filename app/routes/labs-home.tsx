@@ -6,6 +6,7 @@ import { Price } from '~/catalog/price'
 import { formatPaise, type Paise } from '../../core/money.ts'
 import { labTestPath, TEST_DETAIL_BUTTON_LABEL } from '../../core/labs/catalog.ts'
 import { testCardOf } from '~/labs-catalog/test-card'
+import { HydrateApart } from '~/shell/hydrate-apart'
 import styles from './labs-home.module.css'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -151,25 +152,30 @@ function Browse({ home }: { home: Extract<Home, { view: 'browse' }> }) {
           )}
         </section>
       )}
+      {/* Below the first screen: each part hydrates apart and is laid out when it nears the viewport. */}
       {home.testsByCategory.map(({ category, tests, count }, i) => (
-        <section key={category} aria-labelledby={`labs-category-${i}`}>
-          <h2 id={`labs-category-${i}`}>{category} tests</h2>
-          <ul className={styles.grid}>
-            {tests.map((t) => (
-              <LabTestCard key={t.id} t={t} />
-            ))}
-          </ul>
-          {count > tests.length && (
-            <p className={styles.more}>
-              <Link to={`/labs?category=${encodeURIComponent(category)}`}>
-                View all {count} {category} tests
-              </Link>
-            </p>
-          )}
-        </section>
+        <HydrateApart key={category}>
+          <section className={styles.later} aria-labelledby={`labs-category-${i}`}>
+            <h2 id={`labs-category-${i}`}>{category} tests</h2>
+            <ul className={styles.grid}>
+              {tests.map((t) => (
+                <LabTestCard key={t.id} t={t} />
+              ))}
+            </ul>
+            {count > tests.length && (
+              <p className={styles.more}>
+                <Link to={`/labs?category=${encodeURIComponent(category)}`}>
+                  View all {count} {category} tests
+                </Link>
+              </p>
+            )}
+          </section>
+        </HydrateApart>
       ))}
-      <HowItWorks />
-      <Features fee={home.collectionFee.fee} freeFrom={home.collectionFee.freeFrom} />
+      <HydrateApart>
+        <HowItWorks />
+        <Features fee={home.collectionFee.fee} freeFrom={home.collectionFee.freeFrom} />
+      </HydrateApart>
     </>
   )
 }

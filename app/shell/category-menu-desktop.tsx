@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, ty
 import { categoryUrl, type CategoryLink } from '~/lib/category-menu'
 import { panelSide, type PanelSide } from '~/lib/menu-side'
 import { TREE_LOADING_TEXT, treeBusy } from '~/lib/category-tree-loader'
-import { loadCategoryTree as loadTree, useCategoryTree, useMenuEnhanced } from './category-tree'
+import { loadCategoryTree as loadTree, useCategoryTree } from './category-tree'
+import { useHydrated } from '~/lib/use-hydrated'
 import styles from './category-menu.module.css'
 
 // The panels' code loads with the children's data: when the bar is first pointed at, focused or a panel opens.
@@ -32,7 +33,7 @@ type OpenState = { slug: string; by: OpenedBy } | null
  * focusing the bar starts that fetch, so the first panel is usually filled by the time it opens.
  */
 export function DesktopCategoryMenu({ parents }: { parents: CategoryLink[] }) {
-  const hydrated = useMenuEnhanced()
+  const hydrated = useHydrated()
   const tree = useCategoryTree()
   const [open, setOpenState] = useState<OpenState>(null)
   const setOpen = (next: OpenState | ((o: OpenState) => OpenState)) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import { api } from '~/lib/api'
 import { createTreeLoader, TREE_IDLE, type TreeFetch } from '~/lib/category-tree-loader'
 
@@ -17,15 +17,4 @@ export function loadCategoryTree(): void {
 /** The state of that fetch; 'idle' on the server and until a menu asks. */
 export function useCategoryTree(): TreeFetch {
   return useSyncExternalStore(treeLoader.subscribe, treeLoader.getSnapshot, () => TREE_IDLE)
-}
-
-/**
- * False on the server and while hydrating (the menu's parents are links then), true from the commit that hydrates: set
- * in a layout effect, so the buttons replace the links before the browser paints or runs anything else (nobody sees or
- * clicks a link that is about to turn into a button, and a test that waits for hydration finds the buttons).
- */
-export function useMenuEnhanced(): boolean {
-  const [enhanced, setEnhanced] = useState(false)
-  useLayoutEffect(() => setEnhanced(true), [])
-  return enhanced
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router'
-import { loadCategoryTree, useMenuEnhanced } from './category-tree'
+import { loadCategoryTree } from './category-tree'
+import { useHydrated } from '~/lib/use-hydrated'
 import { Dialog } from './dialog'
 import { NavTabs, type NavTabsProps } from './nav-tabs'
 import { QuickOrder } from './quick-order'
@@ -42,7 +43,7 @@ function MenuIcon() {
  * The tree below the parents loads when the drawer first opens (spec 1 §4.6); touching or focusing the opener starts it.
  */
 export function MenuDrawer({ nav, offers, help, quickOrder, categories, signup }: MenuDrawerProps) {
-  const hydrated = useMenuEnhanced()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   const load = categories ? loadTree : undefined
