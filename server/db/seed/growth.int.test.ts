@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { queryRows } from '../client.ts'
+import { createOrderDeskService } from '../../modules/order-desk/index.ts'
+import { createRegisterService } from '../../modules/registers/index.ts'
 import { planOrder } from './growth-plan.ts'
 import { growthPhone, seedGrowthOrders } from './growth.ts'
 
@@ -88,6 +90,50 @@ test("the four reads work on them: a customer's history, the desk's list, the qu
     day(new Date()),
   )
   expect(csv.lines).toBe(await n(sql`select count(*)::int as n from ${growthOrders} join rx_register r on r.order_id = o.id`))
+})
+
+test("the register's CSV streams a page of lines at a time: every line of the range once, in serial order", async () => {
+  const [pharmacist] = await queryRows<{ id: number }>(f.database.db, sql`select user_id as id from pharmacists limit 1`)
+  const lines = await queryRows<{ id: number; medicine: string; dispensed_on: string }>(
+    f.database.db,
+    sql`select id, medicine, dispensed_on::text from rx_register order by id`,
+  )
+  expect(lines.length).toBeGreaterThan(20)
+  // A range that leaves out the first day's lines, read 7 lines a page.
+  const from = lines.map((l) => l.dispensed_on).sort()[0]!
+  const to = '2999-12-31'
+  const next = new Date(Date.parse(`${from}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+  for (const [start, wanted] of [
+    [from, lines],
+    [next, lines.filter((l) => l.dispensed_on >= next)],
+  ] as const) {
+    const registers = createRegisterService(f.database.db, { now: () => new Date(), exportPage: 7 })
+    const out = await registers.exportCsv(pharmacist!.id, 'rx', start, to)
+    expect(out.lines).toBe(wanted.length)
+    const rows = (await new Response(out.body).text()).split('\r\n').slice(1, -1)
+    expect(rows.map((r) => Number(r.split(',')[0]))).toEqual(wanted.map((l) => l.id))
+    if (wanted.length) expect(rows[0]).toContain(wanted[0]!.medicine)
+  }
+  const empty = await createRegisterService(f.database.db, { now: () => new Date() }).exportCsv(
+    pharmacist!.id,
+    'h1',
+    '2001-01-01',
+    '2001-12-31',
+  )
+  expect(await new Response(empty.body).text()).toMatch(/^Serial,Date,Prescriber,[^\r\n]*\r\n$/)
+})
+
+test("the desk's list counts up to its cap and says there are more", async () => {
+  const desk = createOrderDeskService(f.database.db, { now: () => new Date(), orders: f.services.orders, countCap: 100 })
+  expect(await desk.list({ page: 1 })).toMatchObject({ total: 100, more: true, pages: 4 })
+  expect(await desk.list({ page: 1, state: 'awaiting_rx_check' })).toMatchObject({
+    total: plannedWhere((o) => o.status === 'awaiting_rx_check'),
+    more: false,
+  })
+  // The cities orders went to, each once, in order (read by skipping through the index).
+  const cities = (await desk.filterOptions()).cities
+  const all = await queryRows<{ city: string }>(f.database.db, sql`select distinct city from orders order by city`)
+  expect(cities).toEqual(all.map((c) => c.city))
 })
 
 test('refuses a database without the demo pharmacist (production has none: decision 012)', async () => {
