@@ -166,12 +166,13 @@ export async function runGrowthBench(opts: {
         if (failed) log(failed)
         yearExport.push({ ms: performance.now() - started, MB: sizes ? sizes[0]! / 1024 / 1024 : NaN, rssMB: yearPeak, failed })
       }
-      await server.stop()
+      // A server that died already has nothing to stop (stop() waits for an exit that has happened).
+      if (server.child.exitCode === null && server.child.signalCode === null) await server.stop()
       server = undefined
     }
     return { sizes, reads, rssMB, seedMs, yearExport }
   } finally {
-    await server?.stop()
+    if (server && server.child.exitCode === null && server.child.signalCode === null) await server.stop()
     await database?.close()
     pgServer.stop()
     rmSync(dataDir, { recursive: true, force: true })
