@@ -1,6 +1,7 @@
 // `npm run bench`: SSR of the home page beside a bare static server, autocomplete over HTTP and in-process
 // over the 200k-SKU catalog, the cart and summary pages of a signed-in 10-line cart, and placing orders on a
-// PostgreSQL server (issue 9's goals). Prints one table. Budgets: architecture.md 'Budgets'.
+// PostgreSQL server (issue 9's goals), and the growth table (issue 28 §6). Prints one table.
+// Budgets: architecture.md 'Budgets'.
 // BUILD_DIR picks the build (default build/); BENCH_PORT the servers' first port (3990), BENCH_PG_PORT PostgreSQL's.
 import { execFileSync } from 'node:child_process'
 import http from 'node:http'
@@ -13,6 +14,7 @@ import { openLoopRow, pageTargets, runOpenLoopBench } from './open-loop.ts'
 import { runInteractionBench } from './interactions.ts'
 import { firstLoadJs } from './first-load.ts'
 import { runLabSlotsBench } from './lab-slots.ts'
+import { growthOf, growthRows, memoryFlat, runGrowthBench } from './growth.ts'
 import { runSearchBench } from './search.ts'
 import { solveCaptcha } from '../app/auth/captcha.ts'
 import { CAPTCHA_RULES, createCaptchaChallenge } from '../server/modules/support/index.ts'
@@ -245,6 +247,13 @@ console.log('Home-collection slots with 10,000 bookings, and the 50-client race 
 const slotRows = await runLabSlotsBench({ port: port + 6, pgPort: pgPort + 2, buildDir, seconds })
 rows.push(...slotRows)
 if (slotRows.some((r) => r[4].includes('FAIL'))) process.exitCode = 1
+
+// Issue 28 §6: the growth table: four reads at 10,000, 100,000 and 1,000,000 orders (goal: p99 grows < 2× from 100,000
+// to 1,000,000, memory flat). Its own read × size table is `npm run bench:growth`.
+console.log('The growth table: 10,000, 100,000 and 1,000,000 orders on a PostgreSQL server of its own (bench/growth.ts)…')
+const growth = await runGrowthBench({ port: port + 8, pgPort: pgPort + 4, buildDir, seconds })
+rows.push(...growthRows(growth))
+if (!growth.reads.every((r) => growthOf(r).ok) || !memoryFlat(growth).ok) process.exitCode = 1
 
 const search = await runSearchBench({ skus })
 for (const r of search)

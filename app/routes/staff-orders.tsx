@@ -33,6 +33,7 @@ const PAYMENT_WORDS: Record<string, string> = {
   wallet_cod: 'MedWise Cash + cash on delivery',
   wallet_online: 'MedWise Cash + online',
 }
+const count = new Intl.NumberFormat('en-IN')
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 export default function StaffOrders() {
@@ -111,8 +112,9 @@ export default function StaffOrders() {
         </p>
       )}
       <p className={styles.count} role="status">
-        {d.total === 1 ? '1 order' : `${d.total} orders`}
-        {d.pages > 1 && ` · page ${d.page} of ${d.pages}`}
+        {d.more ? `More than ${count.format(d.total)} orders` : d.total === 1 ? '1 order' : `${count.format(d.total)} orders`}
+        {d.pages > 1 && ` · page ${d.page} of ${d.pages}${d.more ? '+' : ''}`}
+        {d.more && ' (the filters narrow it down)'}
       </p>
       {d.orders.length > 0 && (
         <table className={styles.orders}>

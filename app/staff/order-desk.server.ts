@@ -32,7 +32,13 @@ export async function deskListLoader(request: Request, context: Readonly<RouterC
   const parsed = DeskFiltersSchema.safeParse(params)
   const filters: DeskFilters = parsed.success ? parsed.data : { page: 1 }
   let problem = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Please check the filters')
-  let result: Awaited<ReturnType<typeof services.orderDesk.list>> = { total: 0, page: 1, pages: 1, orders: [] }
+  let result: Awaited<ReturnType<typeof services.orderDesk.list>> = {
+    total: 0,
+    more: false,
+    page: 1,
+    pages: 1,
+    orders: [],
+  }
   try {
     result = await services.orderDesk.list(filters)
   } catch (error) {
@@ -47,6 +53,7 @@ export async function deskListLoader(request: Request, context: Readonly<RouterC
     problem,
     options,
     total: result.total,
+    more: result.more,
     page: result.page,
     pages: result.pages,
     orders: result.orders.map((o) => ({ ...o, placedAt: o.placedAt.toISOString(), total: toRupees(o.totalPaise) })),

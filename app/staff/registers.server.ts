@@ -40,7 +40,8 @@ export async function registerCsvLoader(request: Request, file: string | undefin
     })
   }
   const out = await services.registers.exportCsv(staffId, register, parsed.data.from, parsed.data.to)
-  return new Response(out.csv, {
+  // Streamed a page of lines at a time (decision 051).
+  return new Response(out.body, {
     status: 200,
     headers: {
       'content-type': 'text/csv; charset=utf-8',

@@ -33,9 +33,17 @@ export { DESK_PAGE_SIZE, phoneOf } from './reads.ts'
 type Tx = Db
 type OrderRow = typeof orders.$inferSelect
 
-export function createOrderDeskService(db: Db, deps: { now: Clock; orders: OrderService }) {
+export function createOrderDeskService(
+  db: Db,
+  deps: {
+    now: Clock
+    orders: OrderService
+    /** How far the list counts (reads.ts DESK_COUNT_CAP; tests lower it). */
+    countCap?: number
+  },
+) {
   const { now } = deps
-  const reads = createDeskReads(db, { now })
+  const reads = createDeskReads(db, { now, countCap: deps.countCap })
 
   /** Refuses early (before any batch work) a move the state machine would refuse. */
   function mustAllow(order: OrderRow, event: OrderEvent) {

@@ -64,6 +64,10 @@ export const orders = pgTable(
     uniqueIndex('orders_number_idx').on(t.number),
     uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
     index('orders_user_idx').on(t.userId, t.placedAt),
+    // The order desk (decision 051): newest or oldest first, in all or in one state, and the cities orders went to.
+    index('orders_placed_idx').on(t.placedAt, t.id),
+    index('orders_status_placed_idx').on(t.status, t.placedAt, t.id),
+    index('orders_city_idx').on(t.city),
     index('orders_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'pending_payment'`),

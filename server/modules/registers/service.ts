@@ -1,4 +1,4 @@
-import { and, asc, gte, lte } from 'drizzle-orm'
+import { and, asc, gt, gte, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { h1Register, rxRegister } from './schema.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -104,15 +104,36 @@ const H1_HEADER = [
 
 export type RegisterName = 'rx' | 'h1'
 
-export function createRegisterService(db: Db, deps: { now: Clock }) {
-  /** The lines dispensed between two of India's days, both included, in serial order. */
-  async function rows(register: RegisterName, from: string, to: string): Promise<unknown[][]> {
+/** Lines a page of the export reads at a time: the most rows in memory while a register streams out. */
+export const EXPORT_PAGE = 1000
+
+export function createRegisterService(db: Db, deps: { now: Clock; exportPage?: number }) {
+  const pageSize = deps.exportPage ?? EXPORT_PAGE
+  const tableOf = (register: RegisterName) => (register === 'rx' ? rxRegister : h1Register)
+
+  /**
+   * The serial numbers of the lines dispensed between two of India's days, both included: the first, the last and how
+   * many, from the (dispensed_on, id) index alone (decision 051).
+   */
+  async function span(register: RegisterName, from: string, to: string) {
+    const t = tableOf(register)
+    const [row] = await db
+      .select({
+        first: sql<number | null>`min(${t.id})`,
+        last: sql<number | null>`max(${t.id})`,
+        lines: sql<number>`count(*)::int`,
+      })
+      .from(t)
+      .where(and(gte(t.dispensedOn, from), lte(t.dispensedOn, to)))
+    return { first: row?.first ?? null, last: row?.last ?? null, lines: row?.lines ?? 0 }
+  }
+
+  /** One page of the range's lines in serial order after the serial `after`, up to `last`, as CSV rows. */
+  async function page(register: RegisterName, from: string, to: string, after: number, last: number): Promise<unknown[][]> {
+    const inRange = (t: typeof rxRegister | typeof h1Register) =>
+      and(gt(t.id, after), lte(t.id, last), gte(t.dispensedOn, from), lte(t.dispensedOn, to))
     if (register === 'rx') {
-      const lines = await db
-        .select()
-        .from(rxRegister)
-        .where(and(gte(rxRegister.dispensedOn, from), lte(rxRegister.dispensedOn, to)))
-        .orderBy(asc(rxRegister.id))
+      const lines = await db.select().from(rxRegister).where(inRange(rxRegister)).orderBy(asc(rxRegister.id)).limit(pageSize)
       return lines.map((l) => [
         l.id,
         l.dispensedOn,
@@ -133,11 +154,7 @@ export function createRegisterService(db: Db, deps: { now: Clock }) {
         l.note,
       ])
     }
-    const lines = await db
-      .select()
-      .from(h1Register)
-      .where(and(gte(h1Register.dispensedOn, from), lte(h1Register.dispensedOn, to)))
-      .orderBy(asc(h1Register.id))
+    const lines = await db.select().from(h1Register).where(inRange(h1Register)).orderBy(asc(h1Register.id)).limit(pageSize)
     return lines.map((l) => [
       l.id,
       l.dispensedOn,
@@ -153,26 +170,41 @@ export function createRegisterService(db: Db, deps: { now: Clock }) {
   }
 
   /**
-   * The register as CSV for an inspector, with its file name; every export is audited (who, which register, which
-   * days, how many lines).
+   * The register as CSV for an inspector, with its file name: a stream that reads a page of lines each time the
+   * reader wants more, so a year of a large register never sits in memory whole (decision 051). Every export is
+   * audited before it starts (who, which register, which days, how many lines).
    */
   async function exportCsv(staffId: number, register: RegisterName, from: string, to: string) {
-    const data = await rows(register, from, to)
+    const { first, last, lines } = await span(register, from, to)
     await db.transaction(async (t) => {
       await auditStaffAction(t, deps.now, {
         actorUserId: staffId,
         action: 'register.export',
         subject: { register, from, to },
-        after: { lines: data.length },
+        after: { lines },
       })
+    })
+    const encoder = new TextEncoder()
+    let after = first === null ? null : first - 1
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(toCsv(register === 'rx' ? RX_HEADER : H1_HEADER, [])))
+      },
+      async pull(controller) {
+        if (after === null || last === null) return controller.close()
+        const rows = await page(register, from, to, after, last)
+        if (rows.length) controller.enqueue(encoder.encode(rows.map((r) => r.map(csvCell).join(',') + '\r\n').join('')))
+        if (rows.length < pageSize) return controller.close()
+        after = rows.at(-1)![0] as number
+      },
     })
     return {
       filename: `medwise-${register === 'rx' ? 'prescription-register' : 'h1-register'}-${from}-to-${to}.csv`,
-      csv: toCsv(register === 'rx' ? RX_HEADER : H1_HEADER, data),
-      lines: data.length,
+      body,
+      lines,
     }
   }
 
-  return { rows, exportCsv }
+  return { exportCsv }
 }
 export type RegisterService = ReturnType<typeof createRegisterService>
