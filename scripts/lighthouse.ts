@@ -74,7 +74,9 @@ try {
     '/labs/mybookings',
   ]
   const rows: string[] = []
-  for (const path of [...guest, ...signedIn]) {
+  // LIGHTHOUSE_PAGES=/labs,/categories scores only those (each as often as it is named: medians of repeated runs).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
+  for (const path of only ?? [...guest, ...signedIn]) {
     // A browser of its own per page (an empty cookie jar, a cold cache). A signed-in page is sent every cookie the
     // server would set, so it sets none: Chromium replaces an extra Cookie header with its jar's once the jar has any.
     const chrome = await launch()

@@ -155,7 +155,7 @@ function Browse({ home }: { home: Extract<Home, { view: 'browse' }> }) {
       {/* Below the first screen: each part hydrates apart and is laid out when it nears the viewport. */}
       {home.testsByCategory.map(({ category, tests, count }, i) => (
         <HydrateApart key={category}>
-          <section className={styles.later} aria-labelledby={`labs-category-${i}`}>
+          <section className="later-on-screen" aria-labelledby={`labs-category-${i}`}>
             <h2 id={`labs-category-${i}`}>{category} tests</h2>
             <ul className={styles.grid}>
               {tests.map((t) => (
