@@ -1,13 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../server/db/client.ts'
 import { seedIfEmpty } from '../server/db/seed/index.ts'
 import { startPgServer } from '../scripts/pg-server.ts'
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
-import { withDb } from '../tests/setup/global-db.ts'
 import { seedCustomers, stockedSkus, type SeededCustomer } from '../tests/integration/seed-customers.ts'
 import { load, type LoadResult } from './load.ts'
 import { httpSender, openLoad, type OpenLoopResult } from './open-loop.ts'
@@ -130,11 +128,7 @@ export async function runPlacementBench(opts: {
   let server: ServerProcess | undefined
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined
   try {
-    const admin = new pg.Client({ connectionString: pgServer.url })
-    await admin.connect()
-    await admin.query('create database medwise_bench')
-    await admin.end()
-    const url = withDb(pgServer.url, 'medwise_bench')
+    const url = await pgServer.createDatabase('medwise_bench')
     // The server migrates and seeds the empty database on its first start.
     server = await startServer({
       port: opts.port,

@@ -2,13 +2,11 @@
 // and 1,000,000 orders on a PostgreSQL server it starts, p99 and resident memory at each size. BUILD_DIR picks the
 // build (default build/); BENCH_PORT the app server's port (3998), BENCH_PG_PORT PostgreSQL's (54341); BENCH_SECONDS
 // each load (10); GROWTH_SIZES another list of sizes (10000,100000,1000000).
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { GROWTH_SIZES, growthOf, growthTable, memoryFlat, runGrowthBench } from './growth.ts'
+import { ensureBuild } from '../scripts/ensure-build.ts'
 
-const root = new URL('..', import.meta.url).pathname
 const buildDir = process.env.BUILD_DIR ?? 'build'
-if (!existsSync(`${root}${buildDir}/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+ensureBuild(buildDir)
 
 const growth = await runGrowthBench({
   port: Number(process.env.BENCH_PORT ?? 3998),

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows, type Database } from '../server/db/client.ts'
 import { sessions } from '../server/db/schema.ts'
@@ -10,7 +9,6 @@ import { growthPhone, seedGrowthOrders } from '../server/db/seed/growth.ts'
 import { newSessionToken, sha256 } from '../server/modules/auth/index.ts'
 import { startPgServer } from '../scripts/pg-server.ts'
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
-import { withDb } from '../tests/setup/global-db.ts'
 import { load, type LoadResult } from './load.ts'
 import { residentMB } from './memory.ts'
 
@@ -80,11 +78,7 @@ export async function runGrowthBench(opts: {
   let database: Database | undefined
   let server: ServerProcess | undefined
   try {
-    const admin = new pg.Client({ connectionString: pgServer.url })
-    await admin.connect()
-    await admin.query('create database medwise_growth')
-    await admin.end()
-    const url = withDb(pgServer.url, 'medwise_growth')
+    const url = await pgServer.createDatabase('medwise_growth')
     database = await openDatabase({ url, dataDir: 'unused' })
     const db = database.db
     await seedIfEmpty(db, { demo: true })

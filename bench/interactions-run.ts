@@ -1,12 +1,11 @@
 // `npm run bench:interactions` (issue 28 §6): interaction latency at 4× CPU slowdown on a phone's screen (goal
 // ≤ 100 ms each): add to cart, open the city picker, open sign-in, open the menu. The default catalog in
 // var/bench-open-db (shared with bench:open); BENCH_ROUNDS (5) visits each.
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { seedIfEmpty } from '../server/db/seed/index.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { runInteractionBench } from './interactions.ts'
+import { ensureBuild } from '../scripts/ensure-build.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -14,7 +13,7 @@ const port = Number(process.env.BENCH_PORT ?? 3993)
 const dataDir = `${root}var/bench-open-db`
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '-')
 
-if (!existsSync(`${root}${buildDir}/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+ensureBuild(buildDir)
 const database = await openDatabase({ dataDir })
 await seedIfEmpty(database.db, { demo: true })
 await database.close()

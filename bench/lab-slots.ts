@@ -4,8 +4,7 @@
 // own connection and transaction through take() (goal: exactly 3 bookings), on PostgreSQL, where they really overlap.
 // BUILD_DIR picks the build (default build/); BENCH_PORT the servers' first port (3997), BENCH_PG_PORT PostgreSQL's
 // (54341); BENCH_SECONDS each load's length (10).
-import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { drizzle } from 'drizzle-orm/node-postgres'
@@ -17,15 +16,14 @@ import { labs, labSlots } from '../server/db/schema.ts'
 import { seedIfEmpty } from '../server/db/seed/index.ts'
 import { bookableDays, createLabSlots } from '../server/modules/labs/index.ts'
 import { startPgServer } from '../scripts/pg-server.ts'
-import { withDb } from '../tests/setup/global-db.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { load, type LoadResult } from './load.ts'
+import { ensureBuild } from '../scripts/ensure-build.ts'
 
 export const BOOKINGS = 10_000
 const RACERS = 50
 const RACE_CAPACITY = 3
 
-const root = new URL('..', import.meta.url).pathname
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '-')
 
 /**
@@ -132,11 +130,7 @@ export async function runLabSlotsBench(opts: { port: number; pgPort: number; bui
   // PostgreSQL: the server migrates and seeds the empty database on its first start.
   const pgServer = startPgServer(opts.pgPort)
   try {
-    const admin = new pg.Client({ connectionString: pgServer.url })
-    await admin.connect()
-    await admin.query('create database medwise_bench_slots')
-    await admin.end()
-    const url = withDb(pgServer.url, 'medwise_bench_slots')
+    const url = await pgServer.createDatabase('medwise_bench_slots')
     server = await startServer({
       port: opts.port + 1,
       dataDir: mkdtempSync(join(tmpdir(), 'medwise-bench-slots-pg-')),
@@ -171,7 +165,7 @@ export async function runLabSlotsBench(opts: { port: number; pgPort: number; bui
 
 if (import.meta.main) {
   const buildDir = process.env.BUILD_DIR ?? 'build'
-  if (!existsSync(`${root}${buildDir}/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  ensureBuild(buildDir)
   const rows = await runLabSlotsBench({
     port: Number(process.env.BENCH_PORT ?? 3997),
     pgPort: Number(process.env.BENCH_PG_PORT ?? 54341),

@@ -2,12 +2,11 @@
 // a signed-in customer, at fixed arrival rates (50, 100 and 200 a second by default; BENCH_RATES), beside the closed
 // loop's maximum (20 connections) in the same run. The default catalog in a database of its own
 // (var/bench-open-db, kept for later runs); `npm run bench` runs the same on the 200,000-SKU catalog.
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { fillCart, prepareCartCustomer } from './checkout.ts'
 import { load } from './load.ts'
 import { openLoopRow, pageTargets, runOpenLoopBench } from './open-loop.ts'
+import { ensureBuild } from '../scripts/ensure-build.ts'
 
 const root = new URL('..', import.meta.url).pathname
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -17,7 +16,7 @@ const rates = (process.env.BENCH_RATES ?? '50,100,200').split(',').map(Number)
 const dataDir = `${root}var/bench-open-db`
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '-')
 
-if (!existsSync(`${root}${buildDir}/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+ensureBuild(buildDir)
 const prepared = await prepareCartCustomer(dataDir, 0)
 const server = await startServer({ port, dataDir, env: { LOG_LEVEL: 'warn', BUILD_DIR: buildDir } })
 const rows: Array<[string, string, string, string, string]> = []

@@ -2,8 +2,6 @@
 // A PGlite database of its own (seeded as the server seeds; kept in var/bench-queue-db for later runs), 1,000 orders
 // waiting in the pharmacist's queue, the seeded pharmacist signed in (a session row), then /staff/prescriptions under
 // a closed-loop load. BUILD_DIR picks the build (default build/); BENCH_PORT the server's port (3996); BENCH_SECONDS.
-import { execFileSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { eq, sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../server/db/client.ts'
 import { products, sessions, users } from '../server/db/schema.ts'
@@ -12,6 +10,7 @@ import { newSessionToken, sha256 } from '../server/modules/auth/index.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { seedCustomers } from '../tests/integration/seed-customers.ts'
 import { load } from './load.ts'
+import { ensureBuild } from '../scripts/ensure-build.ts'
 
 const WAITING = 1_000
 const root = new URL('..', import.meta.url).pathname
@@ -21,7 +20,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const dataDir = `${root}var/bench-queue-db`
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '-')
 
-if (!existsSync(`${root}${buildDir}/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+ensureBuild(buildDir)
 
 console.log(`Preparing ${WAITING} waiting prescriptions (first run seeds ${dataDir})…`)
 const database = await openDatabase({ dataDir })

@@ -3,9 +3,7 @@
 // PostgreSQL server (issue 9's goals), and the growth table (issue 28 §6). Prints one table.
 // Budgets: architecture.md 'Budgets'.
 // BUILD_DIR picks the build (default build/); BENCH_PORT the servers' first port (3990), BENCH_PG_PORT PostgreSQL's.
-import { execFileSync } from 'node:child_process'
 import http from 'node:http'
-import { existsSync } from 'node:fs'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { prepareCartCustomer, runCartPagesBench, runPlacementBench } from './checkout.ts'
 import { load } from './load.ts'
@@ -18,6 +16,7 @@ import { growthOf, growthRows, memoryFlat, runGrowthBench } from './growth.ts'
 import { runSearchBench } from './search.ts'
 import { solveCaptcha } from '../app/auth/captcha.ts'
 import { CAPTCHA_RULES, createCaptchaChallenge } from '../server/modules/support/index.ts'
+import { ensureBuild } from '../scripts/ensure-build.ts'
 
 const args = process.argv.slice(2)
 const skus = Number(args[args.indexOf('--skus') + 1] ?? 200_000) || 200_000
@@ -29,7 +28,7 @@ const buildDir = process.env.BUILD_DIR ?? 'build'
 const port = Number(process.env.BENCH_PORT ?? 3990)
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 54339)
 
-if (!existsSync(`${root}${buildDir}/server/index.js`)) execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+ensureBuild(buildDir)
 
 console.log(`Preparing a server with ${skus} synthetic SKUs (first run seeds var/bench-db; later runs reuse it)…`)
 // A signed-in customer for the cart pages, written before the server opens the directory.

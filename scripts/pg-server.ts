@@ -3,10 +3,13 @@ import { execFileSync } from 'node:child_process'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import { postgresBinDir } from './system-deps.ts'
 
 export interface PgServer {
   url: string
+  /** Creates an empty database on the server and answers its URL (the benches' own databases). */
+  createDatabase(name: string): Promise<string>
   stop(): void
 }
 
@@ -39,8 +42,21 @@ export function startPgServer(port = 54329): PgServer {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ])
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async createDatabase(name) {
+      const admin = new pg.Client({ connectionString: url })
+      await admin.connect()
+      try {
+        await admin.query(`create database ${pg.escapeIdentifier(name)}`)
+      } finally {
+        await admin.end()
+      }
+      const u = new URL(url)
+      u.pathname = `/${name}`
+      return u.toString()
+    },
     stop() {
       try {
         if (existsSync(data)) asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop'])

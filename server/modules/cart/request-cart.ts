@@ -35,8 +35,8 @@ export function createRequestCart(
         : Promise.resolve(pharmacyBriefOf(null, []))),
     labsBrief: () => (labs ??= carts.cart.labsBrief(from)),
     /** A product cart in full (the cart page's widgets, the stock of the city), from this request's read of it. */
-    details: (opts: { city: string | null; checkStock: boolean; cartType?: string }): Promise<CartReading> =>
-      carts.details.read(from, opts, undefined, from ? linesOf(from, opts.cartType ?? 'pharmacy') : undefined),
+    details: (what: { city: string | null; checkStock: boolean; cartType?: string }): Promise<CartReading> =>
+      carts.details.read(from, what, undefined, from ? linesOf(from, what.cartType ?? 'pharmacy') : undefined),
   }
 }
 export type RequestCart = ReturnType<typeof createRequestCart>
