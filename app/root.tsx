@@ -43,6 +43,8 @@ import { CategoryMenu } from './shell/category-menu'
 import { parentLinks } from './lib/category-menu'
 import { Footer, footerLiveOf } from './shell/footer'
 import { Header } from './shell/header'
+import { carePlanDataOf } from '../core/care-plan/shell.ts'
+import { memberCookies } from '../core/care-plan/cookies.ts'
 import { SnackBar } from './shell/snack-bar'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -56,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { notice, clear } = takeNotice(request)
   // ?login=true: the sign-in the server renders as plain forms (decision 028).
   const signIn = await signInFormOf(request, services, csrfToken)
-  const [footer, serviceability, tree, cartSummary, announcement] = await Promise.all([
+  const [footer, serviceability, tree, cartSummary, announcement, member] = await Promise.all([
     services.footer.get(),
     services.places.serviceability(city),
     services.catalog.categoryTree(),
@@ -64,7 +66,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     labs ? cart.labsBrief().then(labsSummary) : cart.pharmacyBrief().then(pharmacySummary),
     // spec 1 §4.1: the visual announcement, shown by its frequency rule on any page.
     services.announcement.get(),
+    // issue 23 §6: the account's care plan (the header's link and tag), read once for the request.
+    session ? cart.memberNow() : null,
   ])
+  const latest = member?.latest ?? null
   const payload = {
     cspNonce,
     city,
@@ -73,6 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The session decides, not the loggedIn cookie (which only mirrors it for scripts).
     loggedIn: session !== null,
     user: shellUser(cookies, session),
+    carePlan: carePlanDataOf(latest, services.now()),
     // spec 1 §2.7: only what the page renders itself; the rest of the footer is island HTML (decision 039).
     footer: footerLiveOf(footer),
     // spec 1 §2.6: what the closed category menu shows, the parents (Issue 12: the whole tree was two thirds of this
@@ -84,7 +90,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notice,
     signInForm: signIn.state,
   }
-  const clears = [clear, signIn.clear].filter((c): c is string => c !== null)
+  // The membership cookies scripts and partner apps read (decision 054), brought in line when they differ.
+  const flags = member ? { member: member.applying !== null, codLocked: latest?.codLocked ?? false } : null
+  const clears = [clear, signIn.clear, ...memberCookies(flags, cookies)].filter((c): c is string => c !== null)
   if (clears.length === 0) return payload
   const headers = new Headers()
   for (const c of clears) headers.append('set-cookie', c)
@@ -124,7 +132,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { city, serviceable, loggedIn, user, footer, categories, cart, announcement, notice, signInForm } =
+  const { city, serviceable, loggedIn, user, carePlan, footer, categories, cart, announcement, notice, signInForm } =
     useLoaderData<typeof loader>()
   const location = useLocation()
   // The page the visit landed on is shown at once: its fade-in would hide the server's paint until the scripts ran
@@ -151,6 +159,7 @@ export default function App() {
           serviceable={serviceable}
           loggedIn={loggedIn}
           user={user}
+          carePlan={carePlan}
           categoryMenu={<CategoryMenu parents={categories} />}
           cart={cart}
         />

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_SKU, CART_QUANTITY_DEFAULT } from '../core/constants.ts'
 import { PRODUCT_CART_TYPES } from '../core/cart/cart-types.ts'
+import { CP_ADDED_SOURCES } from '../core/care-plan/plans.ts'
 import { envelope, type Refusal } from './http.ts'
 import { CartWidgetSchema, LabsCartWidgetSchema } from './widgets.ts'
 
@@ -103,6 +104,16 @@ export const PharmacyBriefItemSchema = z.object({
 })
 export type PharmacyBriefItem = z.infer<typeof PharmacyBriefItemSchema>
 
+export const CarePlanHeaderSchema = z.object({
+  text: z.string(),
+  is_member: z.boolean(),
+  /** What the plan saves (or would) on the lines, in rupees: its discount and the delivery fee it waives. */
+  saving: rupees,
+  /** The member's savings page, or the plans to compare. */
+  url: z.string(),
+})
+export type CarePlanHeader = z.infer<typeof CarePlanHeaderSchema>
+
 export const PharmacyBriefSchema = z.object({
   items: z.array(PharmacyBriefItemSchema),
   /** What the visitor pays: the selling prices times quantities, in rupees. */
@@ -112,8 +123,11 @@ export const PharmacyBriefSchema = z.object({
   cart_id: z.number().int().nullable(),
   /** The MRP total, in rupees. */
   total_amount: rupees,
-  /** The care-plan banner of the cart; none until memberships land. */
-  care_plan_header: z.null(),
+  /**
+   * The care-plan banner of the cart (issue 23 §6): what the account's plan saves on these lines, or what the cheapest
+   * plan would; null for a guest, an empty cart, or nothing to save.
+   */
+  care_plan_header: CarePlanHeaderSchema.nullable(),
 })
 export type PharmacyBrief = z.infer<typeof PharmacyBriefSchema>
 
@@ -298,6 +312,15 @@ export const CartIntentSchema = z.discriminatedUnion(
       cart_type: formCartType,
     }),
     z.object({ intent: z.literal('remove-coupon'), cart_type: formCartType }),
+    // issue 23 §6: the care plan ticked to buy with the order (the cart's upsell, the payment page's checkbox, the plans
+    // page), and unticked.
+    z.object({
+      intent: z.literal('add-care-plan'),
+      plan_id: formId('plan_id'),
+      source: z.enum(CP_ADDED_SOURCES, { error: 'Unknown source' }).default('cart'),
+      cart_type: formCartType,
+    }),
+    z.object({ intent: z.literal('remove-care-plan'), cart_type: formCartType }),
     // issue 9 §10: a product page's 'Buy now' makes the buy-now cart exactly this line (the pharmacy cart untouched).
     z.object({ intent: z.literal('buy-now'), sku_id: formId('sku_id'), quantity: formQuantity }),
     // /reorder's 'Add all to cart': one of each product (comma-separated ids; what cannot be delivered is left out).
@@ -324,7 +347,7 @@ export type CartIntentName = CartIntent['intent']
 /** What the cart action answers a fetcher (a form without JavaScript is redirected back instead). */
 export type CartActionData =
   | { ok: true; intent: 'add' | 'set-quantity' | 'remove' | 'substitute'; pharmacy: PharmacyBrief; notice: string }
-  | { ok: true; intent: 'apply-coupon' | 'remove-coupon'; notice: string }
+  | { ok: true; intent: 'apply-coupon' | 'remove-coupon' | 'add-care-plan' | 'remove-care-plan'; notice: string }
   | { ok: true; intent: 'add-lab-test' | 'keep-lab-test' | 'replace-labs'; labs: LabsReplaceResult; notice: string }
   /** The cart's lab does not offer the test: the add-test dialog asks what to do (nothing changed yet). */
   | { ok: true; intent: 'add-lab-test'; labs: null; dialog: AddTestDialog; notice: string }

@@ -82,7 +82,15 @@ export type CouponWidget = z.infer<typeof CouponWidgetSchema>
 
 export const BillRowSchema = z.object({
   /** The labs cart's bill has 'collection_fee' (home collection below the minimum order) instead of delivery. */
-  id: z.enum(['mrp_total', 'item_discount', 'coupon_discount', 'delivery_fee', 'collection_fee']),
+  id: z.enum([
+    'mrp_total',
+    'item_discount',
+    'coupon_discount',
+    'care_plan_discount',
+    'delivery_fee',
+    'collection_fee',
+    'care_plan_fee',
+  ]),
   label: z.string(),
   /** Signed: discounts are negative. */
   value: rupees,
@@ -105,7 +113,41 @@ export const BillSummaryWidgetSchema = z.object({
 export type BillSummaryWidget = z.infer<typeof BillSummaryWidgetSchema>
 
 /** Every widget the pharmacy cart page may get. */
-export const CartWidgetSchema = z.discriminatedUnion('type', [CartItemsWidgetSchema, CouponWidgetSchema, BillSummaryWidgetSchema])
+// ---- care_plan (spec 2 §2 'Loading layouts: Cart page … care-plan upsell'; issue 23 §6) ----
+
+export const CarePlanOfferSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: rupees,
+  mrp: rupees,
+  duration_text: z.string(),
+  benefits: z.array(z.string()),
+  /** Seeded sample plans say so. */
+  sample: z.boolean(),
+})
+export type CarePlanOffer = z.infer<typeof CarePlanOfferSchema>
+
+export const CarePlanCartWidgetSchema = z.object({
+  type: z.literal('care_plan'),
+  /**
+   * member: the account's plan applies; added: a plan is ticked to buy with this order (its benefits apply to it);
+   * offer: what the cheapest plan would save on this cart; pending: a plan bought earlier awaits its payment.
+   */
+  state: z.enum(['member', 'added', 'offer', 'pending']),
+  header: TextSchema,
+  /** What the plan saves on this cart: its discount and the delivery fee it waives. */
+  saving: rupees,
+  plan: CarePlanOfferSchema.nullable(),
+  login_required: z.boolean(),
+})
+export type CarePlanCartWidget = z.infer<typeof CarePlanCartWidgetSchema>
+
+export const CartWidgetSchema = z.discriminatedUnion('type', [
+  CartItemsWidgetSchema,
+  CouponWidgetSchema,
+  CarePlanCartWidgetSchema,
+  BillSummaryWidgetSchema,
+])
 export type CartWidget = z.infer<typeof CartWidgetSchema>
 
 // ---- list_tests_cart (spec 2 §3 'Labs cart brief … Full: widget list_tests_cart (items with sku_id, header, image,

@@ -250,9 +250,13 @@ export function createApp(opts: AppOptions) {
         requestId: c.var.requestId,
         csrfToken: c.var.csrfToken,
         session: c.var.session,
-        cart: createRequestCart({ cart: c.var.services.cart, details: c.var.services.cartDetails }, c.var.cartOwner, {
-          ownsNothing: !c.var.session && c.var.newVisitor,
-        }),
+        cart: createRequestCart(
+          { cart: c.var.services.cart, details: c.var.services.cartDetails, carePlan: c.var.services.carePlan },
+          c.var.cartOwner,
+          {
+            ownsNothing: !c.var.session && c.var.newVisitor,
+          },
+        ),
       })
       const headers = new Headers(res.headers)
       if ((headers.get('content-type') ?? '').startsWith('text/html')) {

@@ -23,6 +23,7 @@ import {
 } from './modules/platform/index.ts'
 import { createCaptchaService, createSupportService } from './modules/support/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
+import { createCarePlanService } from './modules/care-plan/index.ts'
 import { createAddressService } from './modules/addresses/index.ts'
 import { createCouponService } from './modules/coupons/index.ts'
 import { createInventoryService } from './modules/inventory/index.ts'
@@ -142,9 +143,12 @@ export function createServices(
   const labs = createLabsService(db, now)
   // issue 11 §2: the labs catalog's pages (a test in a city, a lab, the inventory search, the categories).
   const labCatalog = createLabCatalog(db, now)
+  // issue 23: plans, terms of membership and their savings; the carts price with them.
+  const carePlan = createCarePlanService(db, { now })
   const cart = createCartService(db, {
     now,
     collectionFee: labCollectionFee,
+    carePlan,
   })
   const addresses = createAddressService(db, { now, cart })
   // issue 11 §4: the account's patients, home-collection slots, and the labs cart's patient step.
@@ -155,7 +159,7 @@ export function createServices(
   const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
   const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => later.orders.get().ordersPlaced(userId, q) })
-  const cartDetails = createCartDetailsService(db, { inventory, coupons })
+  const cartDetails = createCartDetailsService(db, { inventory, coupons, carePlan })
   const wallet = createWalletService(db, now)
   const idempotency = createIdempotency(db, now)
   // Order status changes reach open pages: published inside the transaction of each change (orders/events.ts).
@@ -181,10 +185,15 @@ export function createServices(
         close: (tx, orderId, at, by) => later.pharmacist.get().queueHooks.close(tx, orderId, at, by),
       },
       // issue 11 §5: a lab booking's status and slot move with its order's (labs/bookings.ts).
-      onMove: (tx, move) => later.labBookings.get().onOrderMove(tx, move),
+      // issue 23: a care plan bought with an order is paid, voided or unlocked with it.
+      onMove: async (tx, move) => {
+        await later.labBookings.get().onOrderMove(tx, move)
+        await carePlan.onOrderMove(tx, move)
+      },
       products: createProductLine(db, {
         now,
         cartDetails,
+        carePlan,
         inventory,
         places,
         policy: { codLimit: paise((config.COD_LIMIT_RUPEES ?? POLICY_DEFAULTS.COD_LIMIT_RUPEES) * 100), holdMinutes },
@@ -330,6 +339,7 @@ export function createServices(
     cart,
     addresses,
     cartDetails,
+    carePlan,
     inventory,
     coupons,
     footer,

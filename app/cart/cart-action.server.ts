@@ -11,6 +11,7 @@ import { cityOfCookies } from '../../core/places/city.ts'
 import { DEFAULT_CITY } from '../../core/constants.ts'
 import { BUY_NOW_CART_PATH } from '../../core/cart/checkout-path.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
+import { cpAddedSourceCookie } from '../../core/care-plan/cookies.ts'
 
 // The one cart action (Hydrogen's app/routes/cart.tsx): every cart change a page makes is a form posted to /cart with
 // a named intent (contracts/cart.ts CartIntentSchema), for the request's cart owner. A fetcher gets CartActionData;
@@ -25,6 +26,8 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   const form = Object.fromEntries(await request.formData())
   const city = cityOfCookies(parseCookieHeader(request.headers.get('cookie')), DEFAULT_CITY)
 
+  /** Where the care plan was ticked from (the `cp_added_source` cookie, decision 054); null clears it. */
+  let addedFrom: string | null | undefined
   async function run(intent: CartIntent): Promise<Extract<CartActionData, { ok: true }>> {
     switch (intent.intent) {
       case 'add': {
@@ -65,6 +68,16 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
       case 'remove-coupon': {
         await services.cartDetails.removeCoupon(cart.owner, city, intent.cart_type)
         return { ok: true, intent: 'remove-coupon', notice: 'Coupon removed' }
+      }
+      case 'add-care-plan': {
+        await services.cartDetails.setCarePlan(cart.owner, intent.plan_id, intent.cart_type)
+        addedFrom = intent.source
+        return { ok: true, intent: 'add-care-plan', notice: 'Care Plan added: its benefits apply to this order' }
+      }
+      case 'remove-care-plan': {
+        await services.cartDetails.setCarePlan(cart.owner, null, intent.cart_type)
+        addedFrom = null
+        return { ok: true, intent: 'remove-care-plan', notice: 'Care Plan removed' }
       }
       case 'add-lab-test': {
         const added = await services.cart.addLabTest(cart.owner, intent.test_id, city)
@@ -133,8 +146,11 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   }
 
   // Without JavaScript: back to the page the form was on, the outcome in its snack bar.
-  const back = (text: string) =>
-    redirect(safeRedirectPath(form.redirectTo), { status: 303, headers: { 'set-cookie': noticeCookie(text) } })
+  const back = (text: string) => {
+    const headers = new Headers({ 'set-cookie': noticeCookie(text) })
+    if (addedFrom !== undefined) headers.append('set-cookie', cpAddedSourceCookie(addedFrom))
+    return redirect(safeRedirectPath(form.redirectTo), { status: 303, headers })
+  }
   let result: Awaited<ReturnType<typeof run>>
   try {
     result = await run(parseInput(CartIntentSchema, form))
@@ -146,7 +162,10 @@ export async function cartAction(request: Request, context: Readonly<RouterConte
   // Buy now goes on to its cart, with JavaScript (the fetcher follows) or without.
   if (result.intent === 'buy-now') throw redirect(result.next, 303)
   if (form.redirectTo !== undefined) throw back(result.notice)
-  return data(result, { status: 200 })
+  return data(result, {
+    status: 200,
+    headers: addedFrom === undefined ? undefined : { 'set-cookie': cpAddedSourceCookie(addedFrom) },
+  })
 }
 
 function testName(labs: { analytics_data: { test_ids: number[]; test_names: string[] } }, testId: number): string {

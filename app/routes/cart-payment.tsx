@@ -4,6 +4,7 @@ import styles from '~/checkout/checkout.module.css'
 import { paymentAction, paymentLoader } from '~/checkout/payment.server'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { formatRupees } from '../../core/money.ts'
+import { CarePlanCheckbox } from '~/care-plan/payment-checkbox'
 import type { Route } from './+types/cart-payment'
 
 // spec 2 §2 'Payment: /cart/payment' (issue 9 §6–7): how to pay the rest after MedWise Cash: cash on delivery (up to
@@ -30,7 +31,7 @@ export default function PaymentPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Payment</h1>
-      <Form method="post" className={styles.actions} aria-describedby={refused ? 'payment-error' : undefined}>
+      <Form method="post" id="payment-form" className={styles.actions} aria-describedby={refused ? 'payment-error' : undefined}>
         <input type="hidden" name="_csrf" value={csrf} />
         <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
         <input type="hidden" name="expected_total" value={data.total} />
@@ -84,6 +85,9 @@ export default function PaymentPage() {
             </label>
           )}
         </fieldset>
+      </Form>
+      {data.carePlan && <CarePlanCheckbox widget={data.carePlan} />}
+      <div className={styles.actions}>
         {refused && (
           <p id="payment-error" role="alert" className={styles.error}>
             {refused.message}
@@ -95,10 +99,11 @@ export default function PaymentPage() {
             )}
           </p>
         )}
-        <button type="submit" disabled={busy}>
+        {/* In the payment form by its id: the care plan's own form sits between (forms cannot nest). */}
+        <button type="submit" form="payment-form" disabled={busy}>
           {busy ? 'Placing order…' : 'Place order'}
         </button>
-      </Form>
+      </div>
     </div>
   )
 }

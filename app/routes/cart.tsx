@@ -3,6 +3,7 @@ import { cartAction } from '~/cart/cart-action.server'
 import { BillSummary } from '~/cart/widgets/bill-summary'
 import { CartItems } from '~/cart/widgets/cart-items'
 import { CouponBox } from '~/cart/widgets/coupon-box'
+import { CarePlanBox } from '~/care-plan/cart-box'
 import { checkoutCartType } from '~/checkout/checkout.server'
 import { requestContext } from '~/context.server'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
@@ -57,9 +58,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const CART_TITLES = { pharmacy: 'Cart', pharmacy_buy_now: 'Buy now', done_in_one: 'Your prescription cart' } as const
 
-const CART_WIDGETS: WidgetRegistry<CartWidget> = { cart_items: CartItems, coupon: CouponBox, bill_summary: BillSummary }
+const CART_WIDGETS: WidgetRegistry<CartWidget> = {
+  cart_items: CartItems,
+  coupon: CouponBox,
+  care_plan: CarePlanBox,
+  bill_summary: BillSummary,
+}
 /** What goes beside the lines from 900 px (and below them on a phone); any other widget joins the lines' column. */
-const SIDE_TYPES = new Set<string>(['coupon', 'bill_summary'])
+const SIDE_TYPES = new Set<string>(['coupon', 'care_plan', 'bill_summary'])
 
 export default function CartPage() {
   const { details, cartType } = useLoaderData<typeof loader>()

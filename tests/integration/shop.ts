@@ -149,7 +149,7 @@ export function pageContext(f: ApiFixture, owner: CartOwner, session: ActiveSess
     requestId: 'test',
     csrfToken: 't',
     session,
-    cart: createRequestCart({ cart: f.services.cart, details: f.services.cartDetails }, owner),
+    cart: createRequestCart({ cart: f.services.cart, details: f.services.cartDetails, carePlan: f.services.carePlan }, owner),
   })
   return context
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm'
 import { fromRupees } from '../../../core/money.ts'
 import type { Db } from '../client.ts'
 import * as s from '../schema.ts'
+import { carePlanSeeds } from '../seed-data/care-plans.ts'
 import { footerContent } from '../seed-data/footer.ts'
 import { generateSkus } from '../seed-data/generate-skus.ts'
 import { diseases } from '../seed-data/diseases.ts'
@@ -53,6 +54,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedSaleFlags(db)
     await seedInventory(db)
     await seedLabCatalog(db)
+    await seedCarePlans(db)
     if (opts.demo) await seedDemoAccounts(db)
     if (opts.demo) await seedDemoCoupons(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
@@ -67,6 +69,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedLabCatalog(t)
     await t.insert(s.siteContent).values({ key: 'footer', value: footerContent })
     await seedInventory(t)
+    await seedCarePlans(t)
     if (opts.demo) await seedDemoAccounts(t)
     if (opts.demo) await seedDemoCoupons(t)
   })
@@ -290,6 +293,25 @@ export async function seedSyntheticSkus(db: Db, total: number, log: Log = () => 
  * test at what price and turnaround, and walk-in centres. Runs on a database whose labs have no offers yet (new, or
  * seeded before lab bookings), in one transaction.
  */
+/** The care plans on sale (sample prices, marked): once, on a database that has none. */
+export async function seedCarePlans(db: Db) {
+  await db
+    .insert(s.carePlans)
+    .values(
+      carePlanSeeds.map((p, position) => ({
+        code: p.code,
+        name: p.name,
+        durationMonths: p.durationMonths,
+        pricePaise: fromRupees(p.price),
+        mrpPaise: fromRupees(p.mrp),
+        terms: p.terms,
+        sample: true,
+        position,
+      })),
+    )
+    .onConflictDoNothing()
+}
+
 export async function seedLabCatalog(db: Db) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s.labOffers)
   if ((row?.n ?? 0) > 0) return

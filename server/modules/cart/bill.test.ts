@@ -9,7 +9,10 @@ describe('billFor', () => {
       itemDiscount: 0,
       itemTotal: 0,
       couponDiscount: 0,
+      memberDiscount: 0,
       deliveryFee: 0,
+      deliverySaved: 0,
+      carePlanFee: 0,
       payable: 0,
       toFreeDelivery: 0,
       savings: 0,
@@ -26,7 +29,10 @@ describe('billFor', () => {
       itemDiscount: fromRupees(39),
       itemTotal: fromRupees(251),
       couponDiscount: 0,
+      memberDiscount: 0,
       deliveryFee: DELIVERY_FEE,
+      deliverySaved: 0,
+      carePlanFee: 0,
       payable: fromRupees(251 + 49),
       toFreeDelivery: fromRupees(499 - 251),
       savings: fromRupees(39),
@@ -51,5 +57,38 @@ describe('billFor', () => {
   test('payable = item total − coupon + delivery, in whole paise', () => {
     const bill = billFor([{ mrp: paise(3333), price: paise(3001), quantity: 7 }], paise(1234))
     expect(bill.payable).toBe(3001 * 7 - 1234 + DELIVERY_FEE)
+  })
+
+  describe('with a care plan (issue 23)', () => {
+    const lines = [{ mrp: fromRupees(300), price: fromRupees(250), quantity: 1 }]
+    test.each([
+      // member discount, free delivery, fee → member discount, delivery, saved delivery, payable, savings (rupees)
+      [12.5, true, 0, 12.5, 0, 49, 250 - 12.5, 50 + 12.5 + 49],
+      [12.5, false, 0, 12.5, 49, 0, 250 - 12.5 + 49, 50 + 12.5],
+      [12.5, true, 165, 12.5, 0, 49, 250 - 12.5 + 165, 50 + 12.5 + 49],
+      [400, true, 0, 250, 0, 49, 0, 50 + 250 + 49],
+    ])('discount ₹%d, free delivery %s, fee ₹%d', (discount, freeDelivery, fee, member, delivery, saved, payable, savings) => {
+      const bill = billFor(lines, paise(0), { discount: fromRupees(discount), freeDelivery, carePlanFee: fromRupees(fee) })
+      expect([bill.memberDiscount, bill.deliveryFee, bill.deliverySaved, bill.payable, bill.savings]).toEqual(
+        [member, delivery, saved, payable, savings].map(fromRupees),
+      )
+      expect(bill.toFreeDelivery).toBe(freeDelivery ? 0 : fromRupees(499 - 250))
+    })
+    test('the coupon applies to what is left after the member discount: never below zero', () => {
+      const bill = billFor(lines, fromRupees(1000), {
+        discount: fromRupees(12.5),
+        freeDelivery: true,
+        carePlanFee: fromRupees(0),
+      })
+      expect([bill.memberDiscount, bill.couponDiscount, bill.payable]).toEqual([fromRupees(12.5), fromRupees(237.5), 0])
+    })
+    test('above the threshold delivery is free anyway: the plan saved no delivery fee', () => {
+      const bill = billFor([{ mrp: fromRupees(600), price: fromRupees(500), quantity: 1 }], paise(0), {
+        discount: fromRupees(25),
+        freeDelivery: true,
+        carePlanFee: fromRupees(0),
+      })
+      expect([bill.deliveryFee, bill.deliverySaved]).toEqual([0, 0])
+    })
   })
 })

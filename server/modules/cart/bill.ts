@@ -22,34 +22,55 @@ export interface Bill {
   /** What the lines cost at their selling prices. */
   itemTotal: Paise
   couponDiscount: Paise
+  /** The care plan's extra discount on the lines (issue 23). */
+  memberDiscount: Paise
   deliveryFee: Paise
-  /** Item total less the coupon, plus delivery. */
+  /** The delivery fee the care plan waived (0 when delivery was free anyway). */
+  deliverySaved: Paise
+  /** The fee of a care plan bought with this order. */
+  carePlanFee: Paise
+  /** Item total less the coupon and the member discount, plus delivery and the care plan's fee. */
   payable: Paise
   /** How much more the items must cost for free delivery (0 when it is free already). */
   toFreeDelivery: Paise
-  /** What the person saves against MRP (item discount and coupon). */
+  /** What the person saves against MRP (item discount, coupon, the care plan's discount and free delivery). */
   savings: Paise
+}
+
+/** What a care plan does to the bill: its discount on the lines, free delivery, and its fee when bought with it. */
+export interface BillMember {
+  discount: Paise
+  freeDelivery: boolean
+  carePlanFee: Paise
 }
 
 /**
  * The bill of the lines that will be ordered (lines not available are left out by the caller). An empty cart costs
  * nothing and carries no delivery fee.
  */
-export function billFor(lines: readonly BillLine[], couponDiscount: Paise = ZERO_PAISE): Bill {
+export function billFor(lines: readonly BillLine[], couponDiscount: Paise = ZERO_PAISE, member: BillMember | null = null): Bill {
   const mrpTotal = sumPaise(lines.map((l) => timesPaise(l.mrp, l.quantity)))
   const itemTotal = sumPaise(lines.map((l) => timesPaise(l.price, l.quantity)))
-  const coupon = paise(Math.min(couponDiscount, itemTotal))
+  // The member's discount first (it is the plan's, line by line), then the coupon on what is left: never below zero.
+  const memberDiscount = paise(Math.min(member?.discount ?? 0, itemTotal))
+  const coupon = paise(Math.min(couponDiscount, itemTotal - memberDiscount))
   const free = lines.length === 0 || itemTotal >= FREE_DELIVERY_THRESHOLD
-  const deliveryFee = free ? ZERO_PAISE : DELIVERY_FEE
+  const waived = !free && member?.freeDelivery === true
+  const deliveryFee = free || waived ? ZERO_PAISE : DELIVERY_FEE
+  const deliverySaved = waived ? DELIVERY_FEE : ZERO_PAISE
+  const carePlanFee = member?.carePlanFee ?? ZERO_PAISE
   const itemDiscount = paise(Math.max(0, mrpTotal - itemTotal))
   return {
     mrpTotal,
     itemDiscount,
     itemTotal,
     couponDiscount: coupon,
+    memberDiscount,
     deliveryFee,
-    payable: paise(itemTotal - coupon + deliveryFee),
-    toFreeDelivery: free ? ZERO_PAISE : paise(FREE_DELIVERY_THRESHOLD - itemTotal),
-    savings: paise(itemDiscount + coupon),
+    deliverySaved,
+    carePlanFee,
+    payable: paise(itemTotal - coupon - memberDiscount + deliveryFee + carePlanFee),
+    toFreeDelivery: free || waived ? ZERO_PAISE : paise(FREE_DELIVERY_THRESHOLD - itemTotal),
+    savings: paise(itemDiscount + coupon + memberDiscount + deliverySaved),
   }
 }

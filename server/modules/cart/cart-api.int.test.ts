@@ -5,6 +5,7 @@ import { labOffers, labs, labTests, products } from '../../db/schema.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { MAX_QUANTITY_PER_SKU } from './service.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
+import { formatPaise, paise } from '../../../core/money.ts'
 
 // spec 1 §7.1, spec 2 §3 and §7: guest carts keyed by the VISITOR-ID cookie, in the spec's brief shapes.
 
@@ -86,7 +87,16 @@ describe('POST /pwa-api/api/v4/carts/skus (spec 2 §3 cart add payload)', () => 
     expect(d.to_be_paid).toBe((a!.pricePaise * 2 + b!.pricePaise) / 100)
     expect(d.total_amount).toBe((a!.mrpPaise * 2 + b!.mrpPaise) / 100)
     expect(d.cart_id).toEqual(expect.any(Number))
-    expect(d.care_plan_header).toBeNull()
+    // issue 23: what the cheapest plan (5 % off each line, free delivery below ₹499) would save on these lines.
+    const itemTotal = a!.pricePaise * 2 + b!.pricePaise
+    const saving =
+      Math.floor((a!.pricePaise * 2 * 5) / 100) + Math.floor((b!.pricePaise * 5) / 100) + (itemTotal < 49_900 ? 4_900 : 0)
+    expect(d.care_plan_header).toEqual({
+      text: `Save ${formatPaise(paise(saving))} on this cart with Care Plan`,
+      is_member: false,
+      saving: saving / 100,
+      url: '/subscription-plan/subscriptions',
+    })
     // The read answers the same brief.
     expect((await f.json(PHARMACY_BRIEF, { headers: cookie(id) })).body).toEqual(body)
   })

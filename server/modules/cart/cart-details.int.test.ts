@@ -57,7 +57,7 @@ describe('the full response', () => {
     const { status, body } = await details(id)
     expect(status).toBe(200)
     PharmacyDetailsAnswerSchema.parse(body)
-    expect(body.data.widgets.map((w: any) => w.type)).toEqual(['cart_items', 'coupon', 'bill_summary'])
+    expect(body.data.widgets.map((w: any) => w.type)).toEqual(['cart_items', 'coupon', 'care_plan', 'bill_summary'])
     const lines = linesOf(body.data)
     expect(lines.map((l) => [l.sku_id, l.quantity, l.cta.details])).toEqual([
       [a.id, 2, { sku_id: a.id, quantity: 2 }],

@@ -2,7 +2,17 @@ import { and, asc, eq, inArray, ne, sql, type Placeholder, type SQL } from 'driz
 import { CART_MAX_QUANTITY_PER_SKU } from '../../../core/constants.ts'
 import { discountPercent, formatPaise, paise, timesPaise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { PharmacyDetails } from '../../../contracts/cart.ts'
-import type { BillRow, CartLine, CartSubstitute, CartWidget, CouponWidget } from '../../../contracts/widgets.ts'
+import type {
+  BillRow,
+  CarePlanCartWidget,
+  CartLine,
+  CartSubstitute,
+  CartWidget,
+  CouponWidget,
+} from '../../../contracts/widgets.ts'
+import { memberPricing } from '../../../core/care-plan/benefits.ts'
+import { benefitLines, durationText, type PlanView } from '../../../core/care-plan/plans.ts'
+import type { CarePlanService, MemberNow } from '../care-plan/index.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts } from './schema.ts'
 import { products, productUrl } from '../catalog/index.ts'
@@ -10,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { dioAllowedLines } from '../done-in-one/index.ts'
 import type { CouponService } from '../coupons/index.ts'
 import type { InventoryService } from '../inventory/index.ts'
-import { billFor, type Bill } from './bill.ts'
+import { billFor, DELIVERY_FEE, FREE_DELIVERY_THRESHOLD, type Bill } from './bill.ts'
 import type { CartOwner } from './owner.ts'
 import { ownedBy, preparedByOwner } from './owned-by.ts'
 
@@ -34,7 +44,7 @@ interface LineRow {
 
 /** A cart as one statement reads it (`lines` below): the cart, if any, and its lines in the order they were added. */
 export interface CartRead {
-  cart: { id: number; couponCode: string | null } | undefined
+  cart: { id: number; couponCode: string | null; carePlanId: number | null } | undefined
   lines: LineRow[]
 }
 
@@ -46,15 +56,25 @@ export interface CartReading {
   orderable: Array<LineRow & { units: number }>
   bill: Bill
   coupon: { id: number; code: string; discount: Paise } | null
+  /**
+   * The care plan on this cart (issue 23): the term whose benefits apply (null: none), the plan ticked to buy with
+   * the order (null: none), and each orderable line's member discount by SKU (what the order records as savings).
+   */
+  carePlan: { applyingId: number | null; ticked: PlanView | null; discounts: Map<number, Paise> }
 }
 
 export function createCartDetailsService(
   db: Db,
-  deps: { inventory: Pick<InventoryService, 'unitsInCity'>; coupons: CouponService },
+  deps: {
+    inventory: Pick<InventoryService, 'unitsInCity'>
+    coupons: CouponService
+    carePlan: Pick<CarePlanService, 'plan' | 'plans' | 'memberNow'>
+  },
 ) {
   const cartColumns = {
     cartId: carts.id,
     couponCode: carts.couponCode,
+    carePlanId: carts.carePlanId,
     skuId: cartItems.skuId,
     quantity: cartItems.quantity,
     kind: products.kind,
@@ -83,14 +103,14 @@ export function createCartDetailsService(
     const rows = q === db ? await preparedCartOf(owner, { type }) : await cartOf(q, ownedBy(owner), type)
     if (!rows[0]) return { cart: undefined, lines: [] }
     const lines: LineRow[] = []
-    for (const { cartId: _cart, couponCode: _coupon, ...r } of rows) {
+    for (const { cartId: _cart, couponCode: _coupon, carePlanId: _plan, ...r } of rows) {
       // A cart item always has its product (a foreign key): only a cart without lines has a row of nulls.
       const { skuId, quantity, kind, name, slug, pack, manufacturer, rxRequired, mrpPaise, pricePaise } = r
       if (skuId === null || quantity === null || kind === null || name === null || slug === null || pack === null) continue
       if (manufacturer === null || rxRequired === null || mrpPaise === null || pricePaise === null) continue
       lines.push({ ...r, skuId, quantity, kind, name, slug, pack, manufacturer, rxRequired, mrpPaise, pricePaise })
     }
-    return { cart: { id: rows[0].cartId, couponCode: rows[0].couponCode }, lines }
+    return { cart: { id: rows[0].cartId, couponCode: rows[0].couponCode, carePlanId: rows[0].carePlanId }, lines }
   }
 
   /**
@@ -134,13 +154,21 @@ export function createCartDetailsService(
   /** `preRead`: the cart as `cartLines` read it for this request already, when it has. */
   async function read(
     owner: CartOwner | null,
-    opts: { city: string | null; checkStock: boolean; cartType?: string; forOrder?: boolean },
+    opts: {
+      city: string | null
+      checkStock: boolean
+      cartType?: string
+      forOrder?: boolean
+      /** The account's membership as this request read it already (RequestMember), when it has. */
+      member?: Promise<MemberNow>
+    },
     q: Db = db,
     preRead?: Promise<CartRead>,
   ): Promise<CartReading> {
-    const { cart, lines } = owner
-      ? await (preRead ?? readCart(q, owner, opts.cartType ?? 'pharmacy'))
-      : { cart: undefined, lines: [] }
+    const [{ cart, lines }, member] = await Promise.all([
+      owner ? (preRead ?? readCart(q, owner, opts.cartType ?? 'pharmacy')) : { cart: undefined, lines: [] },
+      owner?.kind === 'user' ? (opts.member ?? deps.carePlan.memberNow(owner.userId, q)) : null,
+    ])
     // issue 10 §1: a done_in_one cart's lines go no higher than the prescription, and offer no other brand.
     const prescribed = opts.cartType === 'done_in_one' && owner?.kind === 'user' ? await dioAllowedLines(q, owner.userId) : null
     const candidates = opts.forOrder || prescribed ? [] : await substituteCandidates(q, lines)
@@ -184,13 +212,26 @@ export function createCartDetailsService(
     }
 
     const itemBill = billFor(orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })))
-    const [couponState, offers] = await Promise.all([
+    // issue 23: the care plan's benefits apply when the account's term does, or to the order that buys the ticked plan.
+    // A plan bought earlier and awaiting its payment is the one being bought: a ticked plan waits until it is paid.
+    const ticked =
+      cart?.carePlanId != null && owner?.kind === 'user' && !member?.pending ? await deps.carePlan.plan(cart.carePlanId, q) : null
+    const terms = member?.applying?.terms ?? ticked?.terms ?? null
+    const pricing = memberPricing(
+      orderable.map((l) => ({ key: l.skuId, price: l.pricePaise, quantity: l.quantity })),
+      terms,
+    )
+    const [couponState, offers, plans] = await Promise.all([
       couponOf(owner, cart?.couponCode ?? null, itemBill.itemTotal, q),
       opts.forOrder ? [] : deps.coupons.offers(),
+      deps.carePlan.plans(q),
     ])
     const bill = billFor(
       orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })),
       couponState.applied?.discount ?? ZERO_PAISE,
+      terms
+        ? { discount: pricing.discount, freeDelivery: pricing.freeDelivery, carePlanFee: ticked?.pricePaise ?? ZERO_PAISE }
+        : null,
     )
     const short = wire.find((l) => l.availability.available && l.max_quantity < l.quantity)
     const blocker = !orderable.length
@@ -215,13 +256,20 @@ export function createCartDetailsService(
         ].filter((g) => g.items.length > 0),
       },
       couponWidget(owner, couponState, offers),
-      billWidget(bill),
+      // The cart's care-plan box and the payment page's checkbox (issue 23 §6).
+      ...(orderable.length ? [carePlanWidget(owner, member, ticked, bill, itemBill, plans)] : []),
+      billWidget(bill, ticked),
     ]
     return {
       cartId: cart?.id ?? null,
       orderable,
       bill,
       coupon: couponState.applied && couponState.applied.discount > 0 ? couponState.applied : null,
+      carePlan: {
+        applyingId: member?.applying?.id ?? null,
+        ticked,
+        discounts: new Map(pricing.lines.map((l) => [l.key, l.discount])),
+      },
       details: {
         cart_id: cart?.id ?? null,
         total_quantity: lines.reduce((n, l) => n + l.quantity, 0),
@@ -283,11 +331,84 @@ export function createCartDetailsService(
     }
   }
 
-  function billWidget(bill: Bill): CartWidget {
+  /**
+   * The cart's care-plan box (issue 23 §6): a member sees what the plan saves on this cart, a cart with a plan ticked
+   * sees it applied, anyone else what the cheapest plan would save (a guest is asked to log in to add it).
+   */
+  function carePlanWidget(
+    owner: CartOwner | null,
+    member: MemberNow | null,
+    ticked: PlanView | null,
+    bill: Bill,
+    itemBill: Bill,
+    plans: readonly PlanView[],
+  ): CarePlanCartWidget {
+    const offer = (p: PlanView) => ({
+      id: p.id,
+      name: p.name,
+      price: toRupees(p.pricePaise),
+      mrp: toRupees(p.mrpPaise),
+      duration_text: durationText(p.durationMonths),
+      benefits: benefitLines(p.terms),
+      sample: p.sample,
+    })
+    const saved = paise(bill.memberDiscount + bill.deliverySaved)
+    const login_required = owner?.kind !== 'user'
+    if (member?.applying) {
+      return {
+        type: 'care_plan',
+        state: 'member',
+        header: { text: `Care Plan saves you ${formatPaise(saved)} on this order` },
+        saving: toRupees(saved),
+        plan: null,
+        login_required,
+      }
+    }
+    if (member?.pending) {
+      return {
+        type: 'care_plan',
+        state: 'pending',
+        header: { text: `Your Care Plan from order ${member.pending.orderNumber} is awaiting payment` },
+        saving: 0,
+        plan: null,
+        login_required,
+      }
+    }
+    if (ticked) {
+      return {
+        type: 'care_plan',
+        state: 'added',
+        header: { text: `${ticked.name} added: you save ${formatPaise(saved)} on this order` },
+        saving: toRupees(saved),
+        plan: offer(ticked),
+        login_required,
+      }
+    }
+    const cheapest = plans.reduce<PlanView | null>((a, p) => (!a || p.pricePaise < a.pricePaise ? p : a), null)
+    const would = cheapest
+      ? memberPricing(itemBill.itemTotal > 0 ? [{ key: 0, price: itemBill.itemTotal, quantity: 1 }] : [], cheapest.terms)
+      : null
+    const wouldSave = paise(
+      (would?.discount ?? 0) + (cheapest?.terms.freeDelivery && itemBill.itemTotal < FREE_DELIVERY_THRESHOLD ? DELIVERY_FEE : 0),
+    )
+    return {
+      type: 'care_plan',
+      state: 'offer',
+      header: { text: `Save ${formatPaise(wouldSave)} on this order with Care Plan` },
+      saving: toRupees(wouldSave),
+      plan: cheapest ? offer(cheapest) : null,
+      login_required,
+    }
+  }
+
+  function billWidget(bill: Bill, ticked: PlanView | null): CartWidget {
     const rows: BillRow[] = [
       { id: 'mrp_total', label: 'MRP total', value: toRupees(bill.mrpTotal), sub_text: null },
       { id: 'item_discount', label: 'Discount on MRP', value: -toRupees(bill.itemDiscount), sub_text: null },
     ]
+    if (bill.memberDiscount > 0) {
+      rows.push({ id: 'care_plan_discount', label: 'Care Plan discount', value: -toRupees(bill.memberDiscount), sub_text: null })
+    }
     if (bill.couponDiscount > 0) {
       rows.push({ id: 'coupon_discount', label: 'Coupon discount', value: -toRupees(bill.couponDiscount), sub_text: null })
     }
@@ -295,8 +416,16 @@ export function createCartDetailsService(
       id: 'delivery_fee',
       label: 'Delivery fee',
       value: toRupees(bill.deliveryFee),
-      sub_text: bill.deliveryFee > 0 ? null : bill.mrpTotal > 0 ? 'Free' : null,
+      sub_text: bill.deliverySaved > 0 ? 'Free with Care Plan' : bill.deliveryFee > 0 ? null : bill.mrpTotal > 0 ? 'Free' : null,
     })
+    if (ticked && bill.carePlanFee > 0) {
+      rows.push({
+        id: 'care_plan_fee',
+        label: ticked.name,
+        value: toRupees(bill.carePlanFee),
+        sub_text: ticked.sample ? 'Sample price' : null,
+      })
+    }
     return {
       type: 'bill_summary',
       header: { text: 'Bill summary' },
@@ -333,6 +462,26 @@ export function createCartDetailsService(
     return read(owner, { city, checkStock: true, cartType })
   }
 
-  return { read, cartLines, applyCoupon, removeCoupon }
+  /**
+   * issue 23 §6: ticks a care plan to buy with the cart's order (null unticks it). Accounts only, as coupons; a plan
+   * no longer on sale is refused; a cart that does not exist yet is refused (the plan goes with an order).
+   */
+  async function setCarePlan(owner: CartOwner, planId: number | null, cartType = 'pharmacy'): Promise<void> {
+    if (owner.kind !== 'user')
+      throw new AppError({ code: 'login_required', status: 401, message: 'Log in to add the Care Plan', field: 'plan_id' })
+    if (planId !== null && !(await deps.carePlan.plan(planId))) {
+      throw AppError.notFound('This care plan is no longer on sale. Please choose another.', 'plan_not_on_sale')
+    }
+    const changed = await db
+      .update(carts)
+      .set({ carePlanId: planId, updatedAt: sql`now()` })
+      .where(and(ownedBy(owner), eq(carts.type, cartType)))
+      .returning({ id: carts.id })
+    if (!changed.length && planId !== null) {
+      throw AppError.invalid('Add items to your cart before adding the Care Plan', 'plan_id', 'empty_cart')
+    }
+  }
+
+  return { read, cartLines, applyCoupon, removeCoupon, setCarePlan }
 }
 export type CartDetailsService = ReturnType<typeof createCartDetailsService>

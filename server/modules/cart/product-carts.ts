@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { dioAllowedLines } from '../done-in-one/index.ts'
 import type { CartOwner } from './owner.ts'
 import { pharmacyBriefOf } from './brief.ts'
+import { NOT_A_MEMBER, type CarePlanService } from '../care-plan/index.ts'
 import { preparedByOwner } from './owned-by.ts'
 import { MAX_CART_LINES, MAX_QUANTITY_PER_SKU, tooManyLines, type CartRows } from './cart-rows.ts'
 
@@ -24,7 +25,13 @@ export interface SkuLine {
 
 export function createProductCarts(
   db: Db,
-  deps: { now: Clock; rows: CartRows; clearBuyNow: (tx: Db, cartId: number) => Promise<void> },
+  deps: {
+    now: Clock
+    rows: CartRows
+    clearBuyNow: (tx: Db, cartId: number) => Promise<void>
+    /** issue 23: the brief's care_plan_header (the account's plan, else the cheapest on sale). */
+    carePlan?: Pick<CarePlanService, 'memberNow' | 'briefPlan'>
+  },
 ) {
   const { now, rows, clearBuyNow } = deps
   const { findCart, upsertCart, stamps } = rows
@@ -59,7 +66,11 @@ export function createProductCarts(
         ? [{ skuId: r.skuId, quantity: r.quantity, name: r.name, mrpPaise: r.mrpPaise, pricePaise: r.pricePaise }]
         : [],
     )
-    return pharmacyBriefOf(joined[0].cartId, rows)
+    const plan =
+      rows.length && deps.carePlan
+        ? await deps.carePlan.briefPlan(owner.kind === 'user' ? await deps.carePlan.memberNow(owner.userId) : NOT_A_MEMBER)
+        : null
+    return pharmacyBriefOf(joined[0].cartId, rows, plan)
   }
 
   /**

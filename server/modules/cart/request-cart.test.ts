@@ -4,6 +4,8 @@ import { paise } from '../../../core/money.ts'
 import type { CartRead, CartReading } from './details.ts'
 import { userOwner, visitorOwner, type CartOwner } from './owner.ts'
 import { createRequestCart } from './request-cart.ts'
+import { NOT_A_MEMBER, type MemberNow, type MemberTerm } from '../care-plan/index.ts'
+import type { PlanTerms } from '../../../core/care-plan/plans.ts'
 
 const line = (skuId: number, quantity: number, price: number, mrp: number) => ({
   skuId,
@@ -19,21 +21,38 @@ const line = (skuId: number, quantity: number, price: number, mrp: number) => ({
   pricePaise: paise(price),
 })
 
-function fakeCarts(carts: Record<string, CartRead> = {}) {
+const TERMS: PlanTerms = {
+  medicineDiscountPercent: 5,
+  freeDelivery: true,
+  labDiscountPercent: 10,
+  cashbackPercent: 2,
+  cashbackCapPaise: paise(10_000),
+  freeConsultations: 0,
+  priorityProcessing: true,
+}
+
+function fakeCarts(carts: Record<string, CartRead> = {}, plan: { terms: PlanTerms; member: boolean } | null = null) {
   const asked: Array<[string, CartOwner | null]> = []
-  const reads: Array<{ owner: CartOwner | null; preRead: boolean }> = []
+  const reads: Array<{ owner: CartOwner | null; preRead: boolean; member: boolean }> = []
+  const members: number[] = []
+  const applying = plan?.member ? ({ id: 3, terms: plan.terms } as MemberTerm) : null
   return {
     asked,
     reads,
+    members,
     carts: {
+      carePlan: {
+        memberNow: async (userId: number): Promise<MemberNow> => (members.push(userId), { ...NOT_A_MEMBER, applying }),
+        briefPlan: async () => plan,
+      },
       cart: { labsBrief: async (owner: CartOwner | null) => (asked.push(['labs', owner]), {} as LabsBrief) },
       details: {
         cartLines: async (owner: CartOwner, type: string) => {
           asked.push([type, owner])
           return carts[type] ?? { cart: undefined, lines: [] }
         },
-        read: async (owner: CartOwner | null, _opts: unknown, _q?: unknown, preRead?: Promise<CartRead>) => {
-          reads.push({ owner, preRead: preRead !== undefined })
+        read: async (owner: CartOwner | null, opts: { member?: unknown }, _q?: unknown, preRead?: Promise<CartRead>) => {
+          reads.push({ owner, preRead: preRead !== undefined, member: opts.member !== undefined })
           await preRead
           return {} as CartReading
         },
@@ -57,7 +76,10 @@ describe('the cart of one request', () => {
   test("the header's brief and the cart page come from one read of the cart; another cart type is its own read", async () => {
     const owner = userOwner(7)
     const { asked, reads, carts } = fakeCarts({
-      pharmacy: { cart: { id: 41, couponCode: null }, lines: [line(1, 2, 9000, 10000), line(2, 1, 4550, 5000)] },
+      pharmacy: {
+        cart: { id: 41, couponCode: null, carePlanId: null },
+        lines: [line(1, 2, 9000, 10000), line(2, 1, 4550, 5000)],
+      },
     })
     const cart = createRequestCart(carts, owner)
     const [brief] = await Promise.all([
@@ -65,7 +87,7 @@ describe('the cart of one request', () => {
       cart.details({ city: 'Bengaluru', checkStock: true, cartType: 'pharmacy' }),
     ])
     expect(asked).toEqual([['pharmacy', owner]])
-    expect(reads).toEqual([{ owner, preRead: true }])
+    expect(reads).toEqual([{ owner, preRead: true, member: true }])
     // spec 2 §3's brief of those lines: rupees at today's price and at MRP, units, the cart's id.
     expect(brief).toEqual({
       items: [
@@ -98,7 +120,33 @@ describe('the cart of one request', () => {
     await cart.labsBrief()
     await cart.details({ city: null, checkStock: true })
     expect(asked).toEqual([['labs', null]])
-    expect(reads).toEqual([{ owner: null, preRead: false }])
+    expect(reads).toEqual([{ owner: null, preRead: false, member: true }])
     expect(cart.owner).toEqual(visitorOwner('b'.repeat(32))) // writes still go to the visitor
+  })
+
+  test("the account's care plan is read once per request, and prices the brief's care_plan_header (issue 23)", async () => {
+    const owner = userOwner(9)
+    const lines = { cart: { id: 5, couponCode: null, carePlanId: null }, lines: [line(1, 2, 10_000, 12_000)] }
+    const member = fakeCarts({ pharmacy: lines }, { terms: TERMS, member: true })
+    const cart = createRequestCart(member.carts, owner)
+    const [brief] = await Promise.all([cart.pharmacyBrief(), cart.memberNow(), cart.details({ city: null, checkStock: true })])
+    expect(member.members).toEqual([9])
+    // 5 % of ₹200 and the ₹49 delivery fee below ₹499.
+    expect(brief.care_plan_header).toEqual({
+      text: 'Care Plan saves you ₹59.00 on this cart',
+      is_member: true,
+      saving: 59,
+      url: '/subscription-plan/myplan',
+    })
+    const offer = fakeCarts({ pharmacy: lines }, { terms: TERMS, member: false })
+    expect((await createRequestCart(offer.carts, owner).pharmacyBrief()).care_plan_header).toEqual({
+      text: 'Save ₹59.00 on this cart with Care Plan',
+      is_member: false,
+      saving: 59,
+      url: '/subscription-plan/subscriptions',
+    })
+    const visitor = fakeCarts({ pharmacy: lines })
+    await createRequestCart(visitor.carts, visitorOwner('c'.repeat(32))).memberNow()
+    expect(visitor.members).toEqual([])
   })
 })

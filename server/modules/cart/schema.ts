@@ -24,6 +24,11 @@ export const carts = pgTable(
     addressId: integer('address_id'),
     /** A labs cart's chosen home-collection slot (lab_slots); taken only when the booking is placed. */
     labSlotId: integer('lab_slot_id'),
+    /**
+     * The care plan ticked to buy with this cart's order (issue 23: the cart's upsell, the payment page's checkbox,
+     * the plans page): priced into the bill, its benefits applied to this very order.
+     */
+    carePlanId: integer('care_plan_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

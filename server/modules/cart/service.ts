@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
+import type { CarePlanService } from '../care-plan/index.ts'
 import type { CartType } from '../../../core/cart/cart-types.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts, labCartItemPatients, labCartItems } from './schema.ts'
@@ -22,7 +23,10 @@ export type { SkuLine } from './product-carts.ts'
 // (labs-cart.ts) with what spans all of an owner's carts: the address chosen, moving them to another owner (sign-in,
 // an account merge), and the buy-now cart's fresh start that both 'Buy now' and a move use.
 
-export function createCartService(db: Db, deps: { now: Clock; collectionFee?: CollectionFeeRule }) {
+export function createCartService(
+  db: Db,
+  deps: { now: Clock; collectionFee?: CollectionFeeRule; carePlan?: Pick<CarePlanService, 'memberNow' | 'briefPlan'> },
+) {
   const { now } = deps
   const feeRule = deps.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
   const rows = cartRows(now)
@@ -35,7 +39,7 @@ export function createCartService(db: Db, deps: { now: Clock; collectionFee?: Co
     await tx.update(carts).set({ couponCode: null, updatedAt: now() }).where(eq(carts.id, cartId))
   }
 
-  const productCarts = createProductCarts(db, { now, rows, clearBuyNow })
+  const productCarts = createProductCarts(db, { now, rows, clearBuyNow, carePlan: deps.carePlan })
   const labsCart = createLabsCart(db, { now, rows, feeRule })
 
   /**

@@ -1,4 +1,4 @@
-import type { Paise } from '../../../core/money.ts'
+import { ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import { orderSource } from '../../../core/cart/cart-types.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
 import type { Db } from '../../db/client.ts'
@@ -43,7 +43,16 @@ export interface SaleInput {
 
 /** What a line's pricing gives the pipeline: the bill and the address as the order keeps them. */
 export interface Priced {
-  bill: { mrpTotal: Paise; itemTotal: Paise; couponDiscount: Paise; deliveryFee: Paise; payable: Paise }
+  bill: {
+    mrpTotal: Paise
+    itemTotal: Paise
+    couponDiscount: Paise
+    deliveryFee: Paise
+    payable: Paise
+    /** The care plan's discount and the fee of a plan bought with the order (issue 23; product carts). */
+    memberDiscount?: Paise
+    carePlanFee?: Paise
+  }
   couponCode: string | null
   address: AddressSnapshot
   /** The city the order is for, as the order keeps it. */
@@ -160,6 +169,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         couponCode: priced.couponCode,
         couponDiscountPaise: priced.bill.couponDiscount,
         deliveryFeePaise: priced.bill.deliveryFee,
+        memberDiscountPaise: priced.bill.memberDiscount ?? ZERO_PAISE,
+        carePlanFeePaise: priced.bill.carePlanFee ?? ZERO_PAISE,
         totalPaise: total,
         walletPaise: walletPart,
         address: priced.address,

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm'
 import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { orderLines, orderReturns, orders, orderShipments } from './schema.ts'
+import { dropLineSavings } from '../care-plan/index.ts'
 
 // What the order desk records on an order's own rows as it works (order-desk/service.ts composes each action with the
 // order's move and the stock's): who packed it, the courier and tracking number, a return.
@@ -40,8 +41,8 @@ export async function recordReturn(
 
 /**
  * Lines leave an order (the pharmacist approved it in part): the totals are lowered (the coupon in proportion, the
- * delivery fee as it was) and whether it still needs a prescription is read again. Answers what the order no longer
- * costs.
+ * care plan's discount by the lines that stay, the delivery fee and a plan's fee as they were) and whether it still
+ * needs a prescription is read again. Answers what the order no longer costs.
  */
 export async function removeOrderLines(
   tx: Db,
@@ -55,13 +56,16 @@ export async function removeOrderLines(
   const mrpTotal = sumPaise(kept.map((l) => paise(l.mrpPaise * l.quantity)))
   const coupon =
     order.itemTotalPaise > 0 ? paise(Math.round((order.couponDiscountPaise * itemTotal) / order.itemTotalPaise)) : paise(0)
-  const total = paise(Math.max(0, itemTotal - coupon + order.deliveryFeePaise))
+  // issue 23: the care plan's discount was the removed lines' own (recorded line by line); its fee stays with the order.
+  const member = order.memberDiscountPaise > 0 ? await dropLineSavings(tx, order.id, removedIds, at) : paise(0)
+  const total = paise(Math.max(0, itemTotal - coupon - member + order.deliveryFeePaise + order.carePlanFeePaise))
   await tx
     .update(orders)
     .set({
       itemTotalPaise: itemTotal,
       mrpTotalPaise: mrpTotal,
       couponDiscountPaise: coupon,
+      memberDiscountPaise: member,
       totalPaise: total,
       walletPaise: paise(Math.min(order.walletPaise, total)),
       rxRequired: kept.some((l) => l.rxRequired),

@@ -1,4 +1,4 @@
-import type { Paise } from '../../../core/money.ts'
+import { paise, type Paise } from '../../../core/money.ts'
 import type { InvoiceAddress, InvoiceInput, InvoiceLineInput } from './invoice/gst.ts'
 import type { AddressSnapshot } from './schema.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
@@ -12,6 +12,9 @@ export interface InvoicedOrder {
   invoiceNumber: string
   paymentMethod: string
   couponDiscountPaise: Paise
+  /** issue 23: the care plan's discount (a discount on the goods, as the coupon) and a plan's fee (a service line). */
+  memberDiscountPaise?: Paise
+  carePlanFeePaise?: Paise
   deliveryFeePaise: Paise
   address: AddressSnapshot
 }
@@ -143,8 +146,9 @@ export function invoiceInputOf(
     invoiceDate,
     orderId: order.number,
     lines: invoiceLinesOf(lines, batches),
-    discount: order.couponDiscountPaise,
+    discount: paise(order.couponDiscountPaise + (order.memberDiscountPaise ?? 0)),
     deliveryFee: order.deliveryFeePaise,
+    carePlanFee: order.carePlanFeePaise ?? paise(0),
     paymentMethod: PAYMENT_WORDS[order.paymentMethod] ?? order.paymentMethod,
   }
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { addressForSale, type AddressRow } from '../addresses/index.ts'
 import { cartItems, carts, removeSold, type CartDetailsService, userOwner } from '../cart/index.ts'
+import type { CarePlanService, SavingRow } from '../care-plan/index.ts'
 import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
 import { redeemCoupon } from '../coupons/index.ts'
 import { markDioRequestOrdered } from '../done-in-one/index.ts'
@@ -63,6 +64,8 @@ interface ProductPriced extends Priced {
   address: ReturnType<typeof addressSnapshot>
   lines: Reading['orderable']
   coupon: Reading['coupon']
+  carePlan: Reading['carePlan']
+  bill: Reading['bill']
   prescriptionIds: number[]
 }
 
@@ -73,6 +76,8 @@ export function createProductLine(
   deps: {
     now: Clock
     cartDetails: CartDetailsService
+    /** issue 23: a care plan ticked on the cart is bought with the order; what its benefits saved is recorded. */
+    carePlan: Pick<CarePlanService, 'startWithOrder' | 'recordSavings'>
     /** The centres that serve a city (reference data, kept in memory: inventory/service.ts). */
     inventory: Pick<InventoryService, 'centresServing' | 'centres'>
     /** Where a pincode is (kept in memory: places/service.ts). */
@@ -218,6 +223,7 @@ export function createProductLine(
         rxRequired,
         lines,
         coupon: reading.coupon,
+        carePlan: reading.carePlan,
         prescriptionIds,
       }
     },
@@ -339,6 +345,7 @@ export function createProductLine(
         await redeemCoupon(tx, { couponId: priced.coupon.id, userId: sold.userId, orderId, discount: priced.coupon.discount, at })
       }
       await attachToOrder(tx, orderId, priced.prescriptionIds)
+      await recordCarePlan(tx, sold, lineOf)
     },
 
     emptySold: (tx, sold) =>
@@ -364,6 +371,40 @@ export function createProductLine(
       onlinePart: sold.online ? sold.rest : ZERO_PAISE,
       cartType: sold.input.cartType,
     }),
+  }
+
+  /**
+   * issue 23: the plan ticked on the cart becomes a term with this order (paid with it: at once for MedWise Cash,
+   * locked behind cash on delivery, awaiting an online payment), and what the plan's benefits saved on the order is
+   * recorded line by line against the term that gave them (the account's, else the one just bought).
+   */
+  async function recordCarePlan(
+    tx: Db,
+    sold: Sold<PlaceOrderInput, ProductPriced, ShipmentPlan>,
+    lineOf: Map<number, number>,
+  ): Promise<void> {
+    const { priced, orderId, number, at, userId } = sold
+    const bought = priced.carePlan.ticked
+      ? await deps.carePlan.startWithOrder(tx, {
+          userId,
+          planId: priced.carePlan.ticked.id,
+          orderId,
+          orderNumber: number,
+          at,
+          paid: sold.online ? 'online' : sold.input.payment === 'cod' && sold.rest > 0 ? 'cod' : 'now',
+        })
+      : null
+    const membershipId = priced.carePlan.applyingId ?? bought?.id
+    if (membershipId === undefined) return
+    const rows: SavingRow[] = priced.lines.flatMap((l) => {
+      const amount = priced.carePlan.discounts.get(l.skuId)
+      return amount
+        ? [{ orderLineId: lineOf.get(l.skuId) ?? null, label: l.name, benefit: 'member_discount' as const, amount }]
+        : []
+    })
+    const saved = priced.bill.deliverySaved
+    if (saved > 0) rows.push({ orderLineId: null, label: 'Delivery fee', benefit: 'free_delivery', amount: saved })
+    await deps.carePlan.recordSavings(tx, { userId, membershipId, orderId, orderNumber: number, at, rows })
   }
 
   /**

@@ -42,7 +42,17 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     couponDiscountPaise: integer('coupon_discount_paise').$type<Paise>().notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').$type<Paise>().notNull(),
-    /** Item total − coupon + delivery: what the order costs. */
+    /** The care plan's extra discount on the lines (issue 23; each line's part is a care_plan_savings row). */
+    memberDiscountPaise: integer('member_discount_paise')
+      .$type<Paise>()
+      .notNull()
+      .default(sql`0`),
+    /** The fee of a care plan bought with the order (its membership names the order). */
+    carePlanFeePaise: integer('care_plan_fee_paise')
+      .$type<Paise>()
+      .notNull()
+      .default(sql`0`),
+    /** Item total − coupon − member discount + delivery + care plan fee: what the order costs. */
     totalPaise: integer('total_paise').$type<Paise>().notNull(),
     /** Paid from MedWise Cash; the rest is online or on delivery. */
     walletPaise: integer('wallet_paise')

@@ -89,6 +89,8 @@ export type TaxClassId = keyof typeof TAX_CLASSES
 
 /** The delivery fee: SAC 996813 'Local delivery services' (heading 9968, 18% by 11/2017-CT(R) S.No. 11). */
 export const DELIVERY_SERVICE: GstClass = { hsn: '996813', ratePercent: 18 }
+/** A care plan's membership fee (issue 23): a service, SAC 999799 (other services n.e.c.) at 18 % (decision 054). */
+export const CARE_PLAN_SERVICE: GstClass = { hsn: '999799', ratePercent: 18 }
 
 /**
  * The tax class of each health-product category, by the category's name at any level of the catalog's tree: the

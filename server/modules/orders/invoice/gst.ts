@@ -13,7 +13,7 @@
 import { paise, sumPaise, timesPaise, ZERO_PAISE, type Paise } from '../../../../core/money.ts'
 import { AppError } from '../../../lib/app-error.ts'
 import { amountInWords } from './amount-in-words.ts'
-import { DELIVERY_SERVICE } from './gst-rates.ts'
+import { CARE_PLAN_SERVICE, DELIVERY_SERVICE } from './gst-rates.ts'
 import { gstinProblem, gstStateCode, gstStateName } from './gst-states.ts'
 import { apportion, basisPoints, splitInclusive, splitIntraState } from './tax-split.ts'
 
@@ -81,6 +81,8 @@ export interface InvoiceInput {
   discount: Paise
   /** The delivery fee as charged, GST included; 0 for none. */
   deliveryFee: Paise
+  /** The fee of a care plan bought with the order, GST included (issue 23); none when absent or 0. */
+  carePlanFee?: Paise
   /** As printed: 'UPI (prepaid)', 'Cash on delivery', … */
   paymentMethod: string
 }
@@ -248,6 +250,24 @@ export function buildInvoice(input: InvoiceInput): Invoice {
       mrp: null,
       unitPrice: input.deliveryFee,
       ...priced(DELIVERY_SERVICE.ratePercent, input.deliveryFee, ZERO_PAISE),
+    })
+  }
+
+  if (input.carePlanFee && input.carePlanFee > 0) {
+    lines.push({
+      sNo: lines.length + 1,
+      kind: 'service',
+      skuId: null,
+      name: 'Care Plan membership',
+      pack: null,
+      batch: null,
+      expiry: null,
+      hsn: CARE_PLAN_SERVICE.hsn,
+      ratePercent: CARE_PLAN_SERVICE.ratePercent,
+      quantity: 1,
+      mrp: null,
+      unitPrice: input.carePlanFee,
+      ...priced(CARE_PLAN_SERVICE.ratePercent, input.carePlanFee, ZERO_PAISE),
     })
   }
 
