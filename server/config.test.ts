@@ -10,7 +10,13 @@ const COURIER = { COURIER_WEBHOOK_SECRET: 'w'.repeat(32) }
 describe('loadConfig', () => {
   test('defaults: port 3000, embedded database under var/db, development', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 3000, DATA_DIR: 'var/db', APP_ENV: 'development', LAB_SLOT_CAPACITY: 10 })
+    expect(config).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: 'var/db',
+      APP_ENV: 'development',
+      LAB_SLOT_CAPACITY: 10,
+      JOBS_POLL_MS: 5000,
+    })
     expect(config.DATABASE_URL).toBeUndefined()
   })
   test.each([
@@ -18,6 +24,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, /PORT/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must start with postgres:\/\//],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
+    [{ JOBS_POLL_MS: '0' }, /JOBS_POLL_MS/],
     // A slot must fit the largest booking (6 people: decision 034).
     [{ LAB_SLOT_CAPACITY: '5' }, /LAB_SLOT_CAPACITY/],
     [{ APP_ENV: 'production' }, /SMS_PROVIDER: production needs a real message provider/],

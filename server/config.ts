@@ -40,6 +40,8 @@ export const ConfigSchema = z.object({
   SEED_SKUS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Time to let in-flight requests finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** How often each instance looks for durable jobs that are due (reminders, refunds, exports; decision 053). */
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Where SMS and calls go: 'msg91' (needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID), or 'outbox' (not in production). */
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).optional(),
   /** MSG91's authentication key (a secret: from the environment only, never logged). */

@@ -90,13 +90,24 @@ async function main() {
       .then(([expired]) => expired && logger.info('expired unpaid orders', { count: expired }))
       .catch((err: unknown) => logger.warn('order sweep failed', { err: String(err) }))
   setInterval(sweep, ORDER_SWEEP_EVERY_MS).unref()
+  // Durable jobs that are due run on whichever instance claims them first (decision 053): one round at a time here.
+  let jobsRound: Promise<void> | null = null
+  const runJobs = () => {
+    jobsRound ??= services.jobRunner
+      .runDue()
+      .then((took) => void (took && logger.info('ran jobs', { count: took })))
+      .catch((err: unknown) => logger.warn('job round failed', { err: String(err) }))
+      .finally(() => (jobsRound = null))
+  }
+  const jobsTimer = setInterval(runJobs, config.JOBS_POLL_MS)
+  jobsTimer.unref()
 
   const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
     logger.info('listening', { url: `http://localhost:${info.port}`, startMs: Math.round(performance.now() - started) })
   }) as Server
 
-  // SIGTERM: stop taking connections, end the event streams, let requests in flight finish, then close the event bus
-  // and the database.
+  // SIGTERM: stop taking connections, end the event streams, stop polling for jobs, let requests and the job round in
+  // flight finish, then close the event bus and the database.
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -108,7 +119,12 @@ async function main() {
     }, config.SHUTDOWN_TIMEOUT_MS)
     force.unref()
     streams.abort()
+    clearInterval(jobsTimer)
     server.close(async () => {
+      // A round in flight finishes (its handlers' provider calls time out in seconds) before the database closes; a
+      // job cut off after that runs again once its lease is over.
+      const waited = new Promise<void>((r) => setTimeout(r, config.SHUTDOWN_TIMEOUT_MS).unref())
+      await Promise.race([jobsRound, waited])
       await events.close().catch(() => {})
       await database.close().catch(() => {})
       logger.info('stopped')

@@ -71,6 +71,7 @@ import type { FileStorage } from './modules/storage/index.ts'
 import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
+import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
@@ -327,6 +328,12 @@ export function createServices(
     }),
   )
 
+  // Durable jobs (decision 053): a module enqueues with `jobs.enqueue(tx, …)` in its own transaction, and the handler
+  // of each kind it enqueues is registered here, by kind; main.ts polls the runner.
+  const jobs = createJobsService(db, now)
+  const jobHandlers: JobHandlers = {}
+  const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
+
   return {
     config,
     now,
@@ -388,7 +395,9 @@ export function createServices(
     events,
     invoices: createInvoiceService(db, { logger }),
     reorder: createReorderService(db, { inventory }),
-    maintenance: createMaintenance(db, now, [purgeExpiredSignIns]),
+    jobs,
+    jobRunner,
+    maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
   }
 }
 export type Services = ReturnType<typeof createServices>

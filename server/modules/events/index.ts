@@ -1,5 +1,6 @@
 // The public face of the events module: what other modules, the process (services.ts, app.ts) and the pages'
 // server code may use. Everything else in this folder is the module's own.
+export { type BackoffOptions, reconnectDelay } from './backoff.ts'
 export type { EventBus, SqlExecutor } from './bus.ts'
 export { openEventBus } from './open.ts'
 export { OPENAPI_ROUTES as eventsOpenApi } from './openapi.ts'
