@@ -67,6 +67,8 @@ export default [
   route('done-in-one/cart/payment', 'routes/cart-payment.tsx', { id: 'done-in-one/cart-payment' }),
   route('done-in-one/cart/checkout/success', 'routes/checkout-success.tsx', { id: 'done-in-one/checkout-success' }),
   route('categories/:slug', 'routes/category.tsx'),
+  // issue 23: the care plans compared and sold.
+  route('subscription-plan/subscriptions', 'routes/care-plan-subscriptions.tsx'),
   route('insights-supplement/bos-package-success', 'routes/bos-package-success.tsx'),
   route('insights-supplement', 'routes/insights-supplement.tsx'),
   route('all-diseases', 'routes/all-diseases.tsx'),

@@ -342,6 +342,9 @@ export const CartIntentSchema = z.discriminatedUnion(
   { error: 'Unknown cart action' },
 )
 export type CartIntent = z.infer<typeof CartIntentSchema>
+
+/** The plans page's 'Buy' (issue 23 §3): the plan goes in the pharmacy cart, to be paid alone or with its items. */
+export const BuyCarePlanFormSchema = z.object({ plan_id: formId('plan_id') })
 export type CartIntentName = CartIntent['intent']
 
 /** What the cart action answers a fetcher (a form without JavaScript is redirected back instead). */

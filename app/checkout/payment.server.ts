@@ -27,6 +27,8 @@ export async function paymentLoader(request: Request, context: Readonly<RouterCo
     totalRupees: toRupees(total),
     balance: toRupees(balance),
     codLimit: toRupees(services.orders.placement.policy.codLimit),
+    /** issue 23: a care plan alone has nothing to deliver, so no cash on delivery. */
+    goods: reading.orderable.length > 0,
     // spec 2 §2 'Cart payment: … care-plan checkbox' (issue 23 §6): the same box as the cart's.
     carePlan: reading.details.widgets.find((w) => w.type === 'care_plan') ?? null,
     // A new key per rendering of the page: a double click or a retried post sends the same one.

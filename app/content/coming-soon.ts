@@ -57,14 +57,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     today: [CONTACT, { text: 'About MedWise', href: '/about' }],
   },
   {
-    path: '/subscription-plan/subscriptions',
-    title: 'MedWise Care Plan',
-    description: 'The MedWise Care Plan membership, with extra savings on medicines and lab tests, is coming soon.',
-    coming:
-      'The Care Plan will be a paid membership with extra savings on medicines and lab tests and free delivery. It is not on sale yet.',
-    today: [{ text: 'Current offers', href: '/offers' }, MEDICINES, LABS],
-  },
-  {
     path: '/profile',
     title: 'My profile',
     description: 'Your MedWise profile page is coming soon.',

@@ -45,6 +45,9 @@ export async function orderLoader(number: string, request: Request, context: Rea
       itemDiscount: toRupees(paise(o.mrpTotalPaise - o.itemTotalPaise)),
       couponCode: o.couponCode,
       couponDiscount: toRupees(o.couponDiscountPaise),
+      // issue 23: the care plan's discount on the lines, and the fee of a plan bought with the order.
+      memberDiscount: toRupees(o.memberDiscountPaise),
+      carePlanFee: toRupees(o.carePlanFeePaise),
       deliveryFee: toRupees(o.deliveryFeePaise),
       total: toRupees(o.totalPaise),
       wallet: toRupees(o.walletPaise),

@@ -27,7 +27,7 @@ export default function PaymentPage() {
   const refused = useActionData<typeof action>()
   const csrf = useCsrfToken()
   const busy = useNavigation().state === 'submitting'
-  const codAllowed = data.totalRupees <= data.codLimit
+  const codAllowed = data.goods && data.totalRupees <= data.codLimit
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Payment</h1>
@@ -71,7 +71,9 @@ export default function PaymentPage() {
               <small>
                 {codAllowed
                   ? 'Pay in cash or by UPI when your order arrives'
-                  : `Available for orders up to ${formatRupees(data.codLimit)}`}
+                  : data.goods
+                    ? `Available for orders up to ${formatRupees(data.codLimit)}`
+                    : 'Not available for the Care Plan on its own'}
               </small>
             </span>
           </label>

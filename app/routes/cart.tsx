@@ -84,7 +84,8 @@ export default function CartPage() {
       </div>
     )
   }
-  if (details.total_quantity === 0) {
+  // A cart with only a care plan in it is bought as it is (issue 23).
+  if (details.total_quantity === 0 && !details.can_checkout) {
     return (
       <div className={styles.empty}>
         <h1 className={styles.title}>{buyNow ? 'Nothing to buy now' : 'Your cart is empty'}</h1>

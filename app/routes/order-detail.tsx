@@ -101,6 +101,12 @@ export default function OrderDetail() {
             <span>Discount on MRP</span>
             <span>−{formatRupees(o.bill.itemDiscount)}</span>
           </li>
+          {o.bill.memberDiscount > 0 && (
+            <li>
+              <span>Care Plan discount</span>
+              <span>−{formatRupees(o.bill.memberDiscount)}</span>
+            </li>
+          )}
           {o.bill.couponDiscount > 0 && (
             <li>
               <span>Coupon {o.bill.couponCode}</span>
@@ -111,6 +117,12 @@ export default function OrderDetail() {
             <span>Delivery fee</span>
             <span>{o.bill.deliveryFee > 0 ? formatRupees(o.bill.deliveryFee) : 'Free'}</span>
           </li>
+          {o.bill.carePlanFee > 0 && (
+            <li>
+              <span>Care Plan</span>
+              <span>{formatRupees(o.bill.carePlanFee)}</span>
+            </li>
+          )}
           <li>
             <strong>Order total</strong>
             <strong>{formatRupees(o.bill.total)}</strong>

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { paise, type Paise } from '../money.ts'
-import { cancellationRefund, cashbackFor, lineDiscounts, memberPricing, percentOf } from './benefits.ts'
+import { cancellationRefund, cashbackFor, lineDiscounts, memberPricing, percentOf, wouldHaveSaved } from './benefits.ts'
 import type { PlanTerms } from './plans.ts'
 
 const p = (n: number) => paise(n)
@@ -126,5 +126,24 @@ describe('the refund of a cancelled membership', () => {
         },
       ),
     )
+  })
+})
+
+describe('what a plan would have saved on past orders', () => {
+  const o = (item: number, delivery: number, member = 0) => ({
+    itemTotalPaise: p(item),
+    deliveryFeePaise: p(delivery),
+    memberDiscountPaise: p(member),
+  })
+  test.each([
+    [[], 0],
+    [[o(30_000, 4_900)], 1_500 + 4_900],
+    [[o(30_000, 4_900), o(80_000, 0)], 1_500 + 4_900 + 4_000],
+    [[o(30_000, 4_900, 1_500)], 0], // already member-priced
+  ])('%o → %i paise', (orders, saved) => {
+    expect(wouldHaveSaved(orders, terms)).toBe(saved)
+  })
+  test('without free delivery only the discount counts', () => {
+    expect(wouldHaveSaved([o(30_000, 4_900)], { medicineDiscountPercent: 5, freeDelivery: false })).toBe(1_500)
   })
 })

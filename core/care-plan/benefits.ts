@@ -59,3 +59,21 @@ export function cancellationRefund(input: { fee: Paise; startsAt: Date; endsAt: 
   const unusedShare = Math.floor((fee * unused) / total)
   return paise(Math.max(0, unusedShare - saved))
 }
+
+/**
+ * What a plan would have saved on orders already placed (the plans page's 'you would have saved', issue 23 §3): its
+ * discount on each order's items and the delivery fees it would have waived. Orders a plan already priced count
+ * nothing. An estimate for selling, never recorded as savings.
+ */
+export function wouldHaveSaved(
+  orders: ReadonlyArray<{ itemTotalPaise: Paise; deliveryFeePaise: Paise; memberDiscountPaise: Paise }>,
+  terms: Pick<PlanTerms, 'medicineDiscountPercent' | 'freeDelivery'>,
+): Paise {
+  return sumPaise(
+    orders
+      .filter((o) => o.memberDiscountPaise === 0)
+      .map((o) =>
+        paise(percentOf(o.itemTotalPaise, terms.medicineDiscountPercent) + (terms.freeDelivery ? o.deliveryFeePaise : 0)),
+      ),
+  )
+}

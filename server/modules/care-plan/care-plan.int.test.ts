@@ -241,7 +241,7 @@ describe('renewals and races', () => {
 })
 
 describe('ticking a plan', () => {
-  test('is for accounts, for plans on sale, on a cart that exists', async () => {
+  test('is for accounts, for plans on sale', async () => {
     const c = await customer()
     const plan = await cheapestPlan()
     await expect(
@@ -251,10 +251,6 @@ describe('ticking a plan', () => {
       message: 'Log in to add the Care Plan',
     })
     await expect(f.services.cartDetails.setCarePlan(c.owner, 999_999)).rejects.toMatchObject({ status: 404 })
-    await expect(f.services.cartDetails.setCarePlan(c.owner, plan.id)).rejects.toMatchObject({
-      status: 400,
-      message: 'Add items to your cart before adding the Care Plan',
-    })
     const [onSale] = await db.select().from(carePlans).where(eq(carePlans.id, plan.id))
     expect(onSale!.sample).toBe(true)
   })
@@ -266,5 +262,79 @@ describe('ticking a plan', () => {
     expect((await f.services.carePlan.memberNow(c.userId)).latest).toBeNull()
     const mine = await f.services.cartDetails.read(userOwner(c.userId), { city: c.city, checkStock: true })
     expect(mine.bill.memberDiscount).toBe(0 as Paise)
+  })
+})
+
+describe('a plan bought on its own (issue 23 §1)', () => {
+  test('an account without a cart ticks a plan and pays with MedWise Cash: the order is fulfilled at once, invoiced as a service', async () => {
+    const c = await customer()
+    const plan = await cheapestPlan()
+    await f.services.wallet.credit(db, c.userId, paise(100_000), {
+      kind: 'recharge',
+      reference: `alone:${c.userId}`,
+      note: 'test',
+    })
+    await f.services.cartDetails.setCarePlan(c.owner, plan.id)
+    const [cart] = await db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, c.userId), eq(carts.type, 'pharmacy')))
+    await db.update(carts).set({ addressId: c.addressId }).where(eq(carts.id, cart!.id))
+    const reading = await f.services.cartDetails.read(c.owner, { city: c.city, checkStock: true })
+    expect(reading.details).toMatchObject({ can_checkout: true, checkout_blocker: null, total_quantity: 0 })
+    expect(reading.bill).toMatchObject({ itemTotal: 0, deliveryFee: 0, carePlanFee: plan.pricePaise, payable: plan.pricePaise })
+    // Nothing to deliver: no cash on delivery.
+    await expect(
+      f.services.orders.place(
+        c.userId,
+        { cartType: 'pharmacy', payment: 'cod', useWallet: false, expectedTotal: reading.bill.payable },
+        key(),
+      ),
+    ).rejects.toMatchObject({ status: 400, code: 'cod_not_available' })
+    const placed = await f.services.orders.place(
+      c.userId,
+      { cartType: 'pharmacy', payment: 'wallet', useWallet: true, expectedTotal: reading.bill.payable },
+      key(),
+    )
+    expect(placed.body.status).toBe('delivered')
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.body.orderId))
+    expect(order).toMatchObject({ totalPaise: plan.pricePaise, carePlanFeePaise: plan.pricePaise, walletPaise: plan.pricePaise })
+    expect(order!.invoiceNumber).not.toBeNull()
+    const invoice = await f.services.invoices.invoiceOf(c.userId, order!.number)
+    expect(invoice.lines.map((l) => [l.kind, l.name, l.total])).toEqual([['service', 'Care Plan membership', plan.pricePaise]])
+    expect((await f.services.carePlan.memberNow(c.userId)).applying).toMatchObject({
+      orderNumber: order!.number,
+      codLocked: false,
+    })
+    expect(await f.services.wallet.balance(c.userId)).toBe(100_000 - plan.pricePaise)
+    // The order desk never sees it: it is delivered, with nothing to pack.
+    await expect(f.services.orders.move(order!.id, 'pack', 'system')).rejects.toMatchObject({ status: 409 })
+  })
+
+  test('paid online: the payment fulfils it; a goods order is never fulfilled without shipping', async () => {
+    const c = await customer()
+    const plan = await cheapestPlan()
+    await f.services.cartDetails.setCarePlan(c.owner, plan.id)
+    const [cart] = await db
+      .select()
+      .from(carts)
+      .where(and(eq(carts.userId, c.userId), eq(carts.type, 'pharmacy')))
+    await db.update(carts).set({ addressId: c.addressId }).where(eq(carts.id, cart!.id))
+    const placed = await f.services.orders.place(
+      c.userId,
+      { cartType: 'pharmacy', payment: 'online', useWallet: false, expectedTotal: plan.pricePaise },
+      key(),
+    )
+    expect(placed.body.status).toBe('pending_payment')
+    const moved = await f.services.orders.move(placed.body.orderId, 'paid', 'gateway')
+    expect(moved.status).toBe('delivered')
+    const [term] = await termsOf(c.userId)
+    expect(term).toMatchObject({ state: 'active', orderId: placed.body.orderId })
+
+    const goods = await buy(await customer(), 'cod', null)
+    await expect(f.services.orders.move(goods.placed.orderId, 'fulfil', 'system')).rejects.toMatchObject({
+      status: 409,
+      message: 'Only an order with nothing to ship is fulfilled without shipping',
+    })
   })
 })

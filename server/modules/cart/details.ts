@@ -234,10 +234,13 @@ export function createCartDetailsService(
         : null,
     )
     const short = wire.find((l) => l.availability.available && l.max_quantity < l.quantity)
+    // issue 23: a care plan alone is an order too (nothing to ship: fulfilled when paid).
     const blocker = !orderable.length
       ? lines.length
         ? `None of these items can be delivered to ${city}`
-        : 'Your cart is empty'
+        : ticked
+          ? null
+          : 'Your cart is empty'
       : short
         ? `Only ${short.max_quantity} of ${short.name} can be delivered: lower the quantity to continue`
         : null
@@ -245,7 +248,13 @@ export function createCartDetailsService(
     const widgets: CartWidget[] = [
       {
         type: 'cart_items',
-        header: { text: `${lines.length} ${lines.length === 1 ? 'item' : 'items'} in your cart` },
+        header: {
+          text: lines.length
+            ? `${lines.length} ${lines.length === 1 ? 'item' : 'items'} in your cart`
+            : ticked
+              ? 'Only the Care Plan in your cart'
+              : '0 items in your cart',
+        },
         grouped_items: [
           { group_id: 'available' as const, header: null, items: wire.filter((l) => l.availability.available) },
           {
@@ -257,7 +266,7 @@ export function createCartDetailsService(
       },
       couponWidget(owner, couponState, offers),
       // The cart's care-plan box and the payment page's checkbox (issue 23 §6).
-      ...(orderable.length ? [carePlanWidget(owner, member, ticked, bill, itemBill, plans)] : []),
+      ...(orderable.length || ticked ? [carePlanWidget(owner, member, ticked, bill, itemBill, plans)] : []),
       billWidget(bill, ticked),
     ]
     return {
@@ -463,8 +472,8 @@ export function createCartDetailsService(
   }
 
   /**
-   * issue 23 §6: ticks a care plan to buy with the cart's order (null unticks it). Accounts only, as coupons; a plan
-   * no longer on sale is refused; a cart that does not exist yet is refused (the plan goes with an order).
+   * issue 23 §6: ticks a care plan to buy with the cart's order, or alone (null unticks it). Accounts only, as
+   * coupons; a plan no longer on sale is refused.
    */
   async function setCarePlan(owner: CartOwner, planId: number | null, cartType = 'pharmacy'): Promise<void> {
     if (owner.kind !== 'user')
@@ -472,14 +481,11 @@ export function createCartDetailsService(
     if (planId !== null && !(await deps.carePlan.plan(planId))) {
       throw AppError.notFound('This care plan is no longer on sale. Please choose another.', 'plan_not_on_sale')
     }
-    const changed = await db
-      .update(carts)
-      .set({ carePlanId: planId, updatedAt: sql`now()` })
-      .where(and(ownedBy(owner), eq(carts.type, cartType)))
-      .returning({ id: carts.id })
-    if (!changed.length && planId !== null) {
-      throw AppError.invalid('Add items to your cart before adding the Care Plan', 'plan_id', 'empty_cart')
-    }
+    // A plan may be bought alone: ticking it on an account without a cart of this type makes the cart.
+    await db
+      .insert(carts)
+      .values({ userId: owner.userId, type: cartType, carePlanId: planId })
+      .onConflictDoUpdate({ target: [carts.userId, carts.type], set: { carePlanId: planId, updatedAt: sql`now()` } })
   }
 
   return { read, cartLines, applyCoupon, removeCoupon, setCarePlan }

@@ -100,8 +100,11 @@ export interface LineType<I extends SaleInput, P extends Priced, R, A> {
   record(tx: Db, sale: Sold<I, P, R>): Promise<void>
   /** What was sold leaves its cart (cart/sold.ts), once paid for. */
   emptySold(tx: Db, sale: Sold<I, P, R>): Promise<void>
-  /** The line's last words inside the transaction (the done-in-one request ordered, the pharmacist's queue). */
-  placed?(tx: Db, sale: Sold<I, P, R>): Promise<void>
+  /**
+   * The line's last words inside the transaction (the done-in-one request ordered, the pharmacist's queue); answers
+   * the order's status when they moved it on (an order with nothing to ship, fulfilled when paid).
+   */
+  placed?(tx: Db, sale: Sold<I, P, R>): Promise<void | { status: OrderStatus }>
   /** The answer kept with the key and given again on a replay. */
   answer(sale: Sold<I, P, R>): A
   /** A refusal thrown inside the transaction, turned into the answer (after the rollback: the next free slot). */
@@ -203,9 +206,11 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         at,
       })
       if (!online) await line.emptySold(tx, sold)
-      await line.placed?.(tx, sold)
-      await deps.publish?.(tx, { userId, number, status: sale.status })
-      const answer = line.answer(sold)
+      // The line's last words may move the order on (a care plan alone is fulfilled when paid): its status then.
+      const moved = await line.placed?.(tx, sold)
+      const placed = moved ? { ...sold, status: moved.status } : sold
+      await deps.publish?.(tx, { userId, number, status: placed.status })
+      const answer = line.answer(placed)
       await keep(tx, { status: 201, body: answer })
       // Last, so the financial year's invoice counter (every confirmed order's one row, invoices.ts) stays locked for
       // two statements and the commit: placements queue there one at a time.

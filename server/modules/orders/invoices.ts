@@ -56,6 +56,27 @@ export interface InvoicePdf {
 }
 
 export function createInvoiceService(db: Db, deps: { logger: Pick<Logger, 'error'> }) {
+  const centreColumns = {
+    name: fulfilmentCentres.name,
+    address: fulfilmentCentres.address,
+    city: fulfilmentCentres.city,
+    state: fulfilmentCentres.state,
+    pincode: fulfilmentCentres.pincode,
+    gstin: fulfilmentCentres.gstin,
+    drugLicence: fulfilmentCentres.drugLicence,
+    pharmacistName: fulfilmentCentres.pharmacistName,
+    pharmacistRegNo: fulfilmentCentres.pharmacistRegNo,
+  }
+
+  async function sellerFor(state: string) {
+    const [row] = await db
+      .select(centreColumns)
+      .from(fulfilmentCentres)
+      .orderBy(sql`${fulfilmentCentres.state} = ${state} desc`, asc(fulfilmentCentres.id))
+      .limit(1)
+    return row
+  }
+
   /** The account's order with an invoice; another account's order, or one without an invoice, is a 404 that says why. */
   async function invoiceOf(userId: number, number: string): Promise<Invoice> {
     const [order] = !isOrderNumber(number)
@@ -70,17 +91,7 @@ export function createInvoiceService(db: Db, deps: { logger: Pick<Logger, 'error
 
     const [centres, lines, batches, confirmed] = await Promise.all([
       db
-        .select({
-          name: fulfilmentCentres.name,
-          address: fulfilmentCentres.address,
-          city: fulfilmentCentres.city,
-          state: fulfilmentCentres.state,
-          pincode: fulfilmentCentres.pincode,
-          gstin: fulfilmentCentres.gstin,
-          drugLicence: fulfilmentCentres.drugLicence,
-          pharmacistName: fulfilmentCentres.pharmacistName,
-          pharmacistRegNo: fulfilmentCentres.pharmacistRegNo,
-        })
+        .select(centreColumns)
         .from(orderShipments)
         .innerJoin(fulfilmentCentres, eq(fulfilmentCentres.id, orderShipments.centreId))
         .where(eq(orderShipments.orderId, order.id))
@@ -105,7 +116,9 @@ export function createInvoiceService(db: Db, deps: { logger: Pick<Logger, 'error
         .orderBy(asc(orderEvents.at), asc(orderEvents.id))
         .limit(1),
     ])
-    const centre = centres[0]
+    // An order with nothing to ship (a care plan alone, issue 23) is sold by the registration in the buyer's state, or
+    // the first one when the buyer's state has none.
+    const centre = centres[0] ?? (await sellerFor(order.address.state))
     if (!centre) throw new Error(`Order ${order.number} has no shipment to invoice from`)
     const input = invoiceInputOf(
       invoiced,

@@ -229,6 +229,14 @@ export function createProductLine(
     },
 
     checkPayment(sale: Sale<PlaceOrderInput, ProductPriced>) {
+      // issue 23: a care plan alone has no delivery to collect cash at.
+      if (sale.input.payment === 'cod' && sale.rest > 0 && !sale.priced.lines.length) {
+        throw AppError.invalid(
+          'Cash on delivery is not available for the Care Plan on its own. Please pay online or with MedWise Cash.',
+          'payment',
+          'cod_not_available',
+        )
+      }
       if (sale.input.payment === 'cod' && sale.rest > policy.codLimit) {
         throw AppError.invalid(
           `Cash on delivery is available for orders up to ${formatPaise(policy.codLimit)}. Please pay online.`,
@@ -240,6 +248,8 @@ export function createProductLine(
 
     async reserve(tx, { priced }) {
       const { lines, address } = priced
+      // A care plan alone (issue 23): nothing to ship, nothing to reserve.
+      if (!lines.length) return { ok: true as const, shipments: [] }
       const stock = await stockFor(
         tx,
         lines.map((l) => l.skuId),
@@ -268,6 +278,11 @@ export function createProductLine(
     async record(tx, sold) {
       const { priced, reserved: plan, orderId, online, at } = sold
       const { lines } = priced
+      if (!lines.length) {
+        // A care plan alone (issue 23): no lines, shipments or stock; the plan's term and its savings only.
+        await recordCarePlan(tx, sold, new Map())
+        return
+      }
       // Lines, priced and taxed as they are now; shipments by centre; reservations by batch.
       const productOf = await taxFacts(
         tx,
@@ -427,6 +442,10 @@ export function createProductLine(
     })
     const point = await pointOf(address)
     const lines = reading.orderable
+    // A care plan alone (issue 23): nothing to ship.
+    if (!lines.length) {
+      return { address, reading, plan: { ok: true as const, shipments: [] }, centres: new Map<number, string>() }
+    }
     const stock = point
       ? await stockFor(
           db,

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, ne } from 'drizzle-orm'
-import type { Paise } from '../../../core/money.ts'
+import { ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { releaseCoupon } from '../coupons/index.ts'
 import { commitHeldReservations, fulfilmentCentres, releaseReservations } from '../inventory/index.ts'
@@ -33,6 +33,14 @@ import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.t
 // with its refunds, the state machine's moves for staff and the system, and the sweep that ends unpaid holds.
 
 const PAGE_SIZE = 10
+
+/** What an order with nothing to ship says when it is fulfilled (issue 23: a care plan bought alone). */
+const FULFILLED_NOTE = 'Nothing to ship: fulfilled when paid'
+
+/** An order that sold no goods (a care plan alone): nothing to pack or ship. */
+function nothingToShip(order: { mrpTotalPaise: number; itemTotalPaise: number }): boolean {
+  return order.mrpTotalPaise === 0 && order.itemTotalPaise === 0
+}
 
 /** What the pharmacist's queue does when an order starts waiting for its prescription check (issue 10 §3). */
 export interface RxQueueHooks {
@@ -107,12 +115,19 @@ export function createOrderService(
     await notify(userId, messageFor(status, number, cartType))
   }
 
-  /** The product line as this service sells it: an order awaiting its prescription check joins the pharmacist's queue. */
+  /**
+   * The product line as this service sells it: an order awaiting its prescription check joins the pharmacist's queue;
+   * one with nothing to ship (a care plan alone, issue 23) paid now is fulfilled at once.
+   */
   const productLine: ProductLine['line'] = {
     ...deps.products.line,
     async placed(tx, sold) {
       await deps.products.line.placed?.(tx, sold)
       if (sold.status === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, sold.orderId, sold.at)
+      if (sold.status === 'confirmed' && !sold.priced.lines.length) {
+        // The invoice number is the pipeline's last step: the confirmed order gets it there, after this move.
+        return { status: (await applyMove(tx, sold.orderId, 'fulfil', 'system', FULFILLED_NOTE)).status }
+      }
     },
     async announce(placed, userId) {
       await told(userId, placed.orderId, placed.status, placed.number)
@@ -141,6 +156,31 @@ export function createOrderService(
       .where(and(eq(orders.number, number), eq(orders.userId, userId)))
     if (!order) throw AppError.notFound(`No order ${number.slice(0, 20)} in your account`, 'unknown_order')
     return order
+  }
+
+  /**
+   * issue 23 §3: what the account's latest product orders cost before any care plan (the plans page's 'you would have
+   * saved'): not cancelled, with goods, newest first.
+   */
+  async function recentSpend(userId: number, limit = 10) {
+    return db
+      .select({
+        number: orders.number,
+        itemTotalPaise: orders.itemTotalPaise,
+        deliveryFeePaise: orders.deliveryFeePaise,
+        memberDiscountPaise: orders.memberDiscountPaise,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          inArray(orders.cartType, ['pharmacy', 'pharmacy_buy_now', 'done_in_one']),
+          ne(orders.status, 'cancelled'),
+          ne(orders.itemTotalPaise, ZERO_PAISE),
+        ),
+      )
+      .orderBy(desc(orders.placedAt), desc(orders.id))
+      .limit(limit)
   }
 
   /** /order/history: newest first, a page at a time. */
@@ -231,12 +271,15 @@ export function createOrderService(
     actor: Actor,
     note?: string,
     opts: { returnRefund?: Paise } = {},
-  ) {
+  ): Promise<{ orderId: number; userId: number; number: string; status: OrderStatus; cartType: string }> {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
     if (!order) throw AppError.notFound(`No order ${orderId}`, 'unknown_order')
     const from = order.status as OrderStatus
     const step = transition(from, event, { rxRequired: order.rxRequired })
     if (!step.ok) throw AppError.conflict(step.message, undefined, 'order_state')
+    if (event === 'fulfil' && !nothingToShip(order)) {
+      throw AppError.conflict('Only an order with nothing to ship is fulfilled without shipping', undefined, 'order_state')
+    }
     const at = now()
     // issue 10 §6: a prescription-only line never ships without an approved prescription that names it.
     if ((event === 'pack' || event === 'ship') && order.rxRequired) {
@@ -284,6 +327,8 @@ export function createOrderService(
     if (step.to === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, order.id, at)
     await issueInvoiceNumber(tx, order.id, step.to, at)
     await deps.publish?.(tx, { userId: order.userId, number: order.number, status: step.to })
+    // issue 23: an order with nothing to ship (a care plan alone) is fulfilled as soon as it is paid for.
+    if (step.to === 'confirmed' && nothingToShip(order)) return applyMove(tx, order.id, 'fulfil', 'system', FULFILLED_NOTE)
     return { orderId: order.id, userId: order.userId, number: order.number, status: step.to, cartType: order.cartType }
   }
 
@@ -361,6 +406,7 @@ export function createOrderService(
   return {
     place,
     list,
+    recentSpend,
     get,
     move,
     moveByNumber,

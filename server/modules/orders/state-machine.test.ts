@@ -13,6 +13,7 @@ const ALLOWED: Array<[OrderStatus, OrderEvent, boolean, OrderStatus]> = [
   ['awaiting_rx_check', 'cancel', true, 'cancelled'],
   ['confirmed', 'pack', false, 'packed'],
   ['confirmed', 'cancel', false, 'cancelled'],
+  ['confirmed', 'fulfil', false, 'delivered'],
   ['packed', 'ship', false, 'shipped'],
   ['shipped', 'deliver', false, 'delivered'],
   ['shipped', 'return', false, 'returned'],

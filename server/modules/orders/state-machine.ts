@@ -6,6 +6,9 @@
 //          │ paid (no Rx) ─────────────┼────────────────────────────▶                           deliver │ return
 //          ▼                           ▼                            ▼                                  ▼
 //      cancelled ◀── cancel / expire / rx_rejected ──────────── (until packed)       delivered ──return──▶ returned
+//
+// An order with nothing to ship (a care plan bought alone, issue 23) is fulfilled once confirmed: confirmed ──fulfil──▶
+// delivered, in the transaction that confirms it.
 
 import { ORDER_STATUSES, STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.ts'
 
@@ -19,6 +22,7 @@ export const ORDER_EVENTS = [
   'cancel',
   'expire',
   'return',
+  'fulfil',
 ] as const
 export type OrderEvent = (typeof ORDER_EVENTS)[number]
 
@@ -30,7 +34,7 @@ export function statusWhenPaid(rxRequired: boolean): OrderStatus {
 const TABLE: Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus | ((ctx: { rxRequired: boolean }) => OrderStatus)>>> = {
   pending_payment: { paid: ({ rxRequired }) => statusWhenPaid(rxRequired), cancel: 'cancelled', expire: 'cancelled' },
   awaiting_rx_check: { rx_approved: 'confirmed', rx_rejected: 'cancelled', cancel: 'cancelled' },
-  confirmed: { pack: 'packed', cancel: 'cancelled' },
+  confirmed: { pack: 'packed', cancel: 'cancelled', fulfil: 'delivered' },
   packed: { ship: 'shipped' },
   shipped: { deliver: 'delivered', return: 'returned' },
   delivered: { return: 'returned' },
@@ -59,6 +63,7 @@ const EVENT_WORDS: Record<OrderEvent, string> = {
   cancel: 'cancelled',
   expire: 'expired',
   return: 'returned',
+  fulfil: 'fulfilled',
 }
 
 /** issue 9 §8: a customer may cancel until the order is packed. */

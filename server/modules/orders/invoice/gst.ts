@@ -187,7 +187,10 @@ function checkLine(line: InvoiceLineInput, i: number, invoiceMonth: string): voi
 /** Builds the tax invoice of an order snapshot (see the file's header for the rules). */
 export function buildInvoice(input: InvoiceInput): Invoice {
   const { seller, buyer } = input
-  if (input.lines.length === 0) throw invalid('An invoice needs at least one line', 'lines')
+  // A care plan bought alone (issue 23) is an invoice of its service line only.
+  if (input.lines.length === 0 && !(input.carePlanFee && input.carePlanFee > 0)) {
+    throw invalid('An invoice needs at least one line', 'lines')
+  }
   // CGST Rules, 2017, r. 46(b): at most 16 characters of letters, digits, '-' and '/' (see invoiceNumber).
   if (!/^[A-Za-z0-9/-]{1,16}$/.test(input.invoiceNumber)) {
     throw invalid(
