@@ -34,6 +34,7 @@ import { CSRF_FAILED, clearSessionCookies, csrfProtection, identity, pageWriteAl
 import { sameToken, type ActiveSession } from './modules/auth/index.ts'
 import type { Services } from './services.ts'
 import { createRequestCart, type RequestCart } from './modules/cart/index.ts'
+import { carePlanRemindersApi } from './modules/care-plan/index.ts'
 
 /** Renders a page: the React Router handler, given the request and what the loaders need. */
 export type PageHandler = (
@@ -160,6 +161,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', paymentsApi())
       api.route('/', courierApi())
       api.route('/', eventsApi({ shutdown: opts.shutdown }))
+      api.route('/', carePlanRemindersApi())
       // The OpenAPI 3.1 description of the calls above (server/http/openapi.ts).
       api.route('/', openApiApi())
     }

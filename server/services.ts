@@ -23,7 +23,7 @@ import {
 } from './modules/platform/index.ts'
 import { createCaptchaService, createSupportService } from './modules/support/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
-import { createCarePlanService } from './modules/care-plan/index.ts'
+import { createCarePlanReminders, createCarePlanService } from './modules/care-plan/index.ts'
 import { createAddressService } from './modules/addresses/index.ts'
 import { createCouponService } from './modules/coupons/index.ts'
 import { createInventoryService } from './modules/inventory/index.ts'
@@ -115,6 +115,7 @@ export function createServices(
     payments: late<ReturnType<typeof createPaymentService>>('payments'),
     pharmacist: late<ReturnType<typeof createPharmacistService>>('the pharmacist’s queue'),
     labBookings: late<ReturnType<typeof createLabBookings>>('lab bookings'),
+    jobs: late<ReturnType<typeof createJobsService>>('durable jobs'),
   }
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
@@ -145,7 +146,12 @@ export function createServices(
   // issue 11 §2: the labs catalog's pages (a test in a city, a lab, the inventory search, the categories).
   const labCatalog = createLabCatalog(db, now)
   // issue 23: plans, terms of membership and their savings; the carts price with them.
-  const carePlan = createCarePlanService(db, { now })
+  const wallet = createWalletService(db, now)
+  const carePlan = createCarePlanService(db, {
+    now,
+    wallet,
+    jobs: { enqueue: (tx, job) => later.jobs.get().enqueue(tx, job), cancel: (tx, key) => later.jobs.get().cancel(tx, key) },
+  })
   const cart = createCartService(db, {
     now,
     collectionFee: labCollectionFee,
@@ -161,7 +167,6 @@ export function createServices(
   // First-order coupons count the account's orders (the orders module answers; built just below).
   const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => later.orders.get().ordersPlaced(userId, q) })
   const cartDetails = createCartDetailsService(db, { inventory, coupons, carePlan })
-  const wallet = createWalletService(db, now)
   const idempotency = createIdempotency(db, now)
   // Order status changes reach open pages: published inside the transaction of each change (orders/events.ts).
   const events = opts.events ?? null
@@ -330,8 +335,10 @@ export function createServices(
 
   // Durable jobs (decision 053): a module enqueues with `jobs.enqueue(tx, …)` in its own transaction, and the handler
   // of each kind it enqueues is registered here, by kind; main.ts polls the runner.
-  const jobs = createJobsService(db, now)
-  const jobHandlers: JobHandlers = {}
+  const jobs = later.jobs.set(createJobsService(db, now))
+  // issue 23: the care plan's renewal and sale reminders.
+  const carePlanReminders = createCarePlanReminders(db, { now, jobs, notifier, logger })
+  const jobHandlers: JobHandlers = { ...carePlanReminders.handlers }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
 
   return {
@@ -397,6 +404,7 @@ export function createServices(
     reorder: createReorderService(db, { inventory }),
     jobs,
     jobRunner,
+    carePlanReminders,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
   }
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { fillTokens, inlineParts, sectionId, type Block, type FaqGroup, type InfoPageContent, type Section } from './blocks'
 import { GRIEVANCE_ACK_HOURS, GRIEVANCE_RESOLVE_TEXT, operatorTokens, type SiteOperator } from '../../core/content/operator.ts'
-import { longDate } from './dates'
+import { longDate } from '../../core/content/dates.ts'
 import styles from './info-page.module.css'
 
 // The written pages (terms, policies, about, contact, help): server-rendered text that reads the same without

@@ -4,7 +4,7 @@ import { plansAction, plansLoader } from '~/care-plan/plans.server'
 import styles from '~/care-plan/plans.module.css'
 import { CARE_PLAN_PAGES } from '../../core/care-plan/plans.ts'
 import { formatRupees } from '../../core/money.ts'
-import { lastDayIST } from '~/content/dates'
+import { lastDayIST } from '../../core/content/dates.ts'
 import type { Route } from './+types/care-plan-subscriptions'
 
 // spec 2 §2 'Other web-app paths: /subscription-plan/subscriptions' (issue 23 §3): the care plans compared, what the

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router'
-import { lastDayIST } from '~/content/dates'
+import { lastDayIST } from '../../core/content/dates.ts'
 import styles from '~/content/info-page.module.css'
 import { servicesContext } from '~/context.server'
 import type { Route } from './+types/offers'

@@ -57,7 +57,15 @@ export function readRechargeAmount(input: {
   return { ok: false, field: 'choice', message: RECHARGE_TEXTS.choose }
 }
 
-export type WalletEntryKind = 'recharge' | 'order_payment' | 'refund' | 'order_payment_reversal' | 'adjustment'
+export type WalletEntryKind =
+  | 'recharge'
+  | 'order_payment'
+  | 'refund'
+  | 'order_payment_reversal'
+  | 'adjustment'
+  /** issue 23 §5: the care plan's cash back on a delivered order, and its reversal when the order comes back. */
+  | 'cashback'
+  | 'cashback_reversal'
 
 /** What a ledger line is, in words people read (the entry's note says which order). */
 export const WALLET_ENTRY_TITLES: Record<WalletEntryKind, string> = {
@@ -66,6 +74,8 @@ export const WALLET_ENTRY_TITLES: Record<WalletEntryKind, string> = {
   refund: 'Refund',
   order_payment_reversal: 'Payment returned',
   adjustment: 'Adjustment by MedWise',
+  cashback: 'Care Plan cash back',
+  cashback_reversal: 'Cash back returned',
 }
 
 export function walletEntryTitle(kind: string): string {

@@ -36,6 +36,7 @@ import { ordersOpenApi } from '../modules/orders/index.ts'
 import { EnvelopeSchema as RazorpayEventSchema, paymentsOpenApi } from '../modules/payments/index.ts'
 import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
+import { carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -69,6 +70,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...paymentsOpenApi,
   ...deskOpenApi,
   ...eventsOpenApi,
+  ...carePlanRemindersOpenApi,
   // ---- meta ----
   {
     method: 'GET',

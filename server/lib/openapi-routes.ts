@@ -73,6 +73,7 @@ export const TAGS = [
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },
+  { name: 'care-plan', description: 'The care plan: savings, cancellation and reminders (issue 23; spec 2 §7).' },
   { name: 'meta', description: 'This description.' },
 ] as const
 

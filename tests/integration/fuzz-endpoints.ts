@@ -293,6 +293,8 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     query: { topic: v(good('user:1', 'orders')) },
     answer: 'stream',
   },
+  // the care plan (issue 23): the early-sale remind-me (no input: a guest's 401, a member's answer)
+  { method: 'GET', route: '/pwa-api/api/v4/set_reminder' },
   // addresses (the deleting ones last: they take the customer's addresses away)
   {
     method: 'GET',

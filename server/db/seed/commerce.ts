@@ -86,3 +86,20 @@ export async function seedDemoCoupons(db: Db): Promise<void> {
     })),
   )
 }
+
+/**
+ * A sample member sale (issue 23: the savings page's early-sale card and its remind-me), development and tests only:
+ * members shop from a week after the seed, everyone a day later, for three days. Once, on a database that has none.
+ */
+export async function seedDemoMemberSale(db: Db, at: Date = new Date()): Promise<void> {
+  const [any] = await db.select({ id: s.memberSales.id }).from(s.memberSales).limit(1)
+  if (any) return
+  const day = 86_400_000
+  const membersFrom = new Date(Math.ceil((at.getTime() + 7 * day) / day) * day + 4.5 * 3_600_000) // 10:00 IST
+  await db.insert(s.memberSales).values({
+    name: 'MedWise Winter Health Sale (sample)',
+    membersFrom,
+    startsAt: new Date(membersFrom.getTime() + day),
+    endsAt: new Date(membersFrom.getTime() + 4 * day),
+  })
+}

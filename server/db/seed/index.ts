@@ -13,7 +13,7 @@ import { medicines } from '../seed-data/medicines.ts'
 import { COLD_CHAIN_SALTS, NDPS_SALTS, salts } from '../seed-data/salts.ts'
 import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
-import { seedDemoCoupons, seedInventory } from './commerce.ts'
+import { seedDemoCoupons, seedDemoMemberSale, seedInventory } from './commerce.ts'
 import { cityNameOf, deriveCities, readPostalData, slugify } from './places.ts'
 
 type Log = (msg: string, fields?: Record<string, unknown>) => void
@@ -57,6 +57,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCarePlans(db)
     if (opts.demo) await seedDemoAccounts(db)
     if (opts.demo) await seedDemoCoupons(db)
+    if (opts.demo) await seedDemoMemberSale(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
     return false
   }
@@ -72,6 +73,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedCarePlans(t)
     if (opts.demo) await seedDemoAccounts(t)
     if (opts.demo) await seedDemoCoupons(t)
+    if (opts.demo) await seedDemoMemberSale(t)
   })
   log('seeded database', { ms: Date.now() - started, demo: opts.demo })
   if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)

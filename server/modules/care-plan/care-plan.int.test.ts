@@ -338,3 +338,37 @@ describe('a plan bought on its own (issue 23 §1)', () => {
     })
   })
 })
+
+describe('MedWise Cash back (issue 23 §5)', () => {
+  test('a member-priced order earns cash back on delivery, recorded as a saving; a return takes back what is left', async () => {
+    const c = await customer()
+    const plan = await cheapestPlan()
+    await f.services.wallet.credit(db, c.userId, paise(500_000), { kind: 'recharge', reference: `cb:${c.userId}`, note: 'test' })
+    const { placed } = await buy(c, 'wallet', plan.id, 3, true)
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.orderId))
+    const goods = order!.totalPaise - order!.carePlanFeePaise
+    const expected = Math.min(Math.floor((goods * plan.terms.cashbackPercent) / 100), plan.terms.cashbackCapPaise)
+    const before = await f.services.wallet.balance(c.userId)
+    for (const event of ['pack', 'ship', 'deliver'] as const) await f.services.orders.move(placed.orderId, event, 'system')
+    expect(await f.services.wallet.balance(c.userId)).toBe(before + expected)
+    const entries = await f.services.wallet.entries(c.userId)
+    expect(entries[0]).toMatchObject({ kind: 'cashback', reference: `order:${placed.orderId}`, amount: expected })
+    const rows = await db
+      .select()
+      .from(carePlanSavings)
+      .where(and(eq(carePlanSavings.orderId, placed.orderId), eq(carePlanSavings.benefit, 'cashback')))
+    expect(rows.map((r) => [r.amountPaise, r.voidedAt])).toEqual([[expected, null]])
+    expect((await f.services.carePlan.savedBy(c.userId)).byBenefit.cashback).toBe(expected)
+
+    await f.services.orders.move(placed.orderId, 'return', 'system')
+    expect(await f.services.wallet.balance(c.userId)).toBe(before)
+    expect((await f.services.carePlan.savedBy(c.userId)).byBenefit.cashback).toBeUndefined()
+  })
+
+  test('an order no plan priced earns nothing', async () => {
+    const c = await customer()
+    const { placed } = await buy(c, 'cod', null)
+    for (const event of ['pack', 'ship', 'deliver'] as const) await f.services.orders.move(placed.orderId, event, 'system')
+    expect(await f.services.wallet.balance(c.userId)).toBe(0)
+  })
+})

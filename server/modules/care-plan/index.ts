@@ -10,3 +10,15 @@ export {
   type SavingRow,
 } from './service.ts'
 export { carePlans, memberships, carePlanSavings } from './schema.ts'
+export {
+  createCarePlanReminders,
+  type CarePlanReminders,
+  RENEWAL_REMINDER,
+  RENEWAL_REMINDER_DAYS,
+  renewalKey,
+  SALE_REMINDER,
+  SALE_TEXTS,
+} from './reminders.ts'
+export { carePlanRemindersApi } from './reminders-api.ts'
+export { OPENAPI_ROUTES as carePlanRemindersOpenApi } from './reminders-openapi.ts'
+export { memberSales } from './schema.ts'

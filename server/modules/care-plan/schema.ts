@@ -100,3 +100,22 @@ export const carePlanSavings = pgTable(
     check('care_plan_savings_amount', sql`${t.amountPaise} > 0`),
   ],
 )
+
+/**
+ * A sale members enter early (issue 23: the savings page's early_sale card and its remind-me, `GET /api/v4/set_reminder`):
+ * members shop from `members_from`, everyone from `starts_at`.
+ */
+export const memberSales = pgTable(
+  'member_sales',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    membersFrom: timestamp('members_from', { withTimezone: true }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('member_sales_members_from_idx').on(t.membersFrom),
+    check('member_sales_times', sql`${t.membersFrom} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt}`),
+  ],
+)

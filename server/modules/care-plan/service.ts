@@ -12,6 +12,10 @@ import { paise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
+import type { JobsService } from '../jobs/index.ts'
+import type { WalletService } from '../wallet/index.ts'
+import { cashbackFor } from '../../../core/care-plan/benefits.ts'
+import { cancelRenewalReminders, scheduleRenewalReminders } from './reminders.ts'
 import { carePlans, carePlanSavings, memberships } from './schema.ts'
 
 // The care plan (issue 23): plans on sale, terms of membership moved through one state machine
@@ -54,7 +58,16 @@ export interface SavingRow {
   amount: Paise
 }
 
-export function createCarePlanService(db: Db, deps: { now: Clock }) {
+export function createCarePlanService(
+  db: Db,
+  deps: {
+    now: Clock
+    /** Durable jobs (decision 053): a term's renewal reminders, enqueued and cancelled with its moves. */
+    jobs?: Pick<JobsService, 'enqueue' | 'cancel'>
+    /** MedWise Cash (the wallet's own ledger): the cash back a delivered order earns, reversed when it comes back. */
+    wallet?: Pick<WalletService, 'credit' | 'debit' | 'balance'>
+  },
+) {
   const { now } = deps
   let plansRead: { at: number; plans: Promise<PlanView[]> } | null = null
 
@@ -188,6 +201,7 @@ export function createCarePlanService(db: Db, deps: { now: Clock }) {
       })
       .returning(termColumns)
     const r = row!
+    if (state === 'active' && deps.jobs) await scheduleRenewalReminders(tx, deps.jobs, r, input.at)
     return { ...r, state: memberState({ state: r.state as StoredState, startsAt: r.startsAt, endsAt: r.endsAt }, input.at) }
   }
 
@@ -234,11 +248,16 @@ export function createCarePlanService(db: Db, deps: { now: Clock }) {
    * An order's move, in its transaction (orders/service.ts onMove): paid pays its term; cancelled or expired voids it
    * (and what the order saved: it was never fulfilled); delivered unlocks a term bought on cash on delivery.
    */
-  async function onOrderMove(tx: Db, move_: { orderId: number; event: string; to: string }, at: Date = now()): Promise<void> {
+  async function onOrderMove(
+    tx: Db,
+    move_: { orderId: number; userId: number; event: string; to: string; number: string; goodsTotal: Paise },
+    at: Date = now(),
+  ): Promise<void> {
     const { orderId, event, to } = move_
+    if (event === 'deliver' || to === 'returned') await cashback(tx, move_, at)
     if (event === 'paid' || to === 'cancelled' || event === 'deliver') {
       const [term] = await tx
-        .select({ id: memberships.id, state: memberships.state, codLocked: memberships.codLocked })
+        .select({ id: memberships.id, state: memberships.state, codLocked: memberships.codLocked, endsAt: memberships.endsAt })
         .from(memberships)
         .where(eq(memberships.orderId, orderId))
         .for('update')
@@ -250,13 +269,71 @@ export function createCarePlanService(db: Db, deps: { now: Clock }) {
       }
       if (!term) return
       const state = term.state as StoredState
-      if (event === 'paid' && state === 'pending_payment') await move(tx, term.id, state, 'paid', at)
-      else if (to === 'cancelled' && (state === 'pending_payment' || state === 'active'))
+      if (event === 'paid' && state === 'pending_payment') {
+        await move(tx, term.id, state, 'paid', at)
+        if (deps.jobs) await scheduleRenewalReminders(tx, deps.jobs, term, at)
+      } else if (to === 'cancelled' && (state === 'pending_payment' || state === 'active')) {
         await move(tx, term.id, state, 'void', at)
-      else if (event === 'deliver' && term.codLocked) {
+        if (deps.jobs) await cancelRenewalReminders(tx, deps.jobs, term)
+      } else if (event === 'deliver' && term.codLocked) {
         await tx.update(memberships).set({ codLocked: false, updatedAt: at }).where(eq(memberships.id, term.id))
       }
     }
+  }
+
+  /**
+   * issue 23 §5: MedWise Cash back on a delivered order that a term priced (it has savings rows): the term's share of
+   * what the goods cost, up to its cap, credited to the wallet and recorded as a saving; taken back when the order is
+   * returned (as much as the balance holds: what was spent stays spent).
+   */
+  async function cashback(
+    tx: Db,
+    move_: { orderId: number; userId: number; to: string; number: string; goodsTotal: Paise },
+    at: Date,
+  ): Promise<void> {
+    if (!deps.wallet) return
+    const rows = await tx
+      .select({
+        id: carePlanSavings.id,
+        benefit: carePlanSavings.benefit,
+        membershipId: carePlanSavings.membershipId,
+        amount: carePlanSavings.amountPaise,
+      })
+      .from(carePlanSavings)
+      .where(and(eq(carePlanSavings.orderId, move_.orderId), isNull(carePlanSavings.voidedAt)))
+    const reference = `order:${move_.orderId}`
+    if (move_.to === 'returned') {
+      const earned = rows.find((r) => r.benefit === 'cashback')
+      if (!earned) return
+      await tx.update(carePlanSavings).set({ voidedAt: at }).where(eq(carePlanSavings.id, earned.id))
+      const back = paise(Math.min(earned.amount, await deps.wallet.balance(move_.userId, tx)))
+      if (back > 0) {
+        await deps.wallet.debit(tx, move_.userId, back, {
+          kind: 'cashback_reversal',
+          reference,
+          note: `Care Plan cash back of order ${move_.number}, returned`,
+        })
+      }
+      return
+    }
+    const priced = rows.find((r) => r.benefit !== 'cashback')
+    if (!priced || rows.some((r) => r.benefit === 'cashback')) return
+    const [term] = await tx.select({ terms: memberships.terms }).from(memberships).where(eq(memberships.id, priced.membershipId))
+    const amount = term ? cashbackFor(move_.goodsTotal, term.terms) : paise(0)
+    if (amount <= 0) return
+    await deps.wallet.credit(tx, move_.userId, amount, {
+      kind: 'cashback',
+      reference,
+      note: `Care Plan cash back on order ${move_.number}`,
+    })
+    await recordSavings(tx, {
+      userId: move_.userId,
+      membershipId: priced.membershipId,
+      orderId: move_.orderId,
+      orderNumber: move_.number,
+      at,
+      rows: [{ orderLineId: null, label: 'MedWise Cash back', benefit: 'cashback', amount }],
+    })
   }
 
   /** The sums of what an account's terms saved, by benefit (voided rows left out). */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lte, ne } from 'drizzle-orm'
-import { ZERO_PAISE, type Paise } from '../../../core/money.ts'
+import { paise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { releaseCoupon } from '../coupons/index.ts'
 import { commitHeldReservations, fulfilmentCentres, releaseReservations } from '../inventory/index.ts'
@@ -52,6 +52,17 @@ export interface RxQueueHooks {
 
 export type Actor = 'customer' | 'system' | 'gateway' | 'courier' | `staff:${number}`
 
+/** An order's move as other modules see it inside its transaction (orders' onMove). */
+export interface OrderMove {
+  orderId: number
+  userId: number
+  cartType: string
+  event: OrderEvent
+  to: OrderStatus
+  number: string
+  goodsTotal: Paise
+}
+
 export function createOrderService(
   db: Db,
   deps: {
@@ -79,10 +90,7 @@ export function createOrderService(
      * What another module does with an order's move inside its transaction (labs/bookings.ts: a lab booking's status
      * and slot move with its order's); throwing refuses the move.
      */
-    onMove?: (
-      tx: Db,
-      move: { orderId: number; userId: number; cartType: string; event: OrderEvent; to: OrderStatus },
-    ) => Promise<void>
+    onMove?: (tx: Db, move: OrderMove) => Promise<void>
   },
 ) {
   const { now, logger } = deps
@@ -323,7 +331,16 @@ export function createOrderService(
       })
       .where(eq(orders.id, order.id))
     await recordOrderEvent(tx, { orderId: order.id, fromStatus: from, toStatus: step.to, actor, note: note ?? null, at })
-    await deps.onMove?.(tx, { orderId: order.id, userId: order.userId, cartType: order.cartType, event, to: step.to })
+    await deps.onMove?.(tx, {
+      orderId: order.id,
+      userId: order.userId,
+      cartType: order.cartType,
+      event,
+      to: step.to,
+      number: order.number,
+      // What the goods cost (a care plan's fee aside): the care plan's cash back is a share of it (issue 23 §5).
+      goodsTotal: paise(order.totalPaise - order.carePlanFeePaise),
+    })
     if (step.to === 'awaiting_rx_check') await deps.rxQueue?.enqueue(tx, order.id, at)
     await issueInvoiceNumber(tx, order.id, step.to, at)
     await deps.publish?.(tx, { userId: order.userId, number: order.number, status: step.to })
