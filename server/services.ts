@@ -214,6 +214,7 @@ export function createServices(
       slots: labSlots,
       checkout,
       collectionFee: labCollectionFee,
+      carePlan,
       cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
       placed: (p) => orders.afterMove(p),
     }),

@@ -77,3 +77,19 @@ export function wouldHaveSaved(
       ),
   )
 }
+
+/**
+ * A member's discount on each lab test line (issue 23 §2, the labs cart and its /cp_labs twin, and the booking): the
+ * plan's percentage of what the line costs for its patients, by test id. The booking records each as a saving.
+ */
+export function labMemberDiscounts(
+  lines: ReadonlyArray<{ test: { id: number }; pricePaise: Paise; patients: number }>,
+  percent: number,
+): Map<number, Paise> {
+  return new Map(
+    lineDiscounts(
+      lines.map((l) => ({ key: l.test.id, price: l.pricePaise, quantity: l.patients })),
+      percent,
+    ).map((d) => [d.key, d.discount]),
+  )
+}

@@ -15,6 +15,8 @@ import type { AddTestDialog, LabsBrief, LabsBriefItem, LabsDetails, LabsReplaceR
 import type { BillRow } from '../../../contracts/widgets.ts'
 import type { Db } from '../../db/client.ts'
 import { carts, labCartItems } from './schema.ts'
+import type { CarePlanService } from '../care-plan/index.ts'
+import { labMemberDiscounts } from '../../../core/care-plan/benefits.ts'
 import { labOffers, labs, labTests } from '../labs/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -58,7 +60,16 @@ interface LabsLine {
 const subHeading = (t: LabTestRow) =>
   t.kind === 'package' ? `Includes ${t.parameters} parameters` : `${t.sampleType} sample${t.fasting ? ' · fasting required' : ''}`
 
-export function createLabsCart(db: Db, deps: { now: Clock; rows: CartRows; feeRule: CollectionFeeRule }) {
+export function createLabsCart(
+  db: Db,
+  deps: {
+    now: Clock
+    rows: CartRows
+    feeRule: CollectionFeeRule
+    /** issue 23: a member's lab prices (the account's care plan, when it applies). */
+    carePlan?: Pick<CarePlanService, 'memberNow'>
+  },
+) {
   const { now, rows, feeRule } = deps
   const { findCart, upsertCart, stamps } = rows
 
@@ -172,10 +183,16 @@ export function createLabsCart(db: Db, deps: { now: Clock; rows: CartRows; feeRu
   /** The labs cart in full (GET carts/details?types=labs&response_type=full and /labs/cart): widgets and the labs. */
   /** The labs cart in full (the care-plan twin's with type cp_labs: the labs checkout pages of issue 11 §5). */
   async function labsDetails(owner: CartOwner | null, type: LabsCartType = 'labs'): Promise<LabsDetails> {
-    const { cart, lines } = await readLabsCart(db, owner, type)
+    const [{ cart, lines }, member] = await Promise.all([
+      readLabsCart(db, owner, type),
+      owner?.kind === 'user' && deps.carePlan ? deps.carePlan.memberNow(owner.userId) : null,
+    ])
+    // issue 23: the member's discount on each test (the /cp_labs twins and the labs cart alike).
+    const memberOff = labMemberDiscounts(lines, member?.applying?.terms.labDiscountPercent ?? 0)
     const bill = labsBillFor(
       lines.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, patients: l.patients })),
       feeRule,
+      sumPaise(memberOff.values()),
     )
     const byLab = new Map<number, { lab_id: number; lab_name: string; test_ids: number[]; amount: Paise }>()
     if (cart?.labId != null && cart.labName && lines.some((l) => l.labId === cart.labId)) {
@@ -192,6 +209,16 @@ export function createLabsCart(db: Db, deps: { now: Clock; rows: CartRows; feeRu
     const rows: BillRow[] = [
       { id: 'mrp_total', label: 'MRP total', value: toRupees(bill.mrpTotal), sub_text: null },
       { id: 'item_discount', label: 'Discount', value: -toRupees(bill.discount), sub_text: null },
+      ...(bill.memberDiscount > 0
+        ? [
+            {
+              id: 'care_plan_discount' as const,
+              label: 'Care Plan discount',
+              value: -toRupees(bill.memberDiscount),
+              sub_text: null,
+            },
+          ]
+        : []),
       {
         id: 'collection_fee',
         label: 'Home collection fee',
@@ -245,7 +272,7 @@ export function createLabsCart(db: Db, deps: { now: Clock; rows: CartRows; feeRu
           header: { text: 'Bill summary' },
           rows,
           payable_amount: toRupees(bill.payable),
-          savings: toRupees(bill.discount),
+          savings: toRupees(paise(bill.discount + bill.memberDiscount)),
           free_delivery_text:
             bill.toFreeCollection > 0
               ? `Add tests worth ${formatPaise(bill.toFreeCollection)} more to save the collection fee`

@@ -96,23 +96,32 @@ export interface LabsBill {
   mrpTotal: Paise
   discount: Paise
   testsTotal: Paise
+  /** The care plan's discount on the tests (issue 23: a member's lab prices). */
+  memberDiscount: Paise
   collectionFee: Paise
-  /** Tests plus the collection fee. */
+  /** Tests less the care plan's discount, plus the collection fee. */
   payable: Paise
   toFreeCollection: Paise
 }
 
 /** The labs cart's bill: MRP total, discount, the collection fee, the amount to pay. */
-export function labsBillFor(lines: readonly LabsBillLine[], rule: CollectionFeeRule = DEFAULT_COLLECTION_FEE_RULE): LabsBill {
+export function labsBillFor(
+  lines: readonly LabsBillLine[],
+  rule: CollectionFeeRule = DEFAULT_COLLECTION_FEE_RULE,
+  memberDiscount: Paise = ZERO_PAISE,
+): LabsBill {
   const mrpTotal = sumPaise(lines.map((l) => timesPaise(l.mrp, l.patients)))
   const testsTotal = sumPaise(lines.map((l) => timesPaise(l.price, l.patients)))
+  // The collection fee is judged on the tests' prices, before the member's discount (as delivery is before a coupon).
   const fee = collectionFee(testsTotal, rule)
+  const member = paise(Math.min(memberDiscount, testsTotal))
   return {
     mrpTotal,
     discount: paise(Math.max(0, mrpTotal - testsTotal)),
     testsTotal,
+    memberDiscount: member,
     collectionFee: fee.fee,
-    payable: paise(testsTotal + fee.fee),
+    payable: paise(testsTotal - member + fee.fee),
     toFreeCollection: fee.toFree,
   }
 }

@@ -40,7 +40,7 @@ export function createCartService(
   }
 
   const productCarts = createProductCarts(db, { now, rows, clearBuyNow, carePlan: deps.carePlan })
-  const labsCart = createLabsCart(db, { now, rows, feeRule })
+  const labsCart = createLabsCart(db, { now, rows, feeRule, carePlan: deps.carePlan })
 
   /**
    * Moves every cart of `from` to `to` inside the caller's transaction: where `to` has no cart of a type, the cart

@@ -16,6 +16,8 @@ import {
   labs,
   labSlots,
   labTests,
+  carePlanSavings,
+  memberships,
   orders,
   patients,
   refunds,
@@ -391,5 +393,46 @@ describe('refusals', () => {
       (await guest.call('POST', '/pwa-api/labs/bookings', { payment: 'online', expected_total: 1 })).status,
     ).toBeGreaterThanOrEqual(400)
     expect(await db.select().from(orders).where(eq(orders.userId, c.userId))).toEqual([])
+  })
+})
+
+describe('a member books at member prices (issue 23 §2: the /cp_labs twins)', () => {
+  test("the plan's lab discount is on the cart page, charged by the booking and recorded per test as a saving", async () => {
+    const c = await readyCart({ cartType: 'cp_labs', patientsPerLine: 1 })
+    const [plan] = await f.services.carePlan.plans()
+    // A member already (a term paid by an earlier order).
+    await db.insert(memberships).values({
+      userId: c.userId,
+      planId: plan!.id,
+      planName: plan!.name,
+      terms: plan!.terms,
+      state: 'active',
+      feePaise: plan!.pricePaise,
+      orderId: 900_000 + c.userId,
+      orderNumber: 'MW99999999',
+      startsAt: new Date(clock.getTime() - 86_400_000),
+      endsAt: new Date(clock.getTime() + 60 * 86_400_000),
+      createdAt: clock,
+      updatedAt: clock,
+    })
+    const off = tests.map((t) => Math.floor((t.price * plan!.terms.labDiscountPercent) / 100))
+    const page = await f.services.cart.labsDetails(userOwner(c.userId), 'cp_labs')
+    const bill = page.widgets.find((w) => w.type === 'bill_summary')!
+    const discount = off.reduce((a, b) => a + b, 0)
+    expect(bill.rows.find((r) => r.id === 'care_plan_discount')).toEqual({
+      id: 'care_plan_discount',
+      label: 'Care Plan discount',
+      value: -discount / 100,
+      sub_text: null,
+    })
+    const total = Math.round(page.payable_amount * 100)
+    expect(total).toBe(c.total - discount)
+    const placed = (
+      await f.services.labBookings.place(c.userId, input(total, { cartType: 'cp_labs', payment: 'online' }), newKey())
+    ).body
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.order_id))
+    expect(order).toMatchObject({ memberDiscountPaise: discount, totalPaise: total })
+    const rows = await db.select().from(carePlanSavings).where(eq(carePlanSavings.orderId, placed.order_id))
+    expect(rows.map((r) => [r.benefit, r.amountPaise]).sort()).toEqual(off.map((a) => ['lab_discount', a]).sort())
   })
 })

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { cartUrlPrefix, isLabsCartType, type LabsCartType } from '../../../core/cart/cart-types.ts'
-import { toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
+import { sumPaise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
+import { labMemberDiscounts } from '../../../core/care-plan/benefits.ts'
+import type { CarePlanService } from '../care-plan/index.ts'
 import type { LabBookingWire, PlacedLabBookingAnswer } from '../../../contracts/lab-bookings.ts'
 import type { Db } from '../../db/client.ts'
 import { addressForSale } from '../addresses/index.ts'
@@ -92,6 +94,8 @@ export function createLabBookings(
     cancelUnpaid?: (tx: Db, orderId: number, note: string) => Promise<unknown>
     /** After a placement commits (not on a replay): the customer told, as after an order's move. */
     placed?: (p: { orderId: number; userId: number; number: string; status: OrderStatus; cartType: string }) => Promise<void>
+    /** issue 23: a member's lab prices, and what they saved recorded with the booking. */
+    carePlan?: Pick<CarePlanService, 'memberNow' | 'recordSavings'>
   },
 ) {
   const { now, slots } = deps
@@ -144,6 +148,8 @@ export function createLabBookings(
 
   interface LabPriced extends Priced {
     cartId: number
+    /** issue 23: the term whose lab discount priced the booking, and each test's discount. */
+    member: { membershipId: number; discounts: Map<number, Paise> } | null
     lab: { id: number; name: string }
     lines: BookingLine[]
     slot: LabSlotRow
@@ -253,17 +259,26 @@ export function createLabBookings(
       const refusal = slotRefusal(slot.startsAt, at, { fasting })
       if (refusal) throw AppError.invalid(SLOT_REFUSAL_TEXT[refusal], 'slot_id', `slot_${refusal}`)
 
+      // issue 23: a member's discount on each test, as the labs cart showed it.
+      const applying = deps.carePlan ? (await deps.carePlan.memberNow(userId, tx)).applying : null
+      const discounts = labMemberDiscounts(
+        lines.map((l) => ({ test: { id: l.testId }, pricePaise: l.pricePaise!, patients: l.patientIds.length })),
+        applying?.terms.labDiscountPercent ?? 0,
+      )
       const bill = labsBillFor(
         lines.map((l) => ({ mrp: l.mrpPaise!, price: l.pricePaise!, patients: l.patientIds.length })),
         feeRule,
+        sumPaise(discounts.values()),
       )
       return {
         cartId: cart.id,
+        member: applying ? { membershipId: applying.id, discounts } : null,
         // The home collection fee is the booking's delivery fee (decision 035).
         bill: {
           mrpTotal: bill.mrpTotal,
           itemTotal: bill.testsTotal,
           couponDiscount: ZERO_PAISE,
+          memberDiscount: bill.memberDiscount,
           deliveryFee: bill.collectionFee,
           payable: bill.payable,
         },
@@ -293,7 +308,7 @@ export function createLabBookings(
       if (!(await slots.take(tx, slot.id, places))) throw new SlotFilled(slot, { fasting, patients: places })
     },
 
-    async record(tx, { userId, priced, orderId, online, at }) {
+    async record(tx, { userId, priced, orderId, number, online, at }) {
       await tx.insert(labBookings).values({
         orderId,
         labId: priced.lab.id,
@@ -331,6 +346,19 @@ export function createLabBookings(
           )
           .map((row, position) => ({ ...row, position })),
       )
+      if (priced.member && deps.carePlan) {
+        await deps.carePlan.recordSavings(tx, {
+          userId,
+          membershipId: priced.member.membershipId,
+          orderId,
+          orderNumber: number,
+          at,
+          rows: lines.flatMap((l) => {
+            const amount = priced.member!.discounts.get(l.testId)
+            return amount ? [{ orderLineId: null, label: l.name, benefit: 'lab_discount' as const, amount }] : []
+          }),
+        })
+      }
     },
 
     // Paid already (MedWise Cash): the booked tests leave the cart now; an online booking's when it is paid.
