@@ -83,9 +83,21 @@ describe('collection fee', () => {
       mrpTotal: 50_000,
       discount: 20_000,
       testsTotal: 30_000,
+      memberDiscount: 0,
       collectionFee: 9_900,
       payable: 39_900,
       toFreeCollection: 20_000,
     })
+  })
+
+  test("a care plan's discount comes off the tests, never below zero; the fee is judged before it (issue 23)", () => {
+    const lines = [{ mrp: paise(40_000), price: paise(30_000), patients: 1 }]
+    expect(labsBillFor(lines, rule, paise(3_000))).toMatchObject({
+      testsTotal: 30_000,
+      memberDiscount: 3_000,
+      collectionFee: 9_900,
+      payable: 36_900,
+    })
+    expect(labsBillFor(lines, rule, paise(50_000))).toMatchObject({ memberDiscount: 30_000, payable: 9_900 })
   })
 })
