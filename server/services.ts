@@ -23,7 +23,7 @@ import {
 } from './modules/platform/index.ts'
 import { createCaptchaService, createSupportService } from './modules/support/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
-import { createCarePlanService } from './modules/care-plan/index.ts'
+import { createCarePlanService, createCarePlanSavings } from './modules/care-plan/index.ts'
 import { createAddressService } from './modules/addresses/index.ts'
 import { createCouponService } from './modules/coupons/index.ts'
 import { createInventoryService } from './modules/inventory/index.ts'
@@ -284,6 +284,16 @@ export function createServices(
     }),
   )
 
+  // issue 23: the member's savings page and cancellation, refunded on the order that sold the plan.
+  const carePlanSavings = createCarePlanSavings(db, {
+    now,
+    carePlan,
+    orders,
+    idempotency,
+    processRefunds: (orderId) => payments.processRefunds(orderId),
+    logger,
+  })
+
   // issue 11 §6: the labs desk (collections, results, reports kept privately in the same file storage).
   const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
 
@@ -340,6 +350,7 @@ export function createServices(
     addresses,
     cartDetails,
     carePlan,
+    carePlanSavings,
     inventory,
     coupons,
     footer,

@@ -36,6 +36,7 @@ import { ordersOpenApi } from '../modules/orders/index.ts'
 import { EnvelopeSchema as RazorpayEventSchema, paymentsOpenApi } from '../modules/payments/index.ts'
 import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
+import { carePlanOpenApi } from '../modules/care-plan/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -65,6 +66,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...labsOpenApi,
   ...authOpenApi,
   ...supportOpenApi,
+  ...carePlanOpenApi,
   ...ordersOpenApi,
   ...paymentsOpenApi,
   ...deskOpenApi,

@@ -69,6 +69,7 @@ export const TAGS = [
   { name: 'lab-bookings', description: 'Booking the labs cart, paid as an order of source DIAGNOSTICS (issue 11 §5).' },
   { name: 'auth', description: 'Sign-in, sign-up and single sign-on (spec 1 §7.2). Paths relative to /pwa-api.' },
   { name: 'support', description: 'Need Help and its captcha (spec 1 §2.9).' },
+  { name: 'care-plan', description: 'The care plan’s savings page, its breakdown and cancellation (spec 2 §7).' },
   { name: 'orders', description: 'Placing, listing and cancelling orders (issue 9 §7–8).' },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },

@@ -10,3 +10,5 @@ export {
   type SavingRow,
 } from './service.ts'
 export { carePlans, memberships, carePlanSavings } from './schema.ts'
+export { createCarePlanSavings, INVALID_REQUEST, type CarePlanSavings } from './savings.ts'
+export { OPENAPI_ROUTES as carePlanOpenApi } from './openapi.ts'

@@ -54,6 +54,23 @@ export interface SavingRow {
   amount: Paise
 }
 
+/** A term's stored state moved by the state machine, or a 409 with its words (in the caller's transaction). */
+export async function moveTerm(
+  tx: Db,
+  id: number,
+  from: StoredState,
+  event: 'paid' | 'cancel' | 'void',
+  at: Date,
+  set: Partial<typeof memberships.$inferInsert> = {},
+) {
+  const t = membershipTransition(from, event)
+  if (!t.ok) throw new AppError({ code: 'membership_state', status: 409, message: t.message })
+  await tx
+    .update(memberships)
+    .set({ ...set, state: t.to, updatedAt: at })
+    .where(eq(memberships.id, id))
+}
+
 export function createCarePlanService(db: Db, deps: { now: Clock }) {
   const { now } = deps
   let plansRead: { at: number; plans: Promise<PlanView[]> } | null = null
@@ -213,23 +230,6 @@ export function createCarePlanService(db: Db, deps: { now: Clock }) {
     )
   }
 
-  /** A term's stored state moved by the state machine, or a 409 with its words. */
-  async function move(
-    tx: Db,
-    id: number,
-    from: StoredState,
-    event: 'paid' | 'cancel' | 'void',
-    at: Date,
-    set: Partial<typeof memberships.$inferInsert> = {},
-  ) {
-    const t = membershipTransition(from, event)
-    if (!t.ok) throw new AppError({ code: 'membership_state', status: 409, message: t.message })
-    await tx
-      .update(memberships)
-      .set({ ...set, state: t.to, updatedAt: at })
-      .where(eq(memberships.id, id))
-  }
-
   /**
    * An order's move, in its transaction (orders/service.ts onMove): paid pays its term; cancelled or expired voids it
    * (and what the order saved: it was never fulfilled); delivered unlocks a term bought on cash on delivery.
@@ -250,21 +250,22 @@ export function createCarePlanService(db: Db, deps: { now: Clock }) {
       }
       if (!term) return
       const state = term.state as StoredState
-      if (event === 'paid' && state === 'pending_payment') await move(tx, term.id, state, 'paid', at)
+      if (event === 'paid' && state === 'pending_payment') await moveTerm(tx, term.id, state, 'paid', at)
       else if (to === 'cancelled' && (state === 'pending_payment' || state === 'active'))
-        await move(tx, term.id, state, 'void', at)
+        await moveTerm(tx, term.id, state, 'void', at)
       else if (event === 'deliver' && term.codLocked) {
         await tx.update(memberships).set({ codLocked: false, updatedAt: at }).where(eq(memberships.id, term.id))
       }
     }
   }
 
-  /** The sums of what an account's terms saved, by benefit (voided rows left out). */
+  /** The sums of what an account's terms saved, by benefit (voided rows left out); `q`: a caller's transaction. */
   async function savedBy(
     userId: number,
     membershipId?: number,
+    q: Db = db,
   ): Promise<{ total: Paise; byBenefit: Partial<Record<SavingKind, Paise>> }> {
-    const rows = await db
+    const rows = await q
       .select({ benefit: carePlanSavings.benefit, sum: sql<string>`sum(${carePlanSavings.amountPaise})` })
       .from(carePlanSavings)
       .where(
