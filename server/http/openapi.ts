@@ -4,6 +4,7 @@ import { z } from 'zod'
 import * as addresses from '../../contracts/addresses.ts'
 import * as auth from '../../contracts/auth.ts'
 import * as cart from '../../contracts/cart.ts'
+import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
@@ -66,8 +67,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...labsOpenApi,
   ...authOpenApi,
   ...supportOpenApi,
-  ...carePlanOpenApi,
   ...ordersOpenApi,
+  ...carePlanOpenApi,
   ...paymentsOpenApi,
   ...deskOpenApi,
   ...eventsOpenApi,
@@ -143,6 +144,7 @@ function contractNames(): Map<ZodSchema, string> {
     patients,
     auth,
     cart,
+    carePlan,
     catalog,
     content,
     desk,
