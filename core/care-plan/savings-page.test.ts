@@ -177,7 +177,8 @@ describe('the savings page, by the member’s term', () => {
 
   test('benefit cards: spec 2 §9 sizes and the pharmacy alt', () => {
     const page = buildSavingsPage(input({}))
-    const cards = page.data.data.flatMap((w) => (w.type === 'benefits' ? w.data : []))
+    type Card = { section: string; type: string; image: object }
+    const cards = page.data.data.flatMap((w): Card[] => (w.type === 'benefits' ? w.data : []))
     for (const c of cards.filter((c) => c.section === 'pharmacy'))
       expect(c.image).toMatchObject({ alt: 'benefits image', width: 192, height: 192 })
     for (const c of cards.filter((c) => c.section !== 'pharmacy')) expect(c.image).toMatchObject({ width: 200, height: 160 })
