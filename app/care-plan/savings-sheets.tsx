@@ -77,7 +77,7 @@ export function SavingsSheets(p: SheetsProps) {
         </button>
       </Sheet>
       <Sheet name="membership_details" title={sheets.membership_details.header} {...shared}>
-        <dl className={styles.details} style={{ background: sheets.membership_details.bg_color }}>
+        <dl className={styles.details}>
           {sheets.membership_details.details.map((d) => (
             <div key={d.label}>
               <dt>{d.label}</dt>

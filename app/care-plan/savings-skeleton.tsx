@@ -1,4 +1,4 @@
-import styles from './savings.module.css'
+import styles from './savings-skeleton.module.css'
 
 /** spec 2 §2 'Loading layouts': the savings page is a membership card, use-your-benefits, partnership offers, pharmacy, benefits list. */
 export const SAVINGS_SKELETON_PARTS = [

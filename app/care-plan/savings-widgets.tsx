@@ -18,6 +18,13 @@ export const SavingsActionsContext = createContext<SavingsActions>({ open: () =>
 
 type W<T extends SavingsPageWidget['type']> = { widget: Extract<SavingsPageWidget, { type: T }> }
 
+/**
+ * The page's policy takes no inline styles (server/http/csp.ts: style-src 'self'), so the colours the server names are
+ * drawn from the stylesheet: the builder's palette (core/care-plan/savings-page.ts) read as tones, anything else plain.
+ */
+const TONES: Record<string, string> = { '#1B7F3B': 'good', '#B35900': 'warn', '#A61B1B': 'bad', '#5C5C5C': 'muted' }
+const toneOf = (color: string | undefined) => (color ? TONES[color.toUpperCase()] : undefined)
+
 const sheetHref = (name: ModalName) => `${CARE_PLAN_PAGES.myPlan}?sheet=${name}`
 
 /** A call to action: a link, or a link to a sheet that opens in place once the page has hydrated. */
@@ -69,17 +76,13 @@ function Section({ id, title, children, className }: { id: string; title: ReactN
 
 function MembershipInfo({ widget: w }: W<'membership_info'>) {
   return (
-    <section
-      className={styles.memberCard}
-      aria-labelledby="membership-card"
-      style={{ backgroundImage: `linear-gradient(135deg, ${w.bg_gradient.join(', ')})` }}
-    >
+    <section className={styles.memberCard} aria-labelledby="membership-card">
       <div className={styles.memberHead}>
         <img src={w.header.image.url} alt={w.header.image.alt} width={40} height={40} />
         <h2 id="membership-card" className={styles.memberTitle}>
           {w.header.prefix_text} {w.header.suffix_text}
         </h2>
-        <span className={styles.status} style={{ background: w.status_info.color }}>
+        <span className={styles.status} data-tone={toneOf(w.status_info.color)}>
           {w.status_info.text}
         </span>
       </div>
@@ -87,9 +90,7 @@ function MembershipInfo({ widget: w }: W<'membership_info'>) {
         <strong>{w.status_info.day}</strong>
         {w.status_info.subtext && <span> · {w.status_info.subtext}</span>}
       </p>
-      <p className={styles.band} style={{ background: w.description.bg_color, color: w.description.color }}>
-        {w.description.text}
-      </p>
+      <p className={styles.band}>{w.description.text}</p>
       <CtaLink cta={w.cta} />
     </section>
   )
@@ -190,12 +191,12 @@ function Card({ card, level }: { card: BenefitCard; level: 3 | 4 }) {
       <img src={card.image.url} alt={card.image.alt} width={card.image.width} height={card.image.height} />
       <div className={styles.benefitBody}>
         <Title className={styles.cardTitle}>{card.header.text}</Title>
-        <p className={styles.saved} style={{ color: card.subtext.color }}>
+        <p className={styles.saved} data-tone={toneOf(card.subtext.color)}>
           {card.subtext.text}
         </p>
         <p className={styles.muted}>{card.description.text}</p>
         {card.usage_details && (
-          <p className={styles.usage} style={{ background: card.usage_details.bg_color }}>
+          <p className={styles.usage}>
             <span>{card.usage_details.text}</span>
             {card.usage_details.cta?.label && <CtaLink cta={card.usage_details.cta} />}
           </p>
