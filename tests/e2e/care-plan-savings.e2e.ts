@@ -60,7 +60,9 @@ describe('the care plan savings page', () => {
     await page.getByRole('button', { name: /^Add Care Plan for ₹/ }).click()
     await page.getByRole('button', { name: 'Remove the Care Plan from this order' }).waitFor()
     const full = await call(page, 'GET', '/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full')
-    const bill = (full.body.data.widgets as Array<{ type: string; payable_amount?: number }>).find((w) => w.type === 'bill_summary')!
+    const bill = (full.body.data.widgets as Array<{ type: string; payable_amount?: number }>).find(
+      (w) => w.type === 'bill_summary',
+    )!
     const placed = await call(
       page,
       'POST',
