@@ -116,6 +116,8 @@ export default [
   route('help', 'routes/help.tsx'),
   route('offers', 'routes/offers.tsx'),
   route('ayurveda', 'routes/ayurveda.tsx'),
+  // issue 23: the member's care-plan savings page (spec 2 §2 'Savings (membership) page').
+  route('subscription-plan/myplan', 'routes/care-plan-savings.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
   ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
   route('*', 'routes/not-found.tsx'),

@@ -21,6 +21,7 @@ import { catalogApi } from './modules/catalog/api.ts'
 import { contentApi } from './modules/content/api.ts'
 import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
+import { carePlanApi } from './modules/care-plan/api.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -157,6 +158,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', authApi({ production: opts.production }))
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())
+      api.route('/', carePlanApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())

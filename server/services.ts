@@ -23,7 +23,7 @@ import {
 } from './modules/platform/index.ts'
 import { createCaptchaService, createSupportService } from './modules/support/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
-import { createCarePlanReminders, createCarePlanService } from './modules/care-plan/index.ts'
+import { createCarePlanReminders, createCarePlanService, createCarePlanSavings } from './modules/care-plan/index.ts'
 import { createAddressService } from './modules/addresses/index.ts'
 import { createCouponService } from './modules/coupons/index.ts'
 import { createInventoryService } from './modules/inventory/index.ts'
@@ -291,6 +291,17 @@ export function createServices(
     }),
   )
 
+  // issue 23: the member's savings page and cancellation, refunded on the order that sold the plan.
+  const carePlanSavings = createCarePlanSavings(db, {
+    now,
+    carePlan,
+    orders,
+    idempotency,
+    jobs: { cancel: (tx, key) => later.jobs.get().cancel(tx, key) },
+    processRefunds: (orderId) => payments.processRefunds(orderId),
+    logger,
+  })
+
   // issue 11 §6: the labs desk (collections, results, reports kept privately in the same file storage).
   const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
 
@@ -355,6 +366,7 @@ export function createServices(
     addresses,
     cartDetails,
     carePlan,
+    carePlanSavings,
     inventory,
     coupons,
     footer,

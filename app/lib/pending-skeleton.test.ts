@@ -23,6 +23,7 @@ describe('skeletonFor', () => {
     ['/labs/cart/checkout/success', 'orderSuccess'],
     ['/insights-supplement/bos-package-success', 'orderSuccess'],
     ['/reorder', 'reorder'],
+    ['/subscription-plan/myplan', 'savings'],
     ['/labs/test/complete-blood-count-cbc-1', 'labTest'],
     ['/labs/test/complete-blood-count-cbc-1/new-delhi/price', 'labTest'],
     ['/labs/new-delhi/search', 'labSearch'],

@@ -17,6 +17,7 @@ export type SkeletonName =
   | 'labSearch'
   | 'labDetails'
   | 'labCategory'
+  | 'savings'
 
 /** The success pages whose navigation shows the order-success layout: the plan purchase and each cart's checkout. */
 export const ORDER_SUCCESS_PATHS =
@@ -48,6 +49,8 @@ const RULES: ReadonlyArray<readonly [RegExp, SkeletonName]> = [
   [LAB_SEARCH_PATHS, 'labSearch'],
   [LAB_DETAILS_PATHS, 'labDetails'],
   [LAB_CATEGORY_PATHS, 'labCategory'],
+  // The care plan's savings page (spec 2 §2 'savings page').
+  [/^\/subscription-plan\/myplan\/?$/, 'savings'],
 ]
 
 /**

@@ -9,6 +9,7 @@ import { LabBookingSkeleton } from '~/labs-booking/labs-booking-skeleton'
 import { ReorderSkeleton } from '~/orders/reorder-skeleton'
 import { PrescriptionSkeleton } from '~/prescriptions/prescription-skeleton'
 import { OrderSuccessSkeleton } from '~/widgets/order-success-skeleton'
+import { SavingsSkeleton } from '~/care-plan/savings-skeleton'
 
 // The rule travels with the layouts: before they have loaded, no navigation shows one anyway.
 export { skeletonFor } from '~/lib/pending-skeleton'
@@ -33,4 +34,5 @@ export const PAGE_SKELETONS: Record<SkeletonName, () => JSX.Element> = {
   labSearch: InventorySkeleton,
   labDetails: LabDetailsSkeleton,
   labCategory: CategorySkeleton,
+  savings: SavingsSkeleton,
 }

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import * as addresses from '../../contracts/addresses.ts'
 import * as auth from '../../contracts/auth.ts'
 import * as cart from '../../contracts/cart.ts'
+import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
@@ -36,7 +37,7 @@ import { ordersOpenApi } from '../modules/orders/index.ts'
 import { EnvelopeSchema as RazorpayEventSchema, paymentsOpenApi } from '../modules/payments/index.ts'
 import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
-import { carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
+import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -67,6 +68,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...authOpenApi,
   ...supportOpenApi,
   ...ordersOpenApi,
+  ...carePlanOpenApi,
   ...paymentsOpenApi,
   ...deskOpenApi,
   ...eventsOpenApi,
@@ -143,6 +145,7 @@ function contractNames(): Map<ZodSchema, string> {
     patients,
     auth,
     cart,
+    carePlan,
     catalog,
     content,
     desk,

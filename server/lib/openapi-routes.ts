@@ -70,10 +70,10 @@ export const TAGS = [
   { name: 'auth', description: 'Sign-in, sign-up and single sign-on (spec 1 §7.2). Paths relative to /pwa-api.' },
   { name: 'support', description: 'Need Help and its captcha (spec 1 §2.9).' },
   { name: 'orders', description: 'Placing, listing and cancelling orders (issue 9 §7–8).' },
+  { name: 'care-plan', description: 'The care plan: the savings page, its breakdown, cancellation and reminders (spec 2 §7).' },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },
-  { name: 'care-plan', description: 'The care plan: savings, cancellation and reminders (issue 23; spec 2 §7).' },
   { name: 'meta', description: 'This description.' },
 ] as const
 

@@ -207,6 +207,22 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     params: { number: orderNumber },
     body: { kind: 'json', fields: { reason: v(good('Ordered by mistake'), ' ', 'x'.repeat(201)) } },
   },
+  // the care plan's savings page (spec 2 §7)
+  { method: 'GET', route: '/pwa-api/api/v4/savings', query: { source: v(good('header', 'app'), 'x'.repeat(41)) } },
+  { method: 'GET', route: '/pwa-api/api/v4/detailed_savings' },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/subscriptions/cancel',
+    idempotencyKey: true,
+    body: {
+      kind: 'json',
+      fields: {
+        cancellation_reason: v(good('I bought the plan by mistake', 'Other reasons', 1, '6'), '', 0, 7, 'Other'),
+        cancellation_type: v(good('subscription'), 'plan', ''),
+        plan_name: v(good('Care Plan', 'Care Plan 12 months'), '', 'x'.repeat(101)),
+      },
+    },
+  },
   // the cart
   {
     method: 'GET',

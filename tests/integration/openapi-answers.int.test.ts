@@ -11,6 +11,7 @@ import {
   labCartItems,
   labOffers,
   labs,
+  memberSales,
   orders,
   patients,
   users,
@@ -27,6 +28,7 @@ import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments
 import { phonePhoto, uploadForm } from '../helpers/prescriptions-fixture.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
 import { DELHI } from './seed-customers.ts'
+import { paise } from '../../core/money.ts'
 import {
   type Answer,
   answerOf,
@@ -100,6 +102,7 @@ async function mergeOffered(b: BrowserClient) {
     answerOf(warning),
   )
 }
+let carePlanName = ''
 const ADDRESS = {
   recipient_name: 'Asha Verma',
   phone: '9876543210',
@@ -399,6 +402,43 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     )
   },
   // ---- orders ----
+  // ---- the care plan: bought with MedWise Cash, its page, its breakdown, cancelled ----
+  'GET /pwa-api/api/v4/savings': async () => {
+    expect((await customer().get('/pwa-api/api/v4/savings')).status).toBe(400)
+    const plan = (await f.services.carePlan.plans())[0]!
+    carePlanName = plan.name
+    await f.services.wallet.credit(f.database.db, me.userId, paise(300_000), {
+      kind: 'recharge',
+      reference: 'openapi-care-plan',
+      note: 'test',
+    })
+    await people.fill(me, [[catalog.otc(3), 2]])
+    await f.services.cartDetails.setCarePlan(me.owner, plan.id)
+    const reading = await f.services.cartDetails.read(me.owner, { city: me.city, checkStock: true })
+    await f.services.orders.place(
+      me.userId,
+      { cartType: 'pharmacy', payment: 'wallet', useWallet: true, expectedTotal: reading.bill.payable },
+      `openapi-plan-${randomBytes(8).toString('hex')}`,
+    )
+    return answerOf(await customer().get('/pwa-api/api/v4/savings?source=header'))
+  },
+  'GET /pwa-api/api/v4/set_reminder': async () => {
+    const at = new Date(Date.now() + 5 * 86_400_000)
+    await f.database.db.insert(memberSales).values({
+      name: 'OpenAPI Member Sale',
+      membersFrom: at,
+      startsAt: new Date(at.getTime() + 86_400_000),
+      endsAt: new Date(at.getTime() + 2 * 86_400_000),
+    })
+    return answerOf(await customer().get('/pwa-api/api/v4/set_reminder'))
+  },
+  'GET /pwa-api/api/v4/detailed_savings': async () => answerOf(await customer().get('/pwa-api/api/v4/detailed_savings')),
+  'POST /pwa-api/api/v4/subscriptions/cancel': async () => {
+    const body = { cancellation_reason: 'Other reasons', cancellation_type: 'subscription', plan_name: carePlanName }
+    const cancelled = answerOf(await customer().post('/pwa-api/api/v4/subscriptions/cancel', body))
+    expect((await customer().post('/pwa-api/api/v4/subscriptions/cancel', body)).status).toBe(409)
+    return cancelled
+  },
   'POST /pwa-api/api/v4/orders': async () => {
     const { total } = await people.fill(me, [[catalog.otc(2), 1]])
     const body = { payment: 'cod', expected_total: total }

@@ -32,6 +32,7 @@ function samplePath(route: ApiRoute): string {
 /** An input the route refuses with a 400: its query or path parameter wrong, or a body that is not an object. */
 const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/api/v4/city-serviceable': { path: '/pwa-api/api/v4/city-serviceable' },
+  'GET /pwa-api/api/v4/savings': { path: `/pwa-api/api/v4/savings?source=${'x'.repeat(41)}` },
   'GET /pwa-api/location/latlng/:coords': { path: '/pwa-api/location/latlng/north,south' },
   'GET /pwa-api/api/v4/search/autocomplete': { path: '/pwa-api/api/v4/search/autocomplete?per_page=0' },
   'GET /pwa-api/api/v4/carts/details': { path: '/pwa-api/api/v4/carts/details' },

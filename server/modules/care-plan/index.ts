@@ -22,3 +22,5 @@ export {
 export { carePlanRemindersApi } from './reminders-api.ts'
 export { OPENAPI_ROUTES as carePlanRemindersOpenApi } from './reminders-openapi.ts'
 export { memberSales } from './schema.ts'
+export { createCarePlanSavings, INVALID_REQUEST, type CarePlanSavings } from './savings.ts'
+export { OPENAPI_ROUTES as carePlanOpenApi } from './openapi.ts'

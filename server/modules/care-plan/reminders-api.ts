@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { Envelope } from '../../../contracts/http.ts'
-import type { SaleReminder } from '../../../contracts/care-plan-reminders.ts'
+import type { SaleReminder } from '../../../contracts/care-plan.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { SALE_TEXTS } from './reminders.ts'

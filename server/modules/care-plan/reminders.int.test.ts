@@ -145,7 +145,7 @@ describe('GET /pwa-api/api/v4/set_reminder (the early-sale remind-me)', () => {
     await db.delete(memberSales)
     const c = await customer()
     await expect(f.services.carePlanReminders.setSaleReminder(c.userId)).rejects.toMatchObject({
-      status: 400,
+      status: 404,
       message: 'There is no member sale coming up right now. We will show it here when there is.',
     })
   })

@@ -23,6 +23,7 @@ export const SALE_REMINDER_LEAD_MS = 60 * 60_000
 const DAY_MS = 86_400_000
 
 type Jobs = Pick<JobsService, 'enqueue' | 'cancel'>
+type JobsCancel = Pick<JobsService, 'cancel'>
 
 /** A term's reminder keys: its id and end name the occurrence (a key is never reused for another end). */
 export function renewalKey(term: { id: number; endsAt: Date }, days: number): string {
@@ -44,7 +45,7 @@ export async function scheduleRenewalReminders(tx: Db, jobs: Jobs, term: { id: n
 }
 
 /** In the transaction that ends a term early (cancelled, voided): its reminders will not go. */
-export async function cancelRenewalReminders(tx: Db, jobs: Jobs, term: { id: number; endsAt: Date }) {
+export async function cancelRenewalReminders(tx: Db, jobs: JobsCancel, term: { id: number; endsAt: Date }) {
   for (const days of RENEWAL_REMINDER_DAYS) await jobs.cancel(tx, renewalKey(term, days))
 }
 
@@ -79,7 +80,7 @@ export function createCarePlanReminders(db: Db, deps: { now: Clock; jobs: Jobs; 
   async function setSaleReminder(userId: number): Promise<{ sale: string; remindAt: Date; membersFrom: Date }> {
     const at = now()
     const sale = await nextSale(at)
-    if (!sale) throw AppError.invalid(SALE_TEXTS.noSale, undefined, 'no_sale')
+    if (!sale) throw AppError.notFound(SALE_TEXTS.noSale, 'no_sale')
     const remindAt = new Date(Math.max(at.getTime(), sale.membersFrom.getTime() - SALE_REMINDER_LEAD_MS))
     await db.transaction((tx) =>
       deps.jobs.enqueue(tx, {

@@ -58,6 +58,23 @@ export interface SavingRow {
   amount: Paise
 }
 
+/** A term's stored state moved by the state machine, or a 409 with its words (in the caller's transaction). */
+export async function moveTerm(
+  tx: Db,
+  id: number,
+  from: StoredState,
+  event: 'paid' | 'cancel' | 'void',
+  at: Date,
+  set: Partial<typeof memberships.$inferInsert> = {},
+) {
+  const t = membershipTransition(from, event)
+  if (!t.ok) throw new AppError({ code: 'membership_state', status: 409, message: t.message })
+  await tx
+    .update(memberships)
+    .set({ ...set, state: t.to, updatedAt: at })
+    .where(eq(memberships.id, id))
+}
+
 export function createCarePlanService(
   db: Db,
   deps: {
@@ -227,23 +244,6 @@ export function createCarePlanService(
     )
   }
 
-  /** A term's stored state moved by the state machine, or a 409 with its words. */
-  async function move(
-    tx: Db,
-    id: number,
-    from: StoredState,
-    event: 'paid' | 'cancel' | 'void',
-    at: Date,
-    set: Partial<typeof memberships.$inferInsert> = {},
-  ) {
-    const t = membershipTransition(from, event)
-    if (!t.ok) throw new AppError({ code: 'membership_state', status: 409, message: t.message })
-    await tx
-      .update(memberships)
-      .set({ ...set, state: t.to, updatedAt: at })
-      .where(eq(memberships.id, id))
-  }
-
   /**
    * An order's move, in its transaction (orders/service.ts onMove): paid pays its term; cancelled or expired voids it
    * (and what the order saved: it was never fulfilled); delivered unlocks a term bought on cash on delivery.
@@ -270,10 +270,10 @@ export function createCarePlanService(
       if (!term) return
       const state = term.state as StoredState
       if (event === 'paid' && state === 'pending_payment') {
-        await move(tx, term.id, state, 'paid', at)
+        await moveTerm(tx, term.id, state, 'paid', at)
         if (deps.jobs) await scheduleRenewalReminders(tx, deps.jobs, term, at)
       } else if (to === 'cancelled' && (state === 'pending_payment' || state === 'active')) {
-        await move(tx, term.id, state, 'void', at)
+        await moveTerm(tx, term.id, state, 'void', at)
         if (deps.jobs) await cancelRenewalReminders(tx, deps.jobs, term)
       } else if (event === 'deliver' && term.codLocked) {
         await tx.update(memberships).set({ codLocked: false, updatedAt: at }).where(eq(memberships.id, term.id))
@@ -336,12 +336,13 @@ export function createCarePlanService(
     })
   }
 
-  /** The sums of what an account's terms saved, by benefit (voided rows left out). */
+  /** The sums of what an account's terms saved, by benefit (voided rows left out); `q`: a caller's transaction. */
   async function savedBy(
     userId: number,
     membershipId?: number,
+    q: Db = db,
   ): Promise<{ total: Paise; byBenefit: Partial<Record<SavingKind, Paise>> }> {
-    const rows = await db
+    const rows = await q
       .select({ benefit: carePlanSavings.benefit, sum: sql<string>`sum(${carePlanSavings.amountPaise})` })
       .from(carePlanSavings)
       .where(

@@ -100,6 +100,16 @@ export function createOrderService(
   const refundPart = (tx: Db, order: typeof orders.$inferSelect, amount: Paise, reason: string, tag: string) =>
     refundPartOf(tx, order, amount, reason, tag, refunding)
 
+  /**
+   * An order's row locked for a change another module makes with it, in the caller's transaction (a care plan
+   * cancelled: its fee refunded on the order that sold it). Orders are locked before the rows that follow them.
+   */
+  async function lockOrder(tx: Db, orderId: number) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update')
+    if (!order) throw AppError.notFound('We could not find that order', 'order_not_found')
+    return order
+  }
+
   async function notify(userId: number, text: string) {
     try {
       const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
@@ -430,6 +440,7 @@ export function createOrderService(
     applyMove,
     afterMove,
     refundPart,
+    lockOrder,
     cancel,
     expireHolds,
     ordersPlaced,
