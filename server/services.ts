@@ -116,6 +116,7 @@ export function createServices(
     pharmacist: late<ReturnType<typeof createPharmacistService>>('the pharmacist’s queue'),
     labBookings: late<ReturnType<typeof createLabBookings>>('lab bookings'),
     jobs: late<ReturnType<typeof createJobsService>>('durable jobs'),
+    carePlanReminders: late<ReturnType<typeof createCarePlanReminders>>('the care plan’s reminders'),
   }
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
@@ -298,6 +299,7 @@ export function createServices(
     orders,
     idempotency,
     jobs: { cancel: (tx, key) => later.jobs.get().cancel(tx, key) },
+    sales: { saleFor: (userId, at) => later.carePlanReminders.get().saleFor(userId, at) },
     processRefunds: (orderId) => payments.processRefunds(orderId),
     logger,
   })
@@ -349,7 +351,7 @@ export function createServices(
   // of each kind it enqueues is registered here, by kind; main.ts polls the runner.
   const jobs = later.jobs.set(createJobsService(db, now))
   // issue 23: the care plan's renewal and sale reminders.
-  const carePlanReminders = createCarePlanReminders(db, { now, jobs, notifier, logger })
+  const carePlanReminders = later.carePlanReminders.set(createCarePlanReminders(db, { now, jobs, notifier, logger }))
   const jobHandlers: JobHandlers = { ...carePlanReminders.handlers }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
 

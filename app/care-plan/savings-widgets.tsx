@@ -4,6 +4,7 @@ import type { BenefitCard, Cta, ModalName, SavingsPageWidget } from '../../contr
 import { CARE_PLAN_PAGES } from '../../core/care-plan/plans.ts'
 import type { WidgetRegistry } from '~/widgets/registry'
 import { useHydrated } from '~/lib/use-hydrated'
+import { useCsrfToken } from '~/lib/forms'
 import styles from './savings.module.css'
 
 // The savings page's widgets (spec 2 §3), one component per type, rendered in the server's slot order through the one
@@ -13,8 +14,16 @@ import styles from './savings.module.css'
 export interface SavingsActions {
   open: (name: ModalName) => void
   viewBreakdown: () => void
+  /** spec 2 §4 'Sale reminder': GET /api/v4/set_reminder (loading, then success; a failure opens error_popup). */
+  remindMe: () => void
+  reminding: boolean
 }
-export const SavingsActionsContext = createContext<SavingsActions>({ open: () => {}, viewBreakdown: () => {} })
+export const SavingsActionsContext = createContext<SavingsActions>({
+  open: () => {},
+  viewBreakdown: () => {},
+  remindMe: () => {},
+  reminding: false,
+})
 
 type W<T extends SavingsPageWidget['type']> = { widget: Extract<SavingsPageWidget, { type: T }> }
 
@@ -31,12 +40,33 @@ const sheetHref = (name: ModalName) => `${CARE_PLAN_PAGES.myPlan}?sheet=${name}`
 export function CtaLink({ cta, className }: { cta: Cta; className?: string }) {
   const actions = useContext(SavingsActionsContext)
   const hydrated = useHydrated()
+  const csrf = useCsrfToken()
   const cls = `${cta.type === 'filled' ? 'button' : cta.type === 'outlined' ? styles.outlined : styles.underlined} ${className ?? ''}`
   if (cta.disabled) {
     return (
       <button type="button" className={cls} disabled>
         {cta.label}
       </button>
+    )
+  }
+  if (cta.action === 'remind_me') {
+    // The early-sale remind-me: a plain form to the page without JavaScript, the API call with it.
+    return (
+      <form
+        method="post"
+        className={styles.remind}
+        onSubmit={(e) => {
+          if (!hydrated) return
+          e.preventDefault()
+          actions.remindMe()
+        }}
+      >
+        <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="intent" value="remind_me" />
+        <button type="submit" className={cls} disabled={actions.reminding}>
+          {actions.reminding ? 'Setting a reminder…' : cta.label}
+        </button>
+      </form>
     )
   }
   const sheet: ModalName | null = cta.action === 'view_breakdown' ? 'detailed_savings' : (cta.bottom_sheet ?? null)

@@ -34,7 +34,8 @@ export async function loadSavingsPage(request: Request, context: Context) {
   const asked = url.searchParams.get('sheet')
   // Only a sheet this page has (the cancel sheets of a plan that can be cancelled, the breakdown, …).
   const sheets = page.data.bottom_sheets as Record<string, unknown>
-  let sheet: ModalName | null = isModal(asked) && (asked === 'detailed_savings' || sheets[asked] !== undefined) ? asked : null
+  let sheet: ModalName | null =
+    isModal(asked) && (asked === 'detailed_savings' || asked === 'error_popup' || sheets[asked] !== undefined) ? asked : null
   let reason: CancelReason | null = null
   let reasonError: string | null = null
   if (sheet === 'cancel_bottomsheet_confirm_info') {
@@ -56,6 +57,16 @@ export async function savingsAction(request: Request, context: Context) {
   const text = (name: string) => {
     const v = form.get(name)
     return typeof v === 'string' ? v : ''
+  }
+  // The early-sale remind-me sent without JavaScript (spec 2 §4 'Sale reminder'); a failure opens error_popup.
+  if (text('intent') === 'remind_me') {
+    try {
+      await customer.services.carePlanReminders.setSaleReminder(customer.userId)
+    } catch (error) {
+      if (AppError.is(error) && error.status < 500) throw redirect(`${CARE_PLAN_PAGES.myPlan}?sheet=error_popup`, 303)
+      throw error
+    }
+    throw redirect(CARE_PLAN_PAGES.myPlan, 303)
   }
   if (text('intent') !== 'cancel')
     return refusal<Pick<SavingsActionData, 'intent'>>(AppError.invalid('Unknown action'), { intent: null })

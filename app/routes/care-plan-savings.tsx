@@ -57,8 +57,18 @@ export default function MyPlan() {
     if (refused?.field === 'cancellation_reason') setError(refused.message)
   }, [refused])
 
+  const [reminding, setReminding] = useState(false)
   const actions = {
     open: setOpen,
+    reminding,
+    remindMe: () => {
+      setReminding(true)
+      api()
+        .get('api/v4/set_reminder')
+        .then(() => revalidator.revalidate())
+        .catch(() => setOpen('error_popup'))
+        .finally(() => setReminding(false))
+    },
     viewBreakdown: () => {
       api()
         .get<{ data: DetailedSavings }>('api/v4/detailed_savings')

@@ -192,6 +192,26 @@ describe('the savings page, by the member’s term', () => {
     ])
   })
 
+  test.each([
+    [null, null],
+    [{ name: 'Winter Sale', membersFrom: new Date(at.getTime() + 3 * DAY), reminded: false }, { label: 'Remind me' }],
+    [
+      { name: 'Winter Sale', membersFrom: new Date(at.getTime() + 3 * DAY), reminded: true },
+      { label: 'We will remind you', disabled: true },
+    ],
+  ])('the early-sale card for sale %o defaults to a remind-me: %o', (sale, cta) => {
+    const page = buildSavingsPage({ ...input({}), sale })
+    const list = page.data.data.find((w) => w.type === 'benefits' && w.slot === 7)
+    const card = list?.type === 'benefits' ? list.data.find((c) => c.type === 'early_sale') : undefined
+    if (!cta) return expect(card).toBeUndefined()
+    expect(card).toMatchObject({
+      section: 'other',
+      subtext: { text: 'Winter Sale: members shop from 2 Dec 2026' },
+      cta: { ...cta, action: 'remind_me' },
+    })
+    expect(list?.type === 'benefits' && list.header_other_benefits?.text).toBe('Other benefits')
+  })
+
   test('the confirm sheet states the refund of decision 054’s rule; a queued renewal comes back whole', () => {
     const view = input({ saved: paise(5_000) })
     const refund = cancellationRefund({

@@ -57,6 +57,8 @@ export interface SavingsPageInput {
   savedByRenewal?: Paise
   /** The plan offered to renew: the member's own if still on sale, else the cheapest on sale. */
   renewPlan: PlanView | null
+  /** The next member sale (the early_sale card and its remind-me), and whether the member asked to be reminded. */
+  sale?: { name: string; membersFrom: Date; reminded: boolean } | null
 }
 
 const DAY = 86_400_000
@@ -455,6 +457,20 @@ export function buildSavingsPage(input: SavingsPageInput) {
           cta: linkCta('Book a test', '/labs', 'outlined'),
         }
       : null,
+    // spec 2 §2: an early-sale card defaults to a remind-me action (GET /api/v4/set_reminder).
+    input.sale
+      ? {
+          type: 'early_sale' as const,
+          section: 'other' as const,
+          header: { text: 'Early access to sales' },
+          subtext: { text: `${input.sale.name}: members shop from ${indiaDate(input.sale.membersFrom)}`, color: '#5C5C5C' },
+          description: { text: 'Care Plan members enter our sales a day before everyone else.' },
+          image: otherImage('labs-card', 'Early access to sales'),
+          cta: input.sale.reminded
+            ? { label: 'We will remind you', action: 'remind_me' as const, disabled: true, type: 'outlined' as const }
+            : { label: 'Remind me', action: 'remind_me' as const, type: 'outlined' as const },
+        }
+      : null,
   ].filter((c) => c !== null)
   const benefitsList =
     running && moreCards.length
@@ -464,6 +480,7 @@ export function buildSavingsPage(input: SavingsPageInput) {
           header_additional_benefits: heading('More with your plan'),
           header_consultation: heading('Doctor consultations'),
           header_labs: heading('Lab tests'),
+          header_other_benefits: heading('Other benefits'),
           benefits_locked: term.codLocked,
           data: moreCards,
         }

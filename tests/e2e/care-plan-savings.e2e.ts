@@ -44,7 +44,9 @@ function call(page: Page, method: string, path: string, body?: unknown, headers:
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 
 describe('the care plan savings page', () => {
-  test('a member sees the saving, the breakdown, and cancels through the three sheets', async ({ open }) => {
+  test('a member sees the saving, the breakdown, sets a sale reminder, and cancels through the three sheets', async ({
+    open,
+  }) => {
     const { page } = await open({ width: 360 })
     await navigate(page, '/')
     await signUpThroughApi(page, base, '98811')
@@ -92,6 +94,12 @@ describe('the care plan savings page', () => {
     expect(await breakdown.getByText(`Order ${number}`, { exact: false }).count()).toBeGreaterThan(0)
     await expectNoAxeViolations(page)
     await breakdown.getByRole('button', { name: 'Close' }).click()
+
+    // The early-sale card's remind-me (spec 2 §2, §4; the development database has a sample sale coming up).
+    await page.getByRole('heading', { name: 'Early access to sales' }).waitFor()
+    await page.getByRole('button', { name: 'Remind me' }).click()
+    await page.getByRole('button', { name: 'We will remind you' }).waitFor()
+    expect(await page.getByRole('button', { name: 'We will remind you' }).isDisabled()).toBe(true)
 
     // The reason sheet: without a choice, spec 2 §5's message.
     await page.getByRole('link', { name: 'Cancel membership' }).click()

@@ -54,7 +54,13 @@ export const SALE_TEXTS = {
   signIn: 'Please log in to set a reminder',
 } as const
 
-export function createCarePlanReminders(db: Db, deps: { now: Clock; jobs: Jobs; notifier: Notifier; logger: Logger }) {
+/** A sale's remind-me of one account: one job, named by both. */
+export const saleReminderKey = (saleId: number, userId: number) => `care_plan.sale:${saleId}:user:${userId}`
+
+export function createCarePlanReminders(
+  db: Db,
+  deps: { now: Clock; jobs: Jobs & Pick<JobsService, 'find'>; notifier: Notifier; logger: Logger },
+) {
   const { now } = deps
 
   async function phoneOf(userId: number): Promise<string | null> {
@@ -85,7 +91,7 @@ export function createCarePlanReminders(db: Db, deps: { now: Clock; jobs: Jobs; 
     await db.transaction((tx) =>
       deps.jobs.enqueue(tx, {
         kind: SALE_REMINDER,
-        key: `care_plan.sale:${sale.id}:user:${userId}`,
+        key: saleReminderKey(sale.id, userId),
         runAt: remindAt,
         payload: { saleId: sale.id, userId },
       }),
@@ -137,6 +143,14 @@ export function createCarePlanReminders(db: Db, deps: { now: Clock; jobs: Jobs; 
     },
   }
 
-  return { setSaleReminder, nextSale, handlers }
+  /** The savings page's early-sale card: the next sale, and whether this account asked to be reminded of it. */
+  async function saleFor(userId: number, at: Date): Promise<{ name: string; membersFrom: Date; reminded: boolean } | null> {
+    const sale = await nextSale(at)
+    if (!sale) return null
+    const job = await deps.jobs.find(saleReminderKey(sale.id, userId))
+    return { name: sale.name, membersFrom: sale.membersFrom, reminded: job !== null && job.status !== 'cancelled' }
+  }
+
+  return { setSaleReminder, nextSale, saleFor, handlers }
 }
 export type CarePlanReminders = ReturnType<typeof createCarePlanReminders>

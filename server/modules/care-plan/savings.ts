@@ -20,7 +20,7 @@ import type { OrderService } from '../orders/index.ts'
 import { appendAudit, type Idempotency } from '../platform/index.ts'
 import { carePlanSavings, memberships } from './schema.ts'
 import { moveTerm, type CarePlanService } from './service.ts'
-import { cancelRenewalReminders } from './reminders.ts'
+import { cancelRenewalReminders, type CarePlanReminders } from './reminders.ts'
 import type { JobsService } from '../jobs/index.ts'
 
 // The member's savings page and cancellation (spec 2 §2–§8; decision 054 and its addendum): the page's view of the
@@ -40,6 +40,8 @@ export interface SavingsDeps {
   carePlan: CarePlanService
   orders: Pick<OrderService, 'lockOrder' | 'refundPart'>
   idempotency: Idempotency
+  /** The early-sale card's sale, and whether the account asked to be reminded (reminders.ts). */
+  sales?: Pick<CarePlanReminders, 'saleFor'>
   /** Durable jobs (decision 053): a cancelled term's renewal reminders are cancelled with it. */
   jobs?: Pick<JobsService, 'cancel'>
   /** Sends the refunds a cancellation wrote to the gateway (payments module); the sweep retries a failure. */
@@ -109,7 +111,7 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
       byBenefit[s.benefit as SavingKind] = paise((byBenefit[s.benefit as SavingKind] ?? 0) + n)
       byTerm.set(s.membershipId, (byTerm.get(s.membershipId) ?? 0) + n)
     }
-    const plans = await carePlan.plans()
+    const [plans, sale] = await Promise.all([carePlan.plans(), deps.sales?.saleFor(userId, at) ?? null])
     const renewPlan =
       plans.find((p) => p.id === term.planId) ??
       plans.reduce<(typeof plans)[number] | null>((a, p) => (!a || p.pricePaise < a.pricePaise ? p : a), null)
@@ -136,6 +138,7 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
       savedByTerm: paise(byTerm.get(term.id) ?? 0),
       savedByRenewal: paise(renewal ? (byTerm.get(renewal.id) ?? 0) : 0),
       renewPlan,
+      sale,
     }
   }
 
