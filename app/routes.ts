@@ -100,6 +100,8 @@ export default [
     route('prescriptions/:reviewId', 'routes/staff-prescription.tsx'),
     route('prescriptions/:reviewId/files/:fileId', 'routes/staff-prescription-file.ts'),
     route('registers', 'routes/staff-registers.tsx'),
+    // issue 23 §7: a customer's care plan.
+    route('care-plan', 'routes/staff-care-plan.tsx'),
     route('registers/:file', 'routes/staff-register-csv.ts'),
     // The labs desk (issue 11 §6): ROLE_ADMIN, ROLE_CCARE and ROLE_LAB_OPS.
     route('labs', 'routes/staff-labs.tsx'),

@@ -23,7 +23,12 @@ import {
 } from './modules/platform/index.ts'
 import { createCaptchaService, createSupportService } from './modules/support/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
-import { createCarePlanReminders, createCarePlanService, createCarePlanSavings } from './modules/care-plan/index.ts'
+import {
+  createCarePlanBackOffice,
+  createCarePlanReminders,
+  createCarePlanService,
+  createCarePlanSavings,
+} from './modules/care-plan/index.ts'
 import { createAddressService } from './modules/addresses/index.ts'
 import { createCouponService } from './modules/coupons/index.ts'
 import { createInventoryService } from './modules/inventory/index.ts'
@@ -352,6 +357,8 @@ export function createServices(
   const jobs = later.jobs.set(createJobsService(db, now))
   // issue 23: the care plan's renewal and sale reminders.
   const carePlanReminders = later.carePlanReminders.set(createCarePlanReminders(db, { now, jobs, notifier, logger }))
+  // issue 23 §7: customer care's view of a member.
+  const carePlanBackOffice = createCarePlanBackOffice(db, { now, carePlan, jobs })
   const jobHandlers: JobHandlers = { ...carePlanReminders.handlers }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
 
@@ -420,6 +427,7 @@ export function createServices(
     jobs,
     jobRunner,
     carePlanReminders,
+    carePlanBackOffice,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
   }
 }

@@ -19,6 +19,12 @@ export default function StaffHome() {
             <Link to="/staff/orders">Order desk</Link>: pack, ship, deliver, cancel and return orders.
           </li>
         )}
+        {staff?.desk && (
+          <li>
+            <Link to="/staff/care-plan">Care Plan members</Link>: a customer&apos;s plan, savings and reminders; cancel with a
+            refund.
+          </li>
+        )}
         {staff?.labs && (
           <li>
             <Link to="/staff/labs">Labs desk</Link>: the day&apos;s home collections, results and reports.

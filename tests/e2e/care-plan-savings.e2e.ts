@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
-import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
+import { postFromPage, signInByEmailThroughApi, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
 
@@ -10,6 +10,8 @@ import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
 // axe on the page and inside each open sheet.
 
 let crocin: number
+/** The member of the first test, looked up by customer care in the second. */
+let memberPhone = ''
 beforeAll(async () => {
   const res = await fetch(`${base}/pwa-api/api/v4/search/autocomplete?q=crocin&types=allopathy,sku&per_page=12`)
   const hits = ((await res.json()) as { search_results: { id: number; name: string }[] }).search_results
@@ -49,7 +51,7 @@ describe('the care plan savings page', () => {
   }) => {
     const { page } = await open({ width: 360 })
     await navigate(page, '/')
-    await signUpThroughApi(page, base, '98811')
+    memberPhone = (await signUpThroughApi(page, base, '98811')).number
 
     // Not a member yet: the plans page, with the query kept (spec 2 §8).
     await page.goto(`${base}/subscription-plan/myplan?from=e2e`)
@@ -124,5 +126,18 @@ describe('the care plan savings page', () => {
     // The page under it shows the cancelled plan, without a way to cancel again.
     await page.getByText(/^Your Care Plan was cancelled on /).waitFor()
     expect(await page.getByRole('link', { name: 'Cancel membership' }).count()).toBe(0)
+  })
+
+  test("customer care finds the member's cancelled plan, its savings and reminders at /staff/care-plan", async ({ open }) => {
+    const { page } = await open({ width: 360 })
+    await navigate(page, '/')
+    await signInByEmailThroughApi(page, base, 'careplan@example.com')
+    await navigate(page, `/staff/care-plan?phone=${memberPhone}`)
+    await page.getByRole('heading', { level: 1, name: 'Care Plan members' }).waitFor()
+    const terms = page.getByRole('table', { name: 'Terms of membership' })
+    expect(await terms.getByRole('cell', { name: 'cancelled' }).count()).toBe(1)
+    expect(await page.getByText(/^Renewal reminder · .* · cancelled$/).count()).toBe(2)
+    expect(await page.getByText(/^Sale reminder · .* · waiting$/).count()).toBe(1)
+    await expectNoAxeViolations(page)
   })
 })

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loadSavingsPage, savingsAction } from '../../app/care-plan/savings.server.ts'
+import { carePlanDeskAction, carePlanDeskLoader } from '../../app/staff/care-plan.server.ts'
 import { REASON_REQUIRED } from '../../core/care-plan/cancellation.ts'
 import { paise } from '../../core/money.ts'
 import type { Db } from '../../server/db/client.ts'
-import { memberships } from '../../server/db/schema.ts'
+import { auditLog, memberships } from '../../server/db/schema.ts'
 import { visitorOwner } from '../../server/modules/cart/owner.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { formPost, pageContext, seededCatalog, shop } from './shop.ts'
@@ -107,5 +108,70 @@ describe('/subscription-plan/myplan', () => {
       context,
     )) as unknown as { init: { status: number } }
     expect(again.init.status).toBe(409)
+  })
+})
+
+describe('/staff/care-plan (issue 23 §7)', () => {
+  const staffOf = (roles: string[]) => ({
+    idHash: `cp-staff-${roles.join('-')}`,
+    user: { id: 1, name: 'Customer Care', email: null, phone: '9810000099', roles, isDoctor: false, isMerchant: false },
+    actingAs: null,
+    expiresAt: new Date('2099-01-01'),
+  })
+  const DESK = `${ORIGIN}/staff/care-plan`
+
+  test("customer care sees a member's terms, savings rows and reminders, and cancels with a refund, audited as staff", async () => {
+    const { c, plan } = await member()
+    const staff = pageContext(f, { kind: 'user', userId: 1 }, staffOf(['ROLE_CCARE']))
+    const page = await carePlanDeskLoader(new Request(`${DESK}?phone=${c.phone}`), staff)
+    expect(page.record?.user.phone).toBe(c.phone)
+    expect(page.record?.terms).toEqual([
+      expect.objectContaining({ planName: plan.name, state: 'active', fee: plan.pricePaise / 100, codLocked: false }),
+    ])
+    expect(page.record!.terms[0]!.saved).toBeGreaterThan(0)
+    expect(page.record!.rows.map((r) => r.benefit)).toContain('member_discount')
+    expect(page.record!.reminders.map((j) => [j.kind, j.status])).toEqual([
+      ['care_plan.renewal_reminder', 'waiting'],
+      ['care_plan.renewal_reminder', 'waiting'],
+    ])
+
+    // A reason is required (spec 2 §5).
+    const bare = await carePlanDeskAction(
+      formPost(DESK, { user_id: c.userId, phone: c.phone, plan_name: plan.name, cancellation_reason: '' }),
+      staff,
+    )
+    expect(bare).toMatchObject({ data: { message: REASON_REQUIRED } })
+    const done = await thrown(() =>
+      carePlanDeskAction(
+        formPost(DESK, { user_id: c.userId, phone: c.phone, plan_name: plan.name, cancellation_reason: 'Other reasons' }),
+        staff,
+      ),
+    )
+    expect(done.status).toBe(303)
+    const [term] = await db.select().from(memberships).where(eq(memberships.userId, c.userId))
+    expect(term!.state).toBe('cancelled')
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetUserId, c.userId), eq(auditLog.action, 'care_plan.cancel')))
+    expect(audit).toMatchObject({ actorUserId: 1 })
+    const after = await carePlanDeskLoader(new Request(`${DESK}?phone=${c.phone}`), staff)
+    expect(after.record!.reminders.map((j) => j.status)).toEqual(['cancelled', 'cancelled'])
+  })
+
+  test('anyone without an admin role gets the 404 page; a bad number is told so', async () => {
+    const { c } = await member()
+    for (const session of [null, c.session, staffOf(['ROLE_PHARMACIST'])]) {
+      const ctx = pageContext(f, c.owner, session)
+      await expect(carePlanDeskLoader(new Request(`${DESK}?phone=${c.phone}`), ctx)).rejects.toMatchObject({
+        init: { status: 404 },
+      })
+    }
+    const staff = pageContext(f, { kind: 'user', userId: 1 }, staffOf(['ROLE_ADMIN']))
+    expect(await carePlanDeskLoader(new Request(`${DESK}?phone=12345`), staff)).toMatchObject({
+      problem: 'Please enter a valid number',
+      record: null,
+    })
+    expect(await carePlanDeskLoader(new Request(`${DESK}?phone=6999999999`), staff)).toMatchObject({ notFound: true })
   })
 })

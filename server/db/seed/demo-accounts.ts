@@ -34,6 +34,8 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   { name: 'Pooja Nair', phone: '9810000010', phoneVerified: true, email: 'pharmacist@example.com', roles: ['ROLE_PHARMACIST'] },
   // The labs' operations staff (issue 11 §6): the labs desk only.
   { name: 'Lab Desk', phone: '9810000011', phoneVerified: true, email: 'labs@example.com', roles: ['ROLE_LAB_OPS'] },
+  // Customer care for the care plan's back office (issue 23 §7).
+  { name: 'Care Plan Desk', phone: '9810000012', phoneVerified: true, email: 'careplan@example.com', roles: ['ROLE_CCARE'] },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */

@@ -5,7 +5,8 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import { seededCatalog, shop, type Shopper } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
 import { carePlanSavings, carePlans, carts, memberships, orderLines, orders } from '../../db/schema.ts'
-import { userOwner } from '../cart/owner.ts'
+import { userOwner, type CartOwner } from '../cart/owner.ts'
+import { createRequestCart } from '../cart/request-cart.ts'
 import type { PaymentChoice } from '../orders/checkout.ts'
 
 // Issue 23 §1–2: a care plan bought with a pharmacy order through the one checkout pipeline, its benefits applied to
@@ -15,8 +16,11 @@ import type { PaymentChoice } from '../orders/checkout.ts'
 let clock = new Date('2026-11-29T10:00:00+05:30')
 let f: ApiFixture
 let db: Db
+/** The statements sent while `recording` (issue 23's goal: member pricing costs at most one statement a request). */
+const seen: string[] = []
+let recording = false
 beforeAll(async () => {
-  f = await createApiFixture({ now: () => clock })
+  f = await createApiFixture({ now: () => clock, onQuery: (q) => void (recording && seen.push(q)) })
   db = f.database.db
 })
 afterAll(() => f?.close())
@@ -370,5 +374,45 @@ describe('MedWise Cash back (issue 23 §5)', () => {
     const { placed } = await buy(c, 'cod', null)
     for (const event of ['pack', 'ship', 'deliver'] as const) await f.services.orders.move(placed.orderId, event, 'system')
     expect(await f.services.wallet.balance(c.userId)).toBe(0)
+  })
+})
+
+describe('what member pricing costs a request (issue 23: at most one statement more)', () => {
+  /** A page request's cart work: the header's brief and care plan, and the cart page's reading (root and /cart). */
+  async function cartRequest(owner: CartOwner) {
+    const cart = createRequestCart(
+      { cart: f.services.cart, details: f.services.cartDetails, carePlan: f.services.carePlan },
+      owner,
+    )
+    await f.services.carePlan.plans() // kept in memory for a minute: warm, as on a running server
+    seen.length = 0
+    recording = true
+    try {
+      await Promise.all([cart.pharmacyBrief(), cart.memberNow(), cart.details({ city: 'New Delhi', checkStock: true })])
+    } finally {
+      recording = false
+    }
+    return { total: seen.length, membership: seen.filter((q) => q.includes('"memberships"')).length }
+  }
+
+  test("a member's cart page reads the membership once, and sends no more statements than a non-member's", async () => {
+    const [member, other] = [await customer(), await customer()]
+    const plan = await cheapestPlan()
+    await f.services.wallet.credit(db, member.userId, paise(500_000), {
+      kind: 'recharge',
+      reference: `st:${member.userId}`,
+      note: 't',
+    })
+    await buy(member, 'wallet', plan.id, 1, true)
+    await fill(member, [[catalog.otc(1), 2]])
+    await fill(other, [[catalog.otc(1), 2]])
+    const asMember = await cartRequest(member.owner)
+    const asOther = await cartRequest(other.owner)
+    expect(asMember.membership).toBe(1)
+    expect(asOther.membership).toBe(1)
+    expect(asMember.total).toBe(asOther.total)
+    // A guest's cart reads no membership at all.
+    const guest = await cartRequest({ kind: 'visitor', visitorId: 'm'.repeat(32) })
+    expect(guest.membership).toBe(0)
   })
 })

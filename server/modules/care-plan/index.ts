@@ -24,3 +24,4 @@ export { OPENAPI_ROUTES as carePlanRemindersOpenApi } from './reminders-openapi.
 export { memberSales } from './schema.ts'
 export { createCarePlanSavings, INVALID_REQUEST, type CarePlanSavings } from './savings.ts'
 export { OPENAPI_ROUTES as carePlanOpenApi } from './openapi.ts'
+export { createCarePlanBackOffice, type CarePlanBackOffice, type MemberRecord } from './back-office.ts'

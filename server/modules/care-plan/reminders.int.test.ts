@@ -168,7 +168,7 @@ describe('GET /pwa-api/api/v4/set_reminder (the early-sale remind-me)', () => {
       await db
         .select()
         .from(jobs)
-        .where(and(like(jobs.key, 'care_plan.sale:%'), like(jobs.key, `%:user:${c.userId}`))),
+        .where(like(jobs.key, `care_plan.sale:user:${c.userId}:%`)),
     ).toHaveLength(1)
     const before = clock
     try {

@@ -55,7 +55,7 @@ export const SALE_TEXTS = {
 } as const
 
 /** A sale's remind-me of one account: one job, named by both. */
-export const saleReminderKey = (saleId: number, userId: number) => `care_plan.sale:${saleId}:user:${userId}`
+export const saleReminderKey = (saleId: number, userId: number) => `care_plan.sale:user:${userId}:sale:${saleId}`
 
 export function createCarePlanReminders(
   db: Db,

@@ -165,6 +165,8 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
     userId: number,
     input: { reason: CancelReason; planName: string },
     idempotencyKey?: string,
+    /** The back office (issue 23 §7): a staff member cancelling for the customer, audited as them. */
+    staffId?: number,
   ): Promise<CancelledMembership> {
     const work = async (keep?: (tx: Db, answer: { status: number; body: CancelledMembership }) => Promise<void>) => {
       const done = await db.transaction(async (tx) => {
@@ -215,10 +217,10 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
         const total = sumPaise(refunds.map((x) => x.refund))
         await appendAudit(tx, {
           at,
-          actorUserId: userId,
+          actorUserId: staffId ?? userId,
           action: 'care_plan.cancel',
           targetUserId: userId,
-          detail: { reason: input.reason, planName: input.planName, terms: refunds },
+          detail: { reason: input.reason, planName: input.planName, terms: refunds, by: staffId ? 'staff' : 'customer' },
         })
         const planName = live[0]!.planName
         const body: CancelledMembership = {

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, inArray, like, lt, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { jobs, type JobStatus } from './schema.ts'
@@ -57,6 +57,26 @@ export function createJobsService(db: Db, now: Clock) {
         .where(and(eq(jobs.key, key), eq(jobs.status, 'waiting')))
         .returning({ id: jobs.id })
       return cancelled.length > 0
+    },
+
+    /** The jobs whose keys start with one of `prefixes` (a person's reminders, for the back office), by when they run. */
+    async withPrefixes(prefixes: readonly string[], limit = 50): Promise<JobView[]> {
+      if (!prefixes.length) return []
+      return db
+        .select({
+          id: jobs.id,
+          kind: jobs.kind,
+          key: jobs.key,
+          status: jobs.status,
+          runAt: jobs.runAt,
+          attempts: jobs.attempts,
+          lastError: jobs.lastError,
+          doneAt: jobs.doneAt,
+        })
+        .from(jobs)
+        .where(or(...prefixes.map((p) => like(jobs.key, `${p.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))))
+        .orderBy(asc(jobs.runAt), asc(jobs.id))
+        .limit(limit)
     },
 
     /** The job of this key, whatever its state; null when there is none (never enqueued, or purged). */
