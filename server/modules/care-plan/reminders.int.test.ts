@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm'
+import { eq, like } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { paise } from '../../../core/money.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
