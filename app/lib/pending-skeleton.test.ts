@@ -34,11 +34,17 @@ describe('skeletonFor', () => {
     expect(skeletonFor('/', to)).toBe(name)
   })
 
+  test("the carts' payment pages load as the payment layout with its care-plan checkbox (issue 23)", () => {
+    for (const to of ['/cart/payment', '/pharmacy-buy-now/cart/payment', '/labs/cart/payment', '/cp_labs/cart/payment']) {
+      expect(skeletonFor('/cart/summary-page', to), to).toBe('payment')
+    }
+  })
+
   test('none: no pending navigation, a page without a layout, or a move within the same page', () => {
     expect(skeletonFor('/', undefined)).toBeNull()
     expect(skeletonFor('/', '/help')).toBeNull()
     expect(skeletonFor('/', '/drugs/dolo-650-tablet-100001')).toBeNull()
-    expect(skeletonFor('/', '/cart/payment')).toBeNull()
+    expect(skeletonFor('/', '/cart/payment/recharge')).toBeNull()
     expect(skeletonFor('/search/all', '/search/all')).toBeNull()
   })
 })

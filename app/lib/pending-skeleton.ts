@@ -18,6 +18,7 @@ export type SkeletonName =
   | 'labDetails'
   | 'labCategory'
   | 'savings'
+  | 'payment'
 
 /** The success pages whose navigation shows the order-success layout: the plan purchase and each cart's checkout. */
 export const ORDER_SUCCESS_PATHS =
@@ -36,6 +37,8 @@ const RULES: ReadonlyArray<readonly [RegExp, SkeletonName]> = [
   [/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart$/, 'cart'],
   [/^(\/pharmacy-buy-now)?\/cart\/prescription$/, 'prescription'],
   [/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart\/address-page$/, 'address'],
+  // The carts' payment pages (spec 2 §2 'Cart payment': with the care-plan checkbox, issue 23).
+  [/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart\/payment$/, 'payment'],
   // The labs carts' patient step (spec 2 §2 'labs booking').
   [/^\/(labs|cp_labs)\/cart\/patient-page$/, 'labBooking'],
   // The order with a prescription alone (issue 10 §1): attach (and its labs twin), preview, processing.

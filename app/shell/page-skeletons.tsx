@@ -10,6 +10,7 @@ import { ReorderSkeleton } from '~/orders/reorder-skeleton'
 import { PrescriptionSkeleton } from '~/prescriptions/prescription-skeleton'
 import { OrderSuccessSkeleton } from '~/widgets/order-success-skeleton'
 import { SavingsSkeleton } from '~/care-plan/savings-skeleton'
+import { PaymentSkeleton } from '~/checkout/payment-skeleton'
 
 // The rule travels with the layouts: before they have loaded, no navigation shows one anyway.
 export { skeletonFor } from '~/lib/pending-skeleton'
@@ -35,4 +36,5 @@ export const PAGE_SKELETONS: Record<SkeletonName, () => JSX.Element> = {
   labDetails: LabDetailsSkeleton,
   labCategory: CategorySkeleton,
   savings: SavingsSkeleton,
+  payment: PaymentSkeleton,
 }
