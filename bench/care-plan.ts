@@ -6,14 +6,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
-import { paise } from '../core/money.ts'
 import { openDatabase } from '../server/db/client.ts'
-import { carePlans, carePlanSavings, memberships } from '../server/db/schema.ts'
 import { seedIfEmpty } from '../server/db/seed/index.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { seedCustomers } from '../tests/integration/seed-customers.ts'
 import { ensureBuild } from '../scripts/ensure-build.ts'
 import { load } from './load.ts'
+import { makeMember } from './member.ts'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const buildDir = process.env.BUILD_DIR ?? 'build'
@@ -23,52 +22,14 @@ ensureBuild(buildDir)
 const dataDir = mkdtempSync(join(tmpdir(), 'medwise-care-plan-bench-'))
 const ORDERS = 200
 
-/** A member with a year's term and 200 orders of savings rows, written before the server opens the directory. */
+/** A member with 200 orders of savings rows, written before the server opens the directory. */
 async function prepareMember() {
   const database = await openDatabase({ dataDir })
   try {
-    const db = database.db
-    await seedIfEmpty(db, { demo: true })
-    const [customer] = await seedCustomers(db, { count: 1, prefix: '71999' })
-    const [plan] = await db.select().from(carePlans).orderBy(carePlans.durationMonths).limit(1)
-    const at = new Date()
-    const [term] = await db
-      .insert(memberships)
-      .values({
-        userId: customer!.userId,
-        planId: plan!.id,
-        planName: plan!.name,
-        terms: plan!.terms,
-        state: 'active',
-        feePaise: plan!.pricePaise,
-        orderId: 1_999_999,
-        orderNumber: 'MW19999999',
-        startsAt: new Date(at.getTime() - 30 * 86_400_000),
-        endsAt: new Date(at.getTime() + 60 * 86_400_000),
-        createdAt: at,
-        updatedAt: at,
-      })
-      .returning({ id: memberships.id })
-    const rows = []
-    for (let i = 0; i < ORDERS; i++) {
-      const orderId = 2_000_000 + i
-      const orderNumber = `MW2${String(i).padStart(7, '0')}`
-      const when = new Date(at.getTime() - (ORDERS - i) * 3_600_000)
-      const base = { userId: customer!.userId, membershipId: term!.id, orderId, orderNumber, at: when }
-      for (let line = 0; line < 3; line++) {
-        rows.push({
-          ...base,
-          orderLineId: orderId * 10 + line,
-          label: `Medicine ${line + 1}`,
-          benefit: 'member_discount',
-          amountPaise: paise(500 + line * 37),
-        })
-      }
-      rows.push({ ...base, orderLineId: null, label: 'Delivery fee', benefit: 'free_delivery', amountPaise: paise(4_900) })
-      rows.push({ ...base, orderLineId: null, label: 'MedWise Cash back', benefit: 'cashback', amountPaise: paise(700) })
-    }
-    for (let i = 0; i < rows.length; i += 500) await db.insert(carePlanSavings).values(rows.slice(i, i + 500))
-    await db.execute(sql`analyze`)
+    await seedIfEmpty(database.db, { demo: true })
+    const [customer] = await seedCustomers(database.db, { count: 1, prefix: '71999' })
+    await makeMember(database.db, customer!.userId, ORDERS)
+    await database.db.execute(sql`analyze`)
     return customer!
   } finally {
     await database.close()

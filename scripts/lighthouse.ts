@@ -7,11 +7,18 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { prepareCartCustomer } from '../bench/checkout.ts'
+import { makeMember } from '../bench/member.ts'
+import { openDatabase } from '../server/db/client.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'medwise-lh-'))
 // The customer is written before the server opens the directory (one process at a time on PGlite).
 const { customer, lines } = await prepareCartCustomer(dataDir, 0)
+// issue 23: the customer is a Care Plan member with 200 orders of savings (the savings page).
+{
+  const database = await openDatabase({ dataDir })
+  await makeMember(database.db, customer.userId, 200).finally(() => database.close())
+}
 const server = await startServer({ port: 3995, dataDir, env: { LOG_LEVEL: 'warn' } })
 const VISITOR = 'a1'.repeat(16)
 const launch = () =>
@@ -63,6 +70,7 @@ try {
     '/labs',
     '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
     '/labs/new-delhi/search',
+    '/subscription-plan/subscriptions',
   ]
   const signedIn = [
     '/cart',
@@ -72,6 +80,7 @@ try {
     '/labs/cart',
     '/labs/cart/patient-page',
     '/labs/mybookings',
+    '/subscription-plan/myplan',
   ]
   const rows: string[] = []
   // LIGHTHOUSE_PAGES=/labs,/categories scores only those (each as often as it is named: medians of repeated runs).

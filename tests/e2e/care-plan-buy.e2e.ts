@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
 import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
-import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
+import { baseURL as base, csrfOf, navigate, postSkus, test } from './fixtures.ts'
 
 // Issue 23: the care plans compared, a plan bought with a pharmacy order by ticking the payment page's care-plan
 // checkbox (its member price and free delivery on that very order), and a plan bought on its own from the plans page;
@@ -19,6 +19,8 @@ beforeAll(async () => {
   const hits = ((await res.json()) as { search_results: Hit[] }).search_results.filter((r) => r.url.startsWith('/drugs/'))
   otc = hits.find((h) => h.name === 'Crocin 650 Tablet')!
 })
+
+const CBC = 'Complete Blood Count (CBC)'
 
 const ADDRESS = {
   recipient_name: 'Meera Iyer',
@@ -114,6 +116,20 @@ describe('the care plan, bought', () => {
     const number = new URL(page.url()).searchParams.get('order')!
     await navigate(page, `/order/${number}`)
     expect(await page.getByText('Delivered', { exact: true }).count()).toBeGreaterThan(0)
+    // A member now: lab tests at member prices through the care plan's labs twin (spec 2 §2 /cp_labs/cart).
+    await page.goto(`${base}/labs?q=${encodeURIComponent(CBC)}`)
+    const testId = Number(
+      await page.getByRole('button', { name: `Add ${CBC} to cart`, exact: true }).getAttribute('data-test-id'),
+    )
+    const replaced = await page.request.put(`${base}/pwa-api/api/v4/carts/replace?types=labs`, {
+      headers: { 'x-csrf-token': await csrfOf(page) },
+      data: { sku_ids: [{ test_id: testId }] },
+    })
+    expect(replaced.status()).toBe(200)
+    await navigate(page, '/cp_labs/cart')
+    await page.getByText('Care Plan discount', { exact: true }).waitFor()
+    await expectNoAxeViolations(page)
+
     await navigate(page, '/subscription-plan/subscriptions')
     expect(
       await page
