@@ -2,7 +2,7 @@ import { redirect, type RouterContextProvider } from 'react-router'
 import { BuyCarePlanFormSchema } from '../../contracts/cart.ts'
 import { wouldHaveSaved } from '../../core/care-plan/benefits.ts'
 import { cpAddedSourceCookie } from '../../core/care-plan/cookies.ts'
-import { benefitLines, durationText } from '../../core/care-plan/plans.ts'
+import { benefitLines, cheapestPlan, durationText } from '../../core/care-plan/plans.ts'
 import { toRupees } from '../../core/money.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
@@ -24,7 +24,7 @@ export async function plansLoader(context: Readonly<RouterContextProvider>) {
     customer ? cart.memberNow() : null,
     customer ? services.orders.recentSpend(customer.userId) : [],
   ])
-  const cheapest = plans.reduce<(typeof plans)[number] | null>((a, p) => (!a || p.pricePaise < a.pricePaise ? p : a), null)
+  const cheapest = cheapestPlan(plans)
   return {
     signedIn: customer !== null,
     plans: plans.map((p) => ({

@@ -78,3 +78,8 @@ export const CARE_PLAN_PAGES = {
 /** Where the cart's care-plan tick came from (the `cp_added_source` cookie: decision 054). */
 export const CP_ADDED_SOURCES = ['cart', 'payment', 'plans_page'] as const
 export type CpAddedSource = (typeof CP_ADDED_SOURCES)[number]
+
+/** The cheapest plan on sale (what the cart's offer, the brief and the plans page price with); null when none is. */
+export function cheapestPlan<P extends Pick<PlanView, 'pricePaise'>>(plans: readonly P[]): P | null {
+  return plans.reduce<P | null>((a, p) => (!a || p.pricePaise < a.pricePaise ? p : a), null)
+}

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { cancellationRefund } from '../../../core/care-plan/benefits.ts'
 import { CANCEL_TEXTS, type CancelReason } from '../../../core/care-plan/cancellation.ts'
 import { memberState, type StoredState } from '../../../core/care-plan/membership.ts'
-import type { SavingKind } from '../../../core/care-plan/plans.ts'
+import { cheapestPlan, type SavingKind } from '../../../core/care-plan/plans.ts'
 import { RENEW_AFTER_END_DAYS } from '../../../core/care-plan/shell.ts'
 import {
   buildDetailedSavings,
@@ -112,9 +112,7 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
       byTerm.set(s.membershipId, (byTerm.get(s.membershipId) ?? 0) + n)
     }
     const [plans, sale] = await Promise.all([carePlan.plans(), deps.sales?.saleFor(userId, at) ?? null])
-    const renewPlan =
-      plans.find((p) => p.id === term.planId) ??
-      plans.reduce<(typeof plans)[number] | null>((a, p) => (!a || p.pricePaise < a.pricePaise ? p : a), null)
+    const renewPlan = plans.find((p) => p.id === term.planId) ?? cheapestPlan(plans)
     return {
       at,
       term: {

@@ -7,7 +7,7 @@ import {
   type MemberState,
   type StoredState,
 } from '../../../core/care-plan/membership.ts'
-import type { PlanTerms, PlanView, SavingKind } from '../../../core/care-plan/plans.ts'
+import { cheapestPlan, type PlanTerms, type PlanView, type SavingKind } from '../../../core/care-plan/plans.ts'
 import { paise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -381,7 +381,7 @@ export function createCarePlanService(
   /** The terms a cart's brief prices with (its care_plan_header): the member's, else the cheapest plan's on sale. */
   async function briefPlan(member: MemberNow): Promise<{ terms: PlanTerms; member: boolean } | null> {
     if (member.applying) return { terms: member.applying.terms, member: true }
-    const cheapest = (await plans()).reduce<PlanView | null>((a, p) => (!a || p.pricePaise < a.pricePaise ? p : a), null)
+    const cheapest = cheapestPlan(await plans())
     return cheapest ? { terms: cheapest.terms, member: false } : null
   }
 

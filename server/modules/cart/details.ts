@@ -11,7 +11,7 @@ import type {
   CouponWidget,
 } from '../../../contracts/widgets.ts'
 import { memberPricing } from '../../../core/care-plan/benefits.ts'
-import { benefitLines, durationText, type PlanView } from '../../../core/care-plan/plans.ts'
+import { benefitLines, cheapestPlan, durationText, type PlanView } from '../../../core/care-plan/plans.ts'
 import type { CarePlanService, MemberNow } from '../care-plan/index.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts } from './schema.ts'
@@ -393,7 +393,7 @@ export function createCartDetailsService(
         login_required,
       }
     }
-    const cheapest = plans.reduce<PlanView | null>((a, p) => (!a || p.pricePaise < a.pricePaise ? p : a), null)
+    const cheapest = cheapestPlan(plans)
     const would = cheapest
       ? memberPricing(itemBill.itemTotal > 0 ? [{ key: 0, price: itemBill.itemTotal, quantity: 1 }] : [], cheapest.terms)
       : null
