@@ -18,13 +18,18 @@ export const CART_SKELETON_PARTS = [
 ] as const
 
 export function CartSkeleton() {
+  return <BoneSkeleton label="Loading your cart" testId="cart-skeleton" parts={CART_SKELETON_PARTS} />
+}
+
+/** A checkout page's loading layout: its parts as bones, in order, and what a screen reader hears meanwhile. */
+export function BoneSkeleton({ label, testId, parts }: { label: string; testId: string; parts: readonly string[] }) {
   return (
     <div className={styles.skeleton}>
       <p role="status" className="visually-hidden">
-        Loading your cart
+        {label}
       </p>
-      <div aria-hidden="true" data-testid="cart-skeleton" className={styles.skeletonParts}>
-        {CART_SKELETON_PARTS.map((part) => (
+      <div aria-hidden="true" data-testid={testId} className={styles.skeletonParts}>
+        {parts.map((part) => (
           <div key={part} className={styles.bone} data-part={part} />
         ))}
       </div>

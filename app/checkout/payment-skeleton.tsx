@@ -1,4 +1,4 @@
-import styles from '~/cart/cart-page.module.css'
+import { BoneSkeleton } from '~/cart/cart-skeleton'
 
 /**
  * spec 2 §2 'Loading layouts': the cart payment page loads as the radio selection, the care-plan checkbox (issue 23),
@@ -13,16 +13,5 @@ export const PAYMENT_SKELETON_PARTS = [
 ] as const
 
 export function PaymentSkeleton() {
-  return (
-    <div className={styles.skeleton}>
-      <p role="status" className="visually-hidden">
-        Loading the payment page
-      </p>
-      <div aria-hidden="true" data-testid="payment-skeleton" className={styles.skeletonParts}>
-        {PAYMENT_SKELETON_PARTS.map((part) => (
-          <div key={part} className={styles.bone} data-part={part} />
-        ))}
-      </div>
-    </div>
-  )
+  return <BoneSkeleton label="Loading the payment page" testId="payment-skeleton" parts={PAYMENT_SKELETON_PARTS} />
 }
