@@ -58,7 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { notice, clear } = takeNotice(request)
   // ?login=true: the sign-in the server renders as plain forms (decision 028).
   const signIn = await signInFormOf(request, services, csrfToken)
-  const [footer, serviceability, tree, cartSummary, announcement, member] = await Promise.all([
+  const shown = session ? (session.actingAs ?? session.user) : null
+  const [footer, serviceability, tree, cartSummary, announcement, member, wallet] = await Promise.all([
     services.footer.get(),
     services.places.serviceability(city),
     services.catalog.categoryTree(),
@@ -68,6 +69,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     services.announcement.get(),
     // issue 23 §6: the account's care plan (the header's link and tag), read once for the request.
     session ? cart.memberNow() : null,
+    // spec 1 §2.2: the header's NeuCoins or cash balance (one statement: wallet/loyalty.ts shell).
+    shown ? services.loyalty.shell(shown.id) : null,
   ])
   const latest = member?.latest ?? null
   const payload = {
@@ -77,7 +80,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     csrfToken,
     // The session decides, not the loggedIn cookie (which only mirrors it for scripts).
     loggedIn: session !== null,
-    user: shellUser(cookies, session),
+    user: shellUser(cookies, session, wallet),
     carePlan: carePlanDataOf(latest, services.now()),
     // spec 1 §2.7: only what the page renders itself; the rest of the footer is island HTML (decision 039).
     footer: footerLiveOf(footer),

@@ -85,6 +85,8 @@ export default [
   route('order/:number', 'routes/order-detail.tsx'),
   // The profile menu's 'MedWise Cash' (spec 1 §2.2): the wallet's balance and ledger.
   route('dashboard/cash', 'routes/wallet-cash.tsx'),
+  // The profile menu's 'NeuCoins' for loyal users (spec 1 §2.2; issue 23 §5).
+  route('loyalty', 'routes/loyalty.tsx'),
   // The order's tax invoice (issue 9 §8): a resource route that answers the PDF.
   route('order/:number/invoice.pdf', 'routes/order-invoice.ts'),
   // The test payment gateway's hosted page (outside production, without Razorpay keys).

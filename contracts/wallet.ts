@@ -22,3 +22,8 @@ export const RechargeFormSchema = formSchema(
     }),
 )
 export type RechargeForm = z.output<typeof RechargeFormSchema>
+
+/** issue 23 §5: '/loyalty' — joining the loyalty programme (decision 055). */
+export const JoinLoyaltyFormSchema = formSchema(
+  z.object({ intent: z.literal('join', { error: 'Choose Join NeuCoins to join' }) }),
+)

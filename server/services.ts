@@ -41,7 +41,7 @@ import {
   orderStatusPublisher,
 } from './modules/orders/index.ts'
 import type { EventBus } from './modules/events/index.ts'
-import { createWalletService } from './modules/wallet/index.ts'
+import { createLoyalty, createWalletService } from './modules/wallet/index.ts'
 import {
   razorpayGateway,
   testGateway,
@@ -152,7 +152,9 @@ export function createServices(
   // issue 11 §2: the labs catalog's pages (a test in a city, a lab, the inventory search, the categories).
   const labCatalog = createLabCatalog(db, now)
   // issue 23: plans, terms of membership and their savings; the carts price with them.
-  const wallet = createWalletService(db, now)
+  // MedWise Cash: the person's own money and rewards (decision 055); every rewards movement schedules its expiry.
+  const wallet = createWalletService(db, now, { jobs: { enqueue: (tx, job) => later.jobs.get().enqueue(tx, job) } })
+  const loyalty = createLoyalty(db, { now, wallet, notifier })
   const carePlan = createCarePlanService(db, {
     now,
     wallet,
@@ -201,6 +203,7 @@ export function createServices(
       onMove: async (tx, move) => {
         await later.labBookings.get().onOrderMove(tx, move)
         await carePlan.onOrderMove(tx, move)
+        await loyalty.onOrderMove(tx, move)
       },
       products: createProductLine(db, {
         now,
@@ -359,7 +362,7 @@ export function createServices(
   const carePlanReminders = later.carePlanReminders.set(createCarePlanReminders(db, { now, jobs, notifier, logger }))
   // issue 23 §7: customer care's view of a member.
   const carePlanBackOffice = createCarePlanBackOffice(db, { now, carePlan, jobs })
-  const jobHandlers: JobHandlers = { ...carePlanReminders.handlers }
+  const jobHandlers: JobHandlers = { ...carePlanReminders.handlers, ...loyalty.handlers }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
 
   return {
@@ -412,6 +415,8 @@ export function createServices(
     appLink: createAppLinkService({ notifier, rateLimiter }),
     idempotency,
     wallet,
+    /** issue 23 §5: the loyalty programme, NeuCoins and the rewards' expiry (decision 055). */
+    loyalty,
     orders,
     payments,
     /** The order desk (issue 10 §4); the labs desk is labDesk. */

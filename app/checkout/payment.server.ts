@@ -6,6 +6,8 @@ import { parseInput } from '../../server/lib/validation.ts'
 import { nextUrl } from '../../server/modules/orders/index.ts'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { paise, toRupees } from '../../core/money.ts'
+import { walletOffer } from '../../core/wallet/rewards.ts'
+import { walletOfferView } from '../wallet/wallet.server.ts'
 import { refusal, requireCustomer } from '../lib/page-edge.server.ts'
 import { checkoutCartType } from './checkout.server.ts'
 
@@ -19,13 +21,15 @@ export async function paymentLoader(request: Request, context: Readonly<RouterCo
   if (!address || !reading || !reading.details.can_checkout || plan?.ok !== true) {
     throw redirect(checkoutPath(cartType, '/cart/summary-page'))
   }
-  const balance = await services.wallet.balance(userId)
+  const purses = await services.wallet.purses(userId)
   const total = reading.bill.payable
+  // decision 055: rewards pay a larger share of a member's order (or one buying the plan), as placement counts it.
+  const member = reading.carePlan.applyingId != null || reading.carePlan.ticked != null
   return {
     cartType,
     total,
     totalRupees: toRupees(total),
-    balance: toRupees(balance),
+    wallet: walletOfferView(walletOffer(total, purses, member)),
     codLimit: toRupees(services.orders.placement.policy.codLimit),
     /** issue 23: a care plan alone has nothing to deliver, so no cash on delivery. */
     goods: reading.orderable.length > 0,

@@ -87,16 +87,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
       'A page to manage your saved payment methods is coming. MedWise does not store card details: the payment gateway asks for them each time.',
     today: [{ text: 'MedWise Cash', href: '/dashboard/cash' }, ORDERS],
   },
-  {
-    path: '/loyalty',
-    title: 'NeuCoins',
-    description: 'Loyalty rewards on MedWise are coming soon.',
-    coming: 'Loyalty rewards are not running yet. When they start, your points and how to use them will be here.',
-    today: [
-      { text: 'Current offers', href: '/offers' },
-      { text: 'MedWise Cash', href: '/dashboard/cash' },
-    ],
-  },
 ]
 
 /** The area a path belongs to (case and a trailing slash aside, as the router matches). */

@@ -12,10 +12,13 @@ import { SLOT_REFUSAL_TEXT, slotRefusal, slotWithDayLabel } from '../../server/m
 import { addressPageAction, loadAddressPage, type AddressStep } from '../addresses/address-page.server.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
 import { orNotFound, refusal, requireCustomer, type Customer, type Refusal } from '../lib/page-edge.server.ts'
-import { formatRupees, paise, toRupees } from '../../core/money.ts'
+import { formatRupees, paise } from '../../core/money.ts'
 import { ORDER_PLACED_IMAGE, orderPlacedWidget } from '../widgets/order-placed.server.ts'
 import { labStepCartType } from './patient-page.server.ts'
 import { labCheckoutPaths } from './paths.ts'
+import { walletOffer } from '../../core/wallet/rewards.ts'
+import { walletOfferView } from '../wallet/wallet.server.ts'
+import { requestContext } from '../context.server.ts'
 
 // The labs carts' checkout after the patient step (issue 11 §5; decision 035): the collection address (the account's
 // address book, checked against the cities the lab collects in), the summary (lab, slot, tests per patient, bill),
@@ -206,7 +209,11 @@ export async function loadLabSummary(request: Request, context: Context) {
 export async function loadLabPayment(request: Request, context: Context) {
   const c = await readLabCheckout(context, request, labStepCartType(request))
   if (c.blocker) throw redirect(c.paths.summary)
-  const balance = await c.services.wallet.balance(c.userId)
+  const [purses, member] = await Promise.all([
+    c.services.wallet.purses(c.userId),
+    // Read once per request (the header asked already): rewards pay a larger share of a member's booking.
+    context.get(requestContext).cart.memberNow(),
+  ])
   const total = paise(Math.round(c.payable * 100))
   return {
     cartType: c.cartType,
@@ -215,7 +222,7 @@ export async function loadLabPayment(request: Request, context: Context) {
     slotLabel: c.slotLabel!,
     total,
     totalRupees: c.payable,
-    balance: toRupees(balance),
+    wallet: walletOfferView(walletOffer(total, purses, member.applying !== null)),
     // A new key per rendering of the page: a double click or a retried post places the booking once.
     idempotencyKey: randomUUID(),
   }

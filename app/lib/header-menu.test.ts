@@ -53,7 +53,9 @@ describe('balanceText (spec 1 §2.2)', () => {
   test.each<[ShellUser, string | null]>([
     [{ isLoyal: true, points: 120 }, 'NeuCoins: 120'],
     [{ isLoyal: true }, 'NeuCoins: 0'],
-    [{ cashBalance: 50 }, 'Cash: ₹50'],
+    [{ cashBalance: 50 }, 'Cash: ₹50.00'],
+    [{ cashBalance: 1234.5 }, 'Cash: ₹1,234.50'],
+    [{ cashBalance: 0 }, 'Cash: ₹0.00'],
     [{}, null],
   ])('%j → %j', (user, text) => {
     expect(balanceText(user)).toBe(text)

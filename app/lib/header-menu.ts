@@ -1,6 +1,7 @@
 import { corporateLogoUrl, corporateRedirectUrl, parseCorporateDetailsCookie } from './corporate-redirect.ts'
 import { LABS_SUPPORT_URLS, matchesAny } from '../../core/url/path-match.ts'
 import { pathOf } from '../../core/url/url-path.ts'
+import { formatRupees } from '../../core/money.ts'
 
 // spec 1 §2.2: the navigation tabs, in order, with the support URLs that make each active.
 export type NavTab = { to: string; label: string; supportUrls: readonly string[] }
@@ -77,7 +78,7 @@ export function profileLinks(
 // spec 1 §2.2: loyal users see NeuCoins with points, others their cash balance (when known).
 export function balanceText(user: ShellUser): string | null {
   if (user.isLoyal) return `NeuCoins: ${user.points ?? 0}`
-  if (typeof user.cashBalance === 'number') return `Cash: ₹${user.cashBalance}`
+  if (typeof user.cashBalance === 'number') return `Cash: ${formatRupees(user.cashBalance)}`
   return null
 }
 

@@ -5,6 +5,7 @@ import { paymentAction, paymentLoader } from '~/checkout/payment.server'
 import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { formatRupees } from '../../core/money.ts'
 import { CarePlanCheckbox } from '~/care-plan/payment-checkbox'
+import { WalletChoice } from '~/wallet/wallet-choice'
 import type { Route } from './+types/cart-payment'
 
 // spec 2 §2 'Payment: /cart/payment' (issue 9 §6–7): how to pay the rest after MedWise Cash: cash on delivery (up to
@@ -40,21 +41,11 @@ export default function PaymentPage() {
           <span>Amount to pay</span>
           <span>{formatRupees(data.totalRupees)}</span>
         </p>
-        {data.balance > 0 && (
-          <label className={styles.choice}>
-            <input type="checkbox" name="use_wallet" value="on" defaultChecked />
-            <span>
-              Use MedWise Cash
-              <small>Balance {formatRupees(data.balance)}; the rest is paid the way you choose below</small>
-            </span>
-          </label>
-        )}
-        <p className={styles.muted}>
-          MedWise Cash balance {formatRupees(data.balance)}.{' '}
-          <Link to={`/cart/payment/recharge?back=${encodeURIComponent(checkoutPath(data.cartType, '/cart/payment'))}`}>
-            Add money
-          </Link>
-        </p>
+        <WalletChoice
+          offer={data.wallet}
+          rest="The rest is paid the way you choose below."
+          back={checkoutPath(data.cartType, '/cart/payment')}
+        />
         <fieldset className={styles.choices}>
           <legend>Pay with</legend>
           <label className={styles.choice}>
@@ -77,12 +68,12 @@ export default function PaymentPage() {
               </small>
             </span>
           </label>
-          {data.balance >= data.totalRupees && (
+          {data.wallet.covers && (
             <label className={styles.choice}>
               <input type="radio" name="payment" value="wallet" />
               <span>
                 MedWise Cash only
-                <small>Your balance covers the whole order</small>
+                <small>It covers the whole order</small>
               </span>
             </label>
           )}

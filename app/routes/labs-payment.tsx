@@ -4,7 +4,7 @@ import styles from '~/checkout/checkout.module.css'
 import { labPaymentAction, loadLabPayment, type LabPaymentRefusal } from '~/labs-booking/checkout.server'
 import labStyles from '~/labs-booking/lab-checkout.module.css'
 import { formatRupees } from '../../core/money.ts'
-import { RECHARGE_PAGE } from '../../core/wallet/wallet.ts'
+import { WalletChoice } from '~/wallet/wallet-choice'
 import type { Route } from './+types/labs-payment'
 
 // spec 2 §2 'Payment: /labs/cart/payment, /cp_labs/cart/payment, /labs/checkout' (issue 11 §5; decision 035): how to
@@ -28,7 +28,6 @@ export default function LabsPaymentPage() {
   const refused = useActionData<typeof action>() as LabPaymentRefusal | undefined
   const csrf = useCsrfToken()
   const busy = useNavigation().state === 'submitting'
-  const walletCovers = d.balance >= d.totalRupees
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Payment</h1>
@@ -64,19 +63,7 @@ export default function LabsPaymentPage() {
           <span>Amount to pay</span>
           <span>{formatRupees(d.totalRupees)}</span>
         </p>
-        {d.balance > 0 && (
-          <label className={styles.choice}>
-            <input type="checkbox" name="use_wallet" value="on" defaultChecked />
-            <span>
-              Use MedWise Cash
-              <small>Balance {formatRupees(d.balance)}; the rest is paid online</small>
-            </span>
-          </label>
-        )}
-        <p className={styles.muted}>
-          MedWise Cash balance {formatRupees(d.balance)}.{' '}
-          <Link to={`${RECHARGE_PAGE}?back=${encodeURIComponent(d.paths.payment)}`}>Add money</Link>
-        </p>
+        <WalletChoice offer={d.wallet} rest="The rest is paid online." back={d.paths.payment} />
         <fieldset className={styles.choices}>
           <legend>Pay with</legend>
           <label className={styles.choice}>
@@ -86,12 +73,12 @@ export default function LabsPaymentPage() {
               <small>UPI, cards, net banking and wallets</small>
             </span>
           </label>
-          {walletCovers && (
+          {d.wallet.covers && (
             <label className={styles.choice}>
               <input type="radio" name="payment" value="wallet" />
               <span>
                 MedWise Cash only
-                <small>Your balance covers the whole booking</small>
+                <small>It covers the whole booking</small>
               </span>
             </label>
           )}

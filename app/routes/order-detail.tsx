@@ -131,7 +131,12 @@ export default function OrderDetail() {
         <p className={styles.muted}>{PAYMENT_WORDS[o.paymentMethod] ?? o.paymentMethod}</p>
         {o.refunds.map((r, i) => (
           <p key={i} className={styles.muted}>
-            Refunded {formatRupees(r.amount)} to {r.provider === 'wallet' ? 'your MedWise Cash' : 'the way you paid'}
+            Refunded {formatRupees(r.amount)} to{' '}
+            {r.provider === 'wallet' || r.provider === 'cod'
+              ? 'your MedWise Cash'
+              : r.provider === 'rewards'
+                ? 'your MedWise rewards'
+                : 'the way you paid'}
           </p>
         ))}
         {o.invoiceNumber && (

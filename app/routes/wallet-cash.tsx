@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router'
 import styles from '~/checkout/checkout.module.css'
 import { formatRupees } from '../../core/money.ts'
+import { lastDayIST } from '../../core/content/dates.ts'
 import { RECHARGE_PAGE, WALLET_PAGE, walletAmountText } from '../../core/wallet/wallet.ts'
 import { cashLoader } from '~/wallet/wallet.server'
 import wallet from '~/wallet/wallet.module.css'
@@ -25,7 +26,7 @@ const date = new Intl.DateTimeFormat('en-IN', {
 })
 
 export default function WalletCash() {
-  const { balance, entries, more } = useLoaderData<typeof loader>()
+  const { balance, cash, rewards, rewardsExpireAt, share, entries, more } = useLoaderData<typeof loader>()
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>MedWise Cash</h1>
@@ -43,10 +44,29 @@ export default function WalletCash() {
             Add money
           </Link>
         </div>
+        {rewards > 0 && (
+          <dl className={wallet.purses}>
+            <div>
+              <dt>Your money</dt>
+              <dd data-testid="wallet-cash">{formatRupees(cash)}</dd>
+            </div>
+            <div>
+              <dt>Rewards</dt>
+              <dd data-testid="wallet-rewards">{formatRupees(rewards)}</dd>
+            </div>
+          </dl>
+        )}
         <p className={styles.muted}>
           Pay for medicines with it at checkout. Orders paid with MedWise Cash or cash on delivery are refunded here when
           cancelled.
         </p>
+        {rewards > 0 && (
+          <p className={styles.muted}>
+            Rewards (Care Plan cash back, NeuCoins) pay up to {share.other}% of an order, {share.member}% with Care Plan, and are
+            used first.
+            {rewardsExpireAt && ` They expire on ${lastDayIST(new Date(rewardsExpireAt))} unless you earn or use some before.`}
+          </p>
+        )}
       </section>
       <section className={styles.card} aria-labelledby="history">
         <h2 id="history" className={styles.cardHeading}>
@@ -59,7 +79,10 @@ export default function WalletCash() {
             {entries.map((e) => (
               <li key={e.key} className={wallet.entry}>
                 <div className={wallet.entryWhat}>
-                  <span className={wallet.entryTitle}>{e.title}</span>
+                  <span className={wallet.entryTitle}>
+                    {e.title}
+                    {e.reward && <span className={wallet.tag}> · Reward</span>}
+                  </span>
                   <p className={styles.muted}>{e.note}</p>
                   <p className={styles.muted}>
                     <time dateTime={e.at}>{date.format(new Date(e.at))}</time>

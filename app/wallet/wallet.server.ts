@@ -2,7 +2,9 @@ import type { RouterContextProvider } from 'react-router'
 import { RechargeFormSchema } from '../../contracts/wallet.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
-import { toRupees } from '../../core/money.ts'
+import { paise, toRupees } from '../../core/money.ts'
+import { rewardsExpireAt, REWARDS_SHARE_PERCENT, type walletOffer } from '../../core/wallet/rewards.ts'
+import type { WalletOfferView } from './wallet-choice.tsx'
 import {
   RECHARGE_MAX_RUPEES,
   RECHARGE_MIN_RUPEES,
@@ -19,18 +21,36 @@ import { startRechargePayment } from '../checkout/online-payment.server.ts'
 // the recharge (spec 2 §2 'Wallet recharge', /cart/payment/recharge), paid online like an order, then back where
 // 'Add money' was pressed. A guest signs in over the cart first.
 
+/** The payment pages' MedWise Cash offer, in rupees (app/wallet/wallet-choice.tsx). */
+export function walletOfferView(o: ReturnType<typeof walletOffer>): WalletOfferView {
+  return {
+    balance: toRupees(o.balance),
+    usable: toRupees(o.usable),
+    rewardsUsable: toRupees(o.rewardsUsable),
+    rewardsHeldBack: toRupees(o.rewardsHeldBack),
+    covers: o.covers,
+    sharePercent: o.sharePercent,
+  }
+}
+
 /** How many ledger lines the page shows (the newest). */
 export const LEDGER_LINES = 50
 
 export async function cashLoader(request: Request, context: Readonly<RouterContextProvider>) {
   const { userId, services } = requireCustomer(context, request)
-  const [balance, entries] = await Promise.all([services.wallet.balance(userId), services.wallet.entries(userId, LEDGER_LINES)])
+  const [purses, entries] = await Promise.all([services.wallet.purses(userId), services.wallet.entries(userId, LEDGER_LINES)])
   return {
-    balance: toRupees(balance),
+    balance: toRupees(paise(purses.cash + purses.rewards)),
+    // decision 055: the person's own money, and rewards with their share of an order and their expiry.
+    cash: toRupees(purses.cash),
+    rewards: toRupees(purses.rewards),
+    rewardsExpireAt: purses.rewards > 0 && purses.rewardsMovedAt ? rewardsExpireAt(purses.rewardsMovedAt).toISOString() : null,
+    share: REWARDS_SHARE_PERCENT,
     entries: entries.map((e) => ({
       key: `${e.kind}:${e.reference}`,
       at: e.at.toISOString(),
       title: walletEntryTitle(e.kind),
+      reward: e.purse === 'rewards',
       note: e.note,
       amount: toRupees(e.amount),
     })),

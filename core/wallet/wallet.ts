@@ -1,6 +1,7 @@
 // MedWise Cash (issue 9 §6; decision 025): what one recharge may be, and how the ledger reads to people. Pure rules,
 // used by the recharge page, its contract and the payments service alike.
 import { groupIndian } from '../money.ts'
+import type { Purse } from './rewards.ts'
 
 /** spec 2 §2 'Wallet recharge' shows no limits; peers take ₹100 to ₹10,000 at a time (decision 025). */
 export const RECHARGE_MIN_RUPEES = 100
@@ -66,6 +67,12 @@ export type WalletEntryKind =
   /** issue 23 §5: the care plan's cash back on a delivered order, and its reversal when the order comes back. */
   | 'cashback'
   | 'cashback_reversal'
+  /** issue 23 §5 (decision 055): the rewards purse: NeuCoins, rewards paying an order and back, and expiry. */
+  | 'neucoins'
+  | 'neucoins_reversal'
+  | 'rewards_payment'
+  | 'rewards_refund'
+  | 'rewards_expiry'
 
 /** What a ledger line is, in words people read (the entry's note says which order). */
 export const WALLET_ENTRY_TITLES: Record<WalletEntryKind, string> = {
@@ -76,6 +83,27 @@ export const WALLET_ENTRY_TITLES: Record<WalletEntryKind, string> = {
   adjustment: 'Adjustment by MedWise',
   cashback: 'Care Plan cash back',
   cashback_reversal: 'Cash back returned',
+  neucoins: 'NeuCoins earned',
+  neucoins_reversal: 'NeuCoins returned',
+  rewards_payment: 'Rewards paid for an order',
+  rewards_refund: 'Rewards given back',
+  rewards_expiry: 'Rewards expired',
+}
+
+/** Which purse a kind of entry moves (core/wallet/rewards.ts): rewards we gave, or the person's own money. */
+export const WALLET_ENTRY_PURSE: Record<WalletEntryKind, Purse> = {
+  recharge: 'cash',
+  order_payment: 'cash',
+  refund: 'cash',
+  order_payment_reversal: 'cash',
+  adjustment: 'cash',
+  cashback: 'rewards',
+  cashback_reversal: 'rewards',
+  neucoins: 'rewards',
+  neucoins_reversal: 'rewards',
+  rewards_payment: 'rewards',
+  rewards_refund: 'rewards',
+  rewards_expiry: 'rewards',
 }
 
 export function walletEntryTitle(kind: string): string {

@@ -137,6 +137,39 @@ describe('MedWise Cash', () => {
     expect(await page.getByRole('checkbox', { name: /^Use MedWise Cash/ }).isChecked()).toBe(true)
   })
 
+  test('NeuCoins (issue 23 §5): a guest reads how they work; a customer joins and the menu shows NeuCoins, not Cash', async ({
+    open,
+  }) => {
+    const { page } = await open({ width: 360 })
+    await navigate(page, '/loyalty')
+    await page.getByRole('heading', { level: 1, name: 'NeuCoins' }).waitFor()
+    expect(await page.getByText('1 NeuCoin is worth ₹1 off your next order.').count()).toBe(1)
+    expect(await page.getByRole('link', { name: 'Log in to join' }).count()).toBe(1)
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalOverflow(page)
+
+    const { email } = await signUpThroughApi(page, base, '98801')
+    const menu = page.getByRole('button', { name: `Hi, ${email}` })
+    const menuText = async () => {
+      if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click()
+      return page.locator(`#${await menu.getAttribute('aria-controls')}`).innerText()
+    }
+    // Not in the programme: the cash balance and the MedWise Cash page.
+    expect(await menuText()).toContain('Cash: ₹0.00')
+    expect(await page.getByRole('link', { name: 'MedWise Cash' }).count()).toBe(1)
+    await page.keyboard.press('Escape')
+
+    await navigate(page, '/loyalty')
+    await page.getByRole('button', { name: 'Join NeuCoins' }).click()
+    await expect.poll(() => page.getByTestId('neucoins').textContent()).toBe('0')
+    expect(await page.getByText('No NeuCoins earned yet. They arrive when an order is delivered.').count()).toBe(1)
+    await expectNoAxeViolations(page)
+    await expectNoHorizontalOverflow(page)
+    // A loyal user: NeuCoins with points, and the menu's link goes to /loyalty.
+    expect(await menuText()).toContain('NeuCoins: 0')
+    expect(await page.getByRole('link', { name: 'NeuCoins' }).getAttribute('href')).toBe('/loyalty')
+  })
+
   test('a guest is sent to sign in over the cart', async ({ open }) => {
     const { page } = await open()
     for (const path of ['/dashboard/cash', '/cart/payment/recharge']) {

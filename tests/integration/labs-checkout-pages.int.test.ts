@@ -341,7 +341,7 @@ describe('payment', () => {
       }),
     )
     const page = await loadLabPayment(new Request(c.url('/cart/payment')), c.context)
-    expect(page.balance).toBe((c.total + 5_000) / 100)
+    expect(page.wallet).toMatchObject({ balance: (c.total + 5_000) / 100, usable: c.total / 100, covers: true })
     const changed = refusalOf(
       await labPaymentAction(
         formPost(c.url('/cart/payment'), { payment: 'wallet', expected_total: c.total - 100, idempotency_key: 'k-changed-0001' }),

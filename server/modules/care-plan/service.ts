@@ -82,7 +82,7 @@ export function createCarePlanService(
     /** Durable jobs (decision 053): a term's renewal reminders, enqueued and cancelled with its moves. */
     jobs?: Pick<JobsService, 'enqueue' | 'cancel'>
     /** MedWise Cash (the wallet's own ledger): the cash back a delivered order earns, reversed when it comes back. */
-    wallet?: Pick<WalletService, 'credit' | 'debit' | 'balance'>
+    wallet?: Pick<WalletService, 'credit' | 'debit' | 'lock' | 'purseBalance'>
   },
 ) {
   const { now } = deps
@@ -306,7 +306,8 @@ export function createCarePlanService(
       const earned = rows.find((r) => r.benefit === 'cashback')
       if (!earned) return
       await tx.update(carePlanSavings).set({ voidedAt: at }).where(eq(carePlanSavings.id, earned.id))
-      const back = paise(Math.min(earned.amount, await deps.wallet.balance(move_.userId, tx)))
+      await deps.wallet.lock(tx, move_.userId)
+      const back = paise(Math.min(earned.amount, await deps.wallet.purseBalance(move_.userId, 'rewards', tx)))
       if (back > 0) {
         await deps.wallet.debit(tx, move_.userId, back, {
           kind: 'cashback_reversal',

@@ -273,6 +273,7 @@ export function createLabBookings(
       return {
         cartId: cart.id,
         member: applying ? { membershipId: applying.id, discounts } : null,
+        memberPricing: applying != null,
         // The home collection fee is the booking's delivery fee (decision 035).
         bill: {
           mrpTotal: bill.mrpTotal,

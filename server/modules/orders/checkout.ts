@@ -58,6 +58,8 @@ export interface Priced {
   /** The city the order is for, as the order keeps it. */
   city: string
   rxRequired: boolean
+  /** Priced for a Care Plan member (or buying the plan with it): rewards may pay a larger share (decision 055). */
+  memberPricing?: boolean
 }
 
 /** A sale between its pricing and its order. */
@@ -142,7 +144,14 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const priced = await line.price(tx, userId, input, at)
       const total = priced.bill.payable
       expectTotal(input.expectedTotal, total, line.what)
-      const { walletPart, rest } = await walletSplit(deps.wallet, tx, userId, total, input)
+      const { walletPart, rewardsPart, cashPart, rest } = await walletSplit(
+        deps.wallet,
+        tx,
+        userId,
+        total,
+        input,
+        priced.memberPricing === true,
+      )
       const online = input.payment === 'online' && rest > 0
       const sale: Sale<I, P> = {
         userId,
@@ -186,13 +195,21 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const sold: Sold<I, P, R> = { ...sale, reserved, orderId: id, number }
       await line.record(tx, sold)
 
-      if (walletPart > 0) {
-        await deps.wallet.debit(tx, userId, walletPart, {
+      if (rewardsPart > 0) {
+        await deps.wallet.debit(tx, userId, rewardsPart, {
+          kind: 'rewards_payment',
+          reference: `order:${id}`,
+          note: line.texts.walletNote(number),
+        })
+        await recordPlacementPayment(tx, { orderId: id, userId, provider: 'rewards', amount: rewardsPart, at })
+      }
+      if (cashPart > 0) {
+        await deps.wallet.debit(tx, userId, cashPart, {
           kind: 'order_payment',
           reference: `order:${id}`,
           note: line.texts.walletNote(number),
         })
-        await recordPlacementPayment(tx, { orderId: id, userId, provider: 'wallet', amount: walletPart, at })
+        await recordPlacementPayment(tx, { orderId: id, userId, provider: 'wallet', amount: cashPart, at })
       }
       if (input.payment === 'cod' && rest > 0) {
         await recordPlacementPayment(tx, { orderId: id, userId, provider: 'cod', amount: rest, at })

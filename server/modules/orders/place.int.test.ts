@@ -227,7 +227,7 @@ describe('the wallet', () => {
       f.services.orders.place(c.userId, input(total, { payment: 'wallet', useWallet: true }), key()),
     ).rejects.toMatchObject({
       code: 'wallet_short',
-      message: `Your MedWise Cash balance is ₹0.00, less than ₹${(total / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+      message: `MedWise Cash can pay ₹0.00 of this ₹${(total / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}. Please choose another way to pay the rest.`,
     })
   })
 })

@@ -224,6 +224,7 @@ export function createProductLine(
         lines,
         coupon: reading.coupon,
         carePlan: reading.carePlan,
+        memberPricing: reading.carePlan.applyingId != null || reading.carePlan.ticked != null,
         prescriptionIds,
       }
     },

@@ -26,7 +26,10 @@ export async function captureCashOnDelivery(tx: Db, orderId: number, at: Date): 
     .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
 }
 
-/** What was paid from the wallet goes back to it (issue 9: cancellations of COD and wallet orders refund to the wallet). */
+/**
+ * What was paid from the wallet goes back to it (issue 9: cancellations of COD and wallet orders refund to the wallet),
+ * each part to the purse it came from: the person's own money to their cash, rewards to their rewards (decision 055).
+ */
 export async function refundToWallet(tx: Db, order: OrderRow, deps: Refunding): Promise<void> {
   // A cash-on-delivery part that was never collected is simply not collected (also when nothing came from the wallet).
   await tx
@@ -36,14 +39,23 @@ export async function refundToWallet(tx: Db, order: OrderRow, deps: Refunding): 
   const paid = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'wallet'), eq(payments.status, 'captured')))
-  const amount = sumPaise(paid.map((p) => paise(p.amountPaise - p.refundedPaise)))
-  if (amount <= 0) return
-  await deps.wallet.credit(tx, order.userId, amount, {
-    kind: 'refund',
-    reference: `order:${order.id}`,
-    note: `Refund for cancelled order ${order.number}`,
-  })
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        inArray(payments.provider, ['wallet', 'rewards']),
+        inArray(payments.status, ['captured', 'partially_refunded']),
+      ),
+    )
+  for (const purse of ['wallet', 'rewards'] as const) {
+    const from = paid.filter((p) => p.provider === purse)
+    const amount = sumPaise(from.map((p) => paise(p.amountPaise - p.refundedPaise)))
+    if (amount <= 0) continue
+    await deps.wallet.credit(tx, order.userId, amount, {
+      kind: purse === 'wallet' ? 'refund' : 'rewards_refund',
+      reference: `order:${order.id}`,
+      note: `Refund for cancelled order ${order.number}`,
+    })
+  }
   for (const p of paid) {
     await tx
       .update(payments)
@@ -99,9 +111,10 @@ export async function refundOnline(tx: Db, order: OrderRow, at: Date): Promise<v
 }
 
 /**
- * Part of what was paid goes back the way it was paid (a return, lines removed at approval): online payments first, to their source (a refund
- * row now, the gateway call after commit), then what came from the wallet or was collected on delivery, to the
- * wallet. Never more than was paid and not yet refunded.
+ * Part of what was paid goes back the way it was paid (a return, lines removed at approval): online payments first, to
+ * their source (a refund row now, the gateway call after commit), then what came from the person's own MedWise Cash or
+ * was collected on delivery, to their cash, and rewards last, to their rewards (decision 055). Never more than was paid
+ * and not yet refunded.
  */
 export async function refundPart(
   tx: Db,
@@ -116,14 +129,16 @@ export async function refundPart(
     .from(payments)
     .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['captured', 'partially_refunded'])))
     .orderBy(asc(payments.id))
-  const online = (p: (typeof paid)[number]) => p.provider === 'razorpay' || p.provider === 'test_gateway'
+  const rank = (p: (typeof paid)[number]) =>
+    p.provider === 'razorpay' || p.provider === 'test_gateway' ? 0 : p.provider === 'rewards' ? 2 : 1
   let left: number = amount
-  let toWallet = 0
-  for (const p of [...paid.filter(online), ...paid.filter((p) => !online(p))]) {
+  let toCash = 0
+  let toRewards = 0
+  for (const p of [...paid].sort((a, b) => rank(a) - rank(b))) {
     const part = Math.min(left, p.amountPaise - p.refundedPaise)
     if (part <= 0) continue
     left -= part
-    if (online(p)) {
+    if (rank(p) === 0) {
       await tx.insert(refunds).values({
         orderId: order.id,
         paymentId: p.id,
@@ -135,8 +150,10 @@ export async function refundPart(
         createdAt: deps.now(),
         updatedAt: deps.now(),
       })
+    } else if (rank(p) === 2) {
+      toRewards += part
     } else {
-      toWallet += part
+      toCash += part
     }
     const refunded = p.refundedPaise + part
     await tx
@@ -148,13 +165,10 @@ export async function refundPart(
       })
       .where(eq(payments.id, p.id))
   }
-  if (toWallet > 0) {
-    await deps.wallet.credit(tx, order.userId, paise(toWallet), {
-      kind: 'refund',
-      reference: `order:${order.id}:${tag}`,
-      note: `Refund for order ${order.number}: ${reason.toLowerCase()}`,
-    })
-  }
+  const note = `Refund for order ${order.number}: ${reason.toLowerCase()}`
+  const reference = `order:${order.id}:${tag}`
+  if (toCash > 0) await deps.wallet.credit(tx, order.userId, paise(toCash), { kind: 'refund', reference, note })
+  if (toRewards > 0) await deps.wallet.credit(tx, order.userId, paise(toRewards), { kind: 'rewards_refund', reference, note })
 }
 
 /**

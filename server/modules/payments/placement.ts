@@ -3,13 +3,14 @@ import type { Db } from '../../db/client.ts'
 import { payments } from './schema.ts'
 
 /**
- * The payments a sale records at placement (issue 22: the checkout pipeline, orders/checkout.ts): MedWise Cash,
- * taken at once (captured), and cash on delivery, collected by the courier at the door (captured when the order is
+ * The payments a sale records at placement (issue 22: the checkout pipeline, orders/checkout.ts): MedWise Cash, taken
+ * at once (captured; its rewards purse as a payment of its own, 'rewards', so that a refund gives each back to the purse
+ * it came from: decision 055), and cash on delivery, collected by the courier at the door (captured when the order is
  * delivered). An online payment is an attempt made on its own page (service.ts).
  */
 export async function recordPlacementPayment(
   tx: Db,
-  p: { orderId: number; userId: number; provider: 'wallet' | 'cod'; amount: Paise; at: Date },
+  p: { orderId: number; userId: number; provider: 'wallet' | 'rewards' | 'cod'; amount: Paise; at: Date },
 ): Promise<void> {
   await tx.insert(payments).values({
     purpose: 'order',
@@ -17,7 +18,7 @@ export async function recordPlacementPayment(
     userId: p.userId,
     provider: p.provider,
     amountPaise: p.amount,
-    status: p.provider === 'wallet' ? 'captured' : 'created',
+    status: p.provider === 'cod' ? 'created' : 'captured',
     createdAt: p.at,
     updatedAt: p.at,
   })
