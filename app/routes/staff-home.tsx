@@ -11,7 +11,8 @@ export default function StaffHome() {
       <ul>
         {staff?.pharmacist && (
           <li>
-            <Link to="/staff/prescriptions">Prescription queue</Link>: prescriptions waiting for a pharmacist, oldest first.
+            <Link to="/staff/prescriptions">Prescription queue</Link>: prescriptions waiting for a pharmacist, Care Plan members’
+            orders first, then oldest first.
           </li>
         )}
         {staff?.desk && (

@@ -4,6 +4,7 @@ import { formatRupees } from '../../core/money.ts'
 import { deskOrderAction, deskOrderLoader } from '~/staff/order-desk.server'
 import { COURIERS, DESK_CANCEL_REASONS, DESK_RETURN_REASONS } from '../../core/order-desk/options.ts'
 import styles from '~/staff/order-desk.module.css'
+import { PriorityBadge } from '~/staff/priority-badge'
 import type { Route } from './+types/staff-order'
 
 // /staff/orders/{number} (issue 10 §4): one order at the desk: its lines with the batches they come from (and their
@@ -51,6 +52,7 @@ export default function StaffOrder() {
       <p>
         <strong role="status">{o.statusLabel}</strong> · placed {at(o.placedAt)}
         {o.cancelReason && <> · {o.cancelReason}</>}
+        {o.priority && <PriorityBadge />}
       </p>
       {o.done && <p className={styles.notice}>{o.done}</p>}
       {refused && !['pack', 'ship', 'deliver', 'cancel', 'return'].includes(refused.intent) && (

@@ -4,6 +4,7 @@ import { formatRupees } from '../../core/money.ts'
 import { deskListLoader } from '~/staff/order-desk.server'
 import styles from '~/staff/order-desk.module.css'
 import staff from '~/staff/staff.module.css'
+import { PriorityBadge } from '~/staff/priority-badge'
 import { DESK_PAYMENTS, DESK_STATES } from '../../core/order-desk/options.ts'
 import type { Route } from './+types/staff-orders'
 
@@ -136,6 +137,7 @@ export default function StaffOrders() {
                 <td data-label="Order">
                   <Link to={`/staff/orders/${o.number}`}>{o.number}</Link>
                   {o.rxRequired && <span className={styles.tag}>Rx</span>}
+                  {o.priority && <PriorityBadge />}
                 </td>
                 <td data-label="State">{o.statusLabel}</td>
                 <td data-label="Placed">{when.format(new Date(o.placedAt))}</td>

@@ -3,6 +3,7 @@ import { useCsrfToken } from '~/lib/forms'
 import { REJECT_LABELS, REJECT_REASONS } from '../../core/pharmacist/options.ts'
 import { reviewAction, reviewLoader } from '~/staff/pharmacist.server'
 import { PrescriptionViewer } from '~/staff/prescription-viewer'
+import { PriorityBadge } from '~/staff/priority-badge'
 import styles from '~/staff/pharmacist.module.css'
 import type { Route } from './+types/staff-prescription'
 
@@ -79,6 +80,7 @@ export default function PrescriptionReview() {
             {r.note ? ` · ${r.note}` : ''}
           </strong>
         )}
+        {r.order?.priority && <PriorityBadge />}
       </p>
       {done && (
         <p className={styles.notice} role="status">

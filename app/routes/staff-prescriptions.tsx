@@ -1,10 +1,12 @@
 import { Link, useLoaderData, useNavigation } from 'react-router'
 import { queueLoader } from '~/staff/pharmacist.server'
+import { PriorityBadge } from '~/staff/priority-badge'
 import styles from '~/staff/pharmacist.module.css'
 import type { Route } from './+types/staff-prescriptions'
 
 // /staff/prescriptions (issue 10 §3): the pharmacist's queue: orders waiting for their prescription check and
-// done-in-one requests waiting for their cart, oldest first, with the time each has waited and who has it open.
+// done-in-one requests waiting for their cart, Care Plan members' orders first (issue 23 §2, with their badge), then
+// oldest first, with the time each has waited and who has it open.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return queueLoader(request, context)
@@ -38,7 +40,7 @@ export default function PrescriptionQueue() {
       <p>
         {q.total === 0
           ? 'Nothing is waiting. New prescriptions appear here as customers order.'
-          : `${q.total} waiting, oldest first.`}
+          : `${q.total} waiting: Care Plan members’ orders first, then oldest first.`}
       </p>
       {q.items.length > 0 && (
         <table className={styles.queue}>
@@ -60,6 +62,7 @@ export default function PrescriptionQueue() {
               <tr key={item.id}>
                 <td data-label="Item">
                   <Link to={`/staff/prescriptions/${item.id}`}>{item.reference}</Link>
+                  {item.priority && <PriorityBadge />}
                 </td>
                 <td data-label="Kind">{item.kind === 'order' ? 'Order' : 'Done in one'}</td>
                 <td data-label="Waiting">

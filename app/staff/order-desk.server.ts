@@ -76,6 +76,8 @@ export async function deskOrderLoader(request: Request, number: string, context:
     city: o.city,
     paymentMethod: o.paymentMethod,
     rxRequired: o.rxRequired,
+    /** A Care Plan member's order (issue 23 §2): the badge. */
+    priority: view.priority,
     cancelReason: o.cancelReason,
     total: toRupees(o.totalPaise),
     lines: view.lines.map((l) => ({

@@ -13,9 +13,9 @@ import { parseInput } from '../../server/lib/validation.ts'
 import { PHARMACIST_ROLES } from '../../core/staff/roles.ts'
 import { notFound, notFoundIf, orNotFound, refusal, requireStaff } from '../lib/page-edge.server.ts'
 
-// The pharmacist's pages (issue 10 §3), server side: /staff/prescriptions (the queue, oldest first) and
-// /staff/prescriptions/{reviewId} (the prescription beside the order, the record form, the decisions), and the
-// prescription files for the pharmacist who has the item. ROLE_PHARMACIST only: anyone else, a customer included,
+// The pharmacist's pages (issue 10 §3), server side: /staff/prescriptions (the queue: Care Plan members' orders first,
+// then oldest first) and /staff/prescriptions/{reviewId} (the prescription beside the order, the record form, the
+// decisions), and the prescription files for the pharmacist who has the item. ROLE_PHARMACIST only: anyone else, a customer included,
 // gets the 404 page from the loaders and the actions alike.
 
 const DONE_WORDS: Record<string, string> = {

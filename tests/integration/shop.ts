@@ -9,6 +9,7 @@ import { userOwner, type CartOwner } from '../../server/modules/cart/owner.ts'
 import { createRequestCart } from '../../server/modules/cart/request-cart.ts'
 import type { PaymentChoice } from '../../server/modules/orders/checkout.ts'
 import type { ProductCartType } from '../../core/cart/cart-types.ts'
+import { cheapestPlan } from '../../core/care-plan/plans.ts'
 import type { ApiFixture } from './app-fixture.ts'
 import { DELHI } from './seed-customers.ts'
 
@@ -137,7 +138,30 @@ export function shop(fixture: () => ApiFixture, opts: { prefix: string; name: st
     return placed.body
   }
 
-  return { customer, fill, order }
+  /**
+   * Makes the customer a Care Plan member (issue 23): the cheapest plan bought alone with MedWise Cash, active at once;
+   * their next orders are priced as a member's. Answers the plan.
+   */
+  async function member(c: Pick<Shopper, 'userId' | 'addressId' | 'city'>) {
+    const f = fixture()
+    const plan = cheapestPlan(await f.services.carePlan.plans())
+    if (!plan) throw new Error('no care plan on sale')
+    await f.services.wallet.credit(f.database.db, c.userId, plan.pricePaise, {
+      kind: 'recharge',
+      reference: `${opts.prefix}-member:${c.userId}`,
+      note: 'test',
+    })
+    await f.services.cartDetails.setCarePlan(userOwner(c.userId), plan.id)
+    const { total } = await fill(c, [])
+    await f.services.orders.place(
+      c.userId,
+      { cartType: 'pharmacy', payment: 'wallet', useWallet: true, expectedTotal: total },
+      `${opts.prefix}-member-${++keys}-key`,
+    )
+    return plan
+  }
+
+  return { customer, fill, order, member }
 }
 
 /** The context a page loader or action gets from the server process (server/pages.ts). */

@@ -5,6 +5,7 @@ import { plain, seededCatalog, shop, type Product, type Shopper } from '../../..
 import type { Db } from '../../db/client.ts'
 import {
   auditLog,
+  carePlanSavings,
   cartPrescriptions,
   orderEvents,
   orderReturns,
@@ -38,7 +39,7 @@ beforeAll(async () => {
 })
 afterAll(() => f?.close())
 
-const { customer, fill, order } = shop(() => f, { prefix: '70952', name: 'Desk Tester' })
+const { customer, fill, order, member } = shop(() => f, { prefix: '70952', name: 'Desk Tester' })
 const catalog = seededCatalog(() => db)
 beforeAll(() => catalog.load())
 const desk = () => f.services.orderDesk
@@ -105,6 +106,55 @@ describe('finding orders', () => {
     const page2 = await desk().list({ page: 2 })
     expect(page2.page).toBe(2)
     await expect(desk().list({ q: 'hello', page: 1 })).rejects.toMatchObject({ status: 400, code: 'bad_search' })
+  })
+})
+
+describe('priority processing (issue 23 §2)', () => {
+  test("in the work queues Care Plan members' orders come first, each part oldest first; voided savings do not count", async () => {
+    const before = clock
+    // A day of their own, so the date filter holds only these orders.
+    clock = new Date('2026-12-02T09:00:00+05:30')
+    const later = () => (clock = new Date(clock.getTime() + 5 * 60_000))
+    try {
+      const anyone = await order(await customer(), [[catalog.otc(2), 1]])
+      later()
+      const m = await customer()
+      await member(m) // its own order is a plan alone: delivered at once, never at the desk
+      later()
+      const saved = await order(m, [[catalog.otc(3), 1]])
+      later()
+      const buyer = await customer()
+      await f.services.cartDetails.setCarePlan(buyer.owner, (await f.services.carePlan.plans())[0]!.id)
+      const bought = await order(buyer, [[catalog.otc(4), 1]])
+
+      const day = { from: '2026-12-02', to: '2026-12-02', page: 1 }
+      const queue = async () => (await desk().list({ ...day, state: 'confirmed' })).orders.map((o) => [o.number, o.priority])
+      expect(await queue()).toEqual([
+        [saved.number, true],
+        [bought.number, true],
+        [anyone.number, false],
+      ])
+      // Outside the work queues the list stays newest first, the badge on each member's order.
+      const ours = new Set([anyone.number, saved.number, bought.number])
+      const all = (await desk().list(day)).orders.filter((o) => ours.has(o.number))
+      expect(all.map((o) => [o.number, o.priority])).toEqual([
+        [bought.number, true],
+        [saved.number, true],
+        [anyone.number, false],
+      ])
+      expect((await desk().get(saved.number)).priority).toBe(true)
+      expect((await desk().get(anyone.number)).priority).toBe(false)
+
+      await db.update(carePlanSavings).set({ voidedAt: clock }).where(eq(carePlanSavings.orderId, saved.orderId))
+      expect(await queue()).toEqual([
+        [bought.number, true],
+        [anyone.number, false],
+        [saved.number, false],
+      ])
+      expect((await desk().get(saved.number)).priority).toBe(false)
+    } finally {
+      clock = before
+    }
   })
 })
 

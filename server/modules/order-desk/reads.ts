@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DeskFilters } from '../../../contracts/order-desk.ts'
 import { queryRows, type Db } from '../../db/client.ts'
+import { priorityOrder } from '../care-plan/index.ts'
 import { fulfilmentCentres, stockBatches, stockReservations } from '../inventory/index.ts'
 import {
   orderEvents,
@@ -104,13 +105,16 @@ export function createDeskReads(db: Db, deps: { now: Clock; countCap?: number })
   }
 
   /**
-   * Orders by the filters, a page at a time. The desk's work queues (confirmed, packed, shipped) come oldest first,
-   * so what waits longest is on top; anything else newest first.
+   * Orders by the filters, a page at a time. The desk's work queues (confirmed, packed, shipped) list Care Plan
+   * members' orders first (issue 23 §2: priority processing), each part oldest first, so what waits longest is on top;
+   * anything else (a search, the history) newest first, members' or not: that is no work queue, and its index serves
+   * it (decision 051). A work queue now reads all its orders to sort them: a cost of the backlog, not of the history.
    */
   async function list(f: DeskFilters) {
     const filter = where(f)
     const oldestFirst = f.state === 'confirmed' || f.state === 'packed' || f.state === 'shipped'
     const page = f.page ?? 1
+    const priority = priorityOrder(orders)
     const [rows, [{ total } = { total: 0 }]] = await Promise.all([
       db
         .select({
@@ -124,11 +128,14 @@ export function createDeskReads(db: Db, deps: { now: Clock; countCap?: number })
           rxRequired: orders.rxRequired,
           customer: orders.address,
           phone: users.phone,
+          priority,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .where(filter)
-        .orderBy(...(oldestFirst ? [asc(orders.placedAt), asc(orders.id)] : [desc(orders.placedAt), desc(orders.id)]))
+        .orderBy(
+          ...(oldestFirst ? [desc(priority), asc(orders.placedAt), asc(orders.id)] : [desc(orders.placedAt), desc(orders.id)]),
+        )
         .limit(DESK_PAGE_SIZE)
         .offset((page - 1) * DESK_PAGE_SIZE),
       db.select({ total: sql<number>`count(*)::int` }).from(
@@ -170,6 +177,8 @@ export function createDeskReads(db: Db, deps: { now: Clock; countCap?: number })
         paymentMethod: r.paymentMethod,
         totalPaise: r.totalPaise,
         rxRequired: r.rxRequired,
+        /** A member's order (issue 23 §2): first in the work queues, with the badge. */
+        priority: r.priority,
         customerName: r.customer.recipientName,
         phone: r.phone ?? r.customer.phone,
         centres: centres.filter((c) => c.orderId === r.id).map((c) => c.name),
@@ -232,7 +241,12 @@ export function createDeskReads(db: Db, deps: { now: Clock; countCap?: number })
       db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
       db.select().from(refunds).where(eq(refunds.orderId, order.id)).orderBy(asc(refunds.id)),
     ])
-    const [customer] = await db.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, order.userId))
+    // The customer, and whether the order is a member's (issue 23 §2), in the one statement.
+    const [customer] = await db
+      .select({ name: users.name, phone: users.phone, priority: priorityOrder(orders) })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, order.id))
     const status = order.status as OrderStatus
     const can = (event: OrderEvent) => transition(status, event, { rxRequired: order.rxRequired }).ok
     const deliveredAt = latest(shipments.map((s) => s.deliveredAt))
@@ -241,6 +255,7 @@ export function createDeskReads(db: Db, deps: { now: Clock; countCap?: number })
       status,
       statusLabel: STATUS_LABELS[status],
       customer: { name: customer?.name ?? order.address.recipientName, phone: customer?.phone ?? order.address.phone },
+      priority: customer?.priority ?? false,
       lines: lines.map(({ line, coldChain }) => ({
         ...line,
         coldChain: coldChain ?? false,

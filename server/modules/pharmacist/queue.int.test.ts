@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { seededCatalog, shop, type Product, type Shopper } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
+import { isPriorityOrder } from '../../../core/care-plan/priority.ts'
 import {
   auditLog,
+  carePlanSavings,
   cartPrescriptions,
   h1Register,
   orderLines,
@@ -35,7 +37,7 @@ beforeAll(async () => {
 })
 afterAll(() => f?.close())
 
-const { customer, fill } = shop(() => f, { prefix: '76410', name: 'Queue Tester' })
+const { customer, fill, member } = shop(() => f, { prefix: '76410', name: 'Queue Tester' })
 const catalog = seededCatalog(() => db)
 let pooja: number
 let arvind: number
@@ -121,6 +123,54 @@ describe('the queue', () => {
     await expect(f.services.pharmacist.claim(review!.id, pooja)).rejects.toMatchObject({
       message: 'Arvind Rao is checking this prescription',
     })
+  })
+})
+
+describe('priority processing (issue 23 §2)', () => {
+  test("Care Plan members' orders come first, each part oldest first; voided savings do not count", async () => {
+    const anyone = await rxOrder(await customer(), [[rxOnly(4), 1]])
+    clock = new Date(clock.getTime() + 5 * 60_000)
+    // A member's order: priced by the plan (savings rows), no fee on it.
+    const m = await customer()
+    await member(m)
+    const saved = await rxOrder(m, [[rxOnly(5), 1]])
+    clock = new Date(clock.getTime() + 5 * 60_000)
+    // The plan bought with the order itself (its fee on the order).
+    const buyer = await customer()
+    const plan = (await f.services.carePlan.plans())[0]!
+    await f.services.cartDetails.setCarePlan(buyer.owner, plan.id)
+    const bought = await rxOrder(buyer, [[rxOnly(6), 1]])
+
+    const ours = [anyone, saved, bought]
+    const listed = async () =>
+      (await f.services.pharmacist.list()).items
+        .filter((i) => ours.some((o) => o.review!.id === i.id))
+        .map((i) => [i.reference, i.priority])
+    /** What the pure rule says of an order, from its fee and its savings rows. */
+    const rule = async (orderId: number) => {
+      const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
+      const savings = await db.select().from(carePlanSavings).where(eq(carePlanSavings.orderId, orderId))
+      return isPriorityOrder({ carePlanFeePaise: o!.carePlanFeePaise, savings })
+    }
+    expect(await listed()).toEqual([
+      [saved.order.number, true],
+      [bought.order.number, true],
+      [anyone.order.number, false],
+    ])
+    // The query's condition and the pure rule agree, and the review page says it too.
+    for (const o of ours) {
+      const priority = await rule(o.order.orderId)
+      expect((await f.services.pharmacist.view(o.review!.id, pooja)).order?.priority).toBe(priority)
+    }
+
+    // Voided, the member's savings no longer make the order a member's: back in its place by age.
+    await db.update(carePlanSavings).set({ voidedAt: clock }).where(eq(carePlanSavings.orderId, saved.order.orderId))
+    expect(await rule(saved.order.orderId)).toBe(false)
+    expect(await listed()).toEqual([
+      [bought.order.number, true],
+      [anyone.order.number, false],
+      [saved.order.number, false],
+    ])
   })
 })
 

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { formatPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
+import { priorityOrder } from '../care-plan/index.ts'
 import { dioRequestPrescriptions, dioRequests } from '../done-in-one/index.ts'
 import { orderLines, orders } from '../orders/index.ts'
 import {
@@ -23,9 +24,10 @@ import { STATUS_LABELS, type OrderStatus } from '../../../core/orders/statuses.t
 import { CLAIM_MINUTES, heldByAnother, staffName } from './claims.ts'
 import { decisionLines } from './decide.ts'
 
-// The queue as the pharmacists read it (issue 10 §3): the waiting items, oldest first; an item's review page (the
-// order's lines, or the done-in-one request, and the prescriptions with their files and the medicines recorded); and
-// a prescription's file, for the pharmacist who has the item.
+// The queue as the pharmacists read it (issue 10 §3): the waiting items, members' orders first (issue 23 §2: priority
+// processing), then oldest first; an item's review page (the order's lines, or the done-in-one request, and the
+// prescriptions with their files and the medicines recorded); and a prescription's file, for the pharmacist who has
+// the item.
 
 export const QUEUE_PAGE_SIZE = 50
 
@@ -55,7 +57,10 @@ export async function prescriptionIdsOf(q: Db, review: typeof rxReviews.$inferSe
 export function createQueueViews(db: Db, deps: { now: Clock; months: number; prescriptions: Pick<PrescriptionService, 'file'> }) {
   const { now, months } = deps
 
-  /** The waiting items, oldest first, a page at a time, with how long each has waited and who has it open. */
+  /**
+   * The waiting items, a page at a time: members' orders first (issue 23 §2), each part oldest first, with how long
+   * each has waited and who has it open.
+   */
   async function list(page = 1) {
     const at = now()
     const offset = (Math.max(1, page) - 1) * QUEUE_PAGE_SIZE
@@ -66,6 +71,7 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
       eq(rxReviews.status, 'waiting'),
       sql`(${rxReviews.orderId} is null or exists (select 1 from ${orders} where ${orders.id} = ${rxReviews.orderId} and ${orders.status} = 'awaiting_rx_check'))`,
     )
+    const priority = priorityOrder(orders)
     const rows = await db
       .select({
         id: rxReviews.id,
@@ -79,6 +85,7 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
         cartType: orders.cartType,
         city: sql<string | null>`coalesce(${orders.city}, ${dioRequests.address}->>'city')`,
         lineCount: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${rxReviews.orderId})`,
+        priority,
       })
       .from(rxReviews)
       .leftJoin(orders, eq(orders.id, rxReviews.orderId))
@@ -86,7 +93,7 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
       .leftJoin(pharmacists, eq(pharmacists.userId, rxReviews.claimedBy))
       .leftJoin(users, eq(users.id, rxReviews.claimedBy))
       .where(waiting)
-      .orderBy(asc(rxReviews.enqueuedAt), asc(rxReviews.id))
+      .orderBy(desc(priority), asc(rxReviews.enqueuedAt), asc(rxReviews.id))
       .limit(QUEUE_PAGE_SIZE)
       .offset(offset)
     const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(rxReviews).where(waiting)
@@ -105,6 +112,8 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
           waitingMinutes: Math.max(0, Math.floor((at.getTime() - r.enqueuedAt.getTime()) / 60_000)),
           city: r.city,
           lineCount: r.lineCount,
+          /** A member's order (issue 23 §2): listed first, with the badge. */
+          priority: r.priority,
           claimedBy: live ? { id: r.claimedBy!, name: r.claimedByName ?? 'Another pharmacist' } : null,
         }
       }),
@@ -210,8 +219,12 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
     meds: Array<{ prescriptionId: number; skuId: number | null; quantity: number }>,
     at: Date,
   ) {
-    const [o] = await db.select().from(orders).where(eq(orders.id, orderId))
-    if (!o) return null
+    const [row] = await db
+      .select({ o: orders, priority: priorityOrder(orders) })
+      .from(orders)
+      .where(eq(orders.id, orderId))
+    if (!row) return null
+    const { o, priority } = row
     const lines = await decisionLines(db, orderId)
     const serving = papers.filter((p) => p.status !== 'rejected' && isPrescriptionValid(p.prescribedOn, at, months))
     const named = meds.filter((m) => serving.some((p) => p.id === m.prescriptionId))
@@ -249,6 +262,7 @@ export function createQueueViews(db: Db, deps: { now: Clock; months: number; pre
       total: formatPaise(o.totalPaise),
       patientAddressCity: o.address.city,
       cancelReason: o.cancelReason,
+      priority,
       lines: lines.map((l) => ({
         id: l.id,
         skuId: l.skuId,

@@ -31,13 +31,14 @@ import { createTranscription } from './transcription.ts'
 export { QUEUE_PAGE_SIZE } from './queue.ts'
 
 // The pharmacist's queue (issue 10 §3): orders waiting for their prescription check and done-in-one requests waiting
-// for their cart, oldest first. A pharmacist claims an item (a second one is told who has it; a claim lapses after 15
-// minutes), records what the prescription says (prescriber, patient, date, the medicines it names matched to catalog
-// SKUs), then decides: approve (every Rx line named on a valid prescription; never schedule X or NDPS), approve in
-// part (lines removed, the difference refunded), or reject with a reason the customer reads. An approval is ONE
-// transaction: the decision, the prescriptions' status, the order's move, the register lines and the audit row.
-// Here: entering the queue (and the repeat order approved at once), the decisions, and the answers to done-in-one
-// requests; the queue's views are queue.ts, the claim and what is recorded off the paper transcription.ts.
+// for their cart, Care Plan members' orders first (issue 23 §2), then oldest first. A pharmacist claims an item (a
+// second one is told who has it; a claim lapses after 15 minutes), records what the prescription says (prescriber,
+// patient, date, the medicines it names matched to catalog SKUs), then decides: approve (every Rx line named on a valid
+// prescription; never schedule X or NDPS), approve in part (lines removed, the difference refunded), or reject with a
+// reason the customer reads. An approval is ONE transaction: the decision, the prescriptions' status, the order's move,
+// the register lines and the audit row. Here: entering the queue (and the repeat order approved at once), the
+// decisions, and the answers to done-in-one requests; the queue's views are queue.ts, the claim and what is recorded
+// off the paper transcription.ts.
 
 type Tx = Db
 
