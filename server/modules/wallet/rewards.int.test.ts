@@ -97,6 +97,20 @@ describe('rewards pay a share of an order, first', () => {
     ])
   })
 
+  test('an order refunded in part and then cancelled gives back the rest, not nothing', async () => {
+    const c = await customer()
+    await give(c, 5000_00, 'recharge')
+    const { total, placed } = await buy(c, 'wallet')
+    await db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, placed.orderId))
+      await f.services.orders.refundPart(tx, order!, paise(100), 'Line removed', 'approval')
+    })
+    expect((await f.services.wallet.purses(c.userId)).cash).toBe(5000_00 - total + 100)
+    await f.services.orders.cancel(c.userId, placed.number, 'Changed my mind')
+    expect((await f.services.wallet.purses(c.userId)).cash).toBe(5000_00)
+    expect(await paymentsOf(placed.orderId)).toEqual([{ provider: 'wallet', amount: total, status: 'refunded', refunded: total }])
+  })
+
   test('18 % for a member: a plan bought with the order lets rewards pay more of it', async () => {
     const c = await customer()
     await give(c, 2000_00, 'cashback')
