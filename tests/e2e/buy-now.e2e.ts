@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect } from 'vitest'
 import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
-import { baseURL as base, cartLink, navigate, test } from './fixtures.ts'
+import { addedToCart, baseURL as base, cartLink, navigate, test } from './fixtures.ts'
 
 // Issue 9 §10: 'Buy now' on a product page fills the buy-now cart (pharmacy_buy_now) with that one product and checks
 // it out under /pharmacy-buy-now/… (spec 1 §2.10 prefix rule) while the main cart keeps its lines and the header
@@ -54,6 +54,7 @@ describe('Buy now', () => {
     await navigate(page, crocin.url)
     await page.getByRole('button', { name: `Add to cart, ${crocin.name}` }).click()
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 1 item')
+    await addedToCart(page, crocin.name)
 
     // 'Buy now' on another product.
     await navigate(page, calpol.url)

@@ -71,6 +71,21 @@ export async function navigate(page: Page, path: string): Promise<void> {
   await waitForHydration(page)
 }
 
+/**
+ * Waits for the cart action's answer to an 'Add to cart' ('Added NAME to your cart'). The header's count changes at
+ * once (optimistic), before the server has the line: leaving the page on the count alone can abort the add.
+ */
+export async function addedToCart(page: Page, name: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .getByRole('status')
+        .filter({ hasText: `Added ${name} to your cart` })
+        .count(),
+    )
+    .toBeGreaterThan(0)
+}
+
 /** The header's cart link ('Cart, N items'). */
 export const cartLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Cart\b/ })
 

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { codeFor, justNow, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, waitForHydration } from './browser.ts'
-import { baseURL as base, cartLink, navigate, test } from './fixtures.ts'
+import { addedToCart, baseURL as base, cartLink, navigate, test } from './fixtures.ts'
 
 // Issue 9 'Done when', end to end as a customer goes: a guest on a phone finds an OTC product and a prescription-only
 // medicine through the search box, fills the cart from their pages, opens it from the header, presses Proceed, signs
@@ -120,6 +120,7 @@ describe('the journey of issue 9', () => {
     expect(await h1(page, new RegExp(RX)).textContent()).toContain('(prescription required)')
     await page.getByRole('button', { name: `Add to cart, ${RX}` }).click()
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 2 items')
+    await addedToCart(page, RX)
 
     // The cart from the header's link: both lines, the medicine marked Rx.
     await cartLink(page).click()

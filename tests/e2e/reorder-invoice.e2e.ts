@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
 import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow, waitForHydration } from './browser.ts'
-import { baseURL as base, cartLink, csrfOf, holdRequests, navigate, postSkus, test } from './fixtures.ts'
+import { addedToCart, baseURL as base, cartLink, csrfOf, holdRequests, navigate, postSkus, test } from './fixtures.ts'
 
 // Issue 9 §8: /reorder (previously ordered items: today's price and stock in the visitor's city, 'Add' per item and
 // 'Add all to cart', with and without JavaScript) and the order page's 'Download invoice' (the GST invoice as a PDF,
@@ -103,6 +103,7 @@ describe('/reorder', () => {
     // One more of one item, by its own button.
     await item.getByRole('button', { name: 'Add to cart, Crocin 650 Tablet' }).click()
     await expect.poll(() => cartLink(page).getAttribute('aria-label')).toBe('Cart, 3 items')
+    await addedToCart(page, 'Crocin 650 Tablet')
 
     // In a city whose centre has none of Crocin Advance, it is said so and left out of 'Add all'.
     await withCity(page.context(), 'Ahmedabad')
