@@ -124,6 +124,12 @@ describe('the document', () => {
     expect(unused).toEqual([])
   })
 
+  test('rupee amounts in paise steps validate whatever their floating-point quotient (₹221.85, ₹0.29, ₹1,234.07)', () => {
+    const rupees = ajv2020().compile({ type: 'number', multipleOf: 0.01 })
+    for (const ok of [221.85, 0.29, 1234.07, 0.07, 99999.99]) expect(rupees(ok), String(ok)).toBe(true)
+    for (const bad of [221.855, 0.001]) expect(rupees(bad), String(bad)).toBe(false)
+  })
+
   test('every schema compiles as JSON Schema 2020-12 (Ajv 2020, strict)', () => {
     for (const name of Object.keys(doc.components.schemas)) {
       expect(() => validatorOf(`#/components/schemas/${name}`), name).not.toThrow()

@@ -94,7 +94,15 @@ export function ajv2020(): Ajv {
   const Ajv2020 = (require('ajv/dist/2020.js') as { default: new (opts: object) => Ajv }).default
   const addFormats = (require('ajv-formats') as { default: (ajv: Ajv) => void }).default
   // strictTuples off: Zod writes an empty tuple as prefixItems [] with maxItems 0 (valid, but Ajv's lint wants minItems).
-  const ajv = new Ajv2020({ strict: true, strictTuples: false, allowUnionTypes: true, allErrors: true })
+  // multipleOfPrecision: rupees are `multipleOf: 0.01`, and 221.85 / 0.01 is 22184.999999999996 in floating point;
+  // Ajv's default check would refuse a correct amount (a client's validator needs the same allowance).
+  const ajv = new Ajv2020({
+    strict: true,
+    strictTuples: false,
+    allowUnionTypes: true,
+    allErrors: true,
+    multipleOfPrecision: 9,
+  })
   addFormats(ajv)
   ajv.addFormat('binary', true)
   ajv.addKeyword({ keyword: 'components' })
