@@ -47,3 +47,28 @@ export function dayBounds(date: string): { from: Date; to: Date } {
   const from = istInstant(date, 0)
   return { from, to: new Date(from.getTime() + DAY) }
 }
+
+/** '6:00 AM', '12:30 PM' (India time). */
+export function timeLabel(at: Date): string {
+  const { minute } = istParts(at)
+  const h = Math.floor(minute / 60)
+  const m = minute % 60
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** 'Wed 25 Nov' for a date. */
+export function dateLabel(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`)
+  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`
+}
+
+/** A day tab's name: 'Today', 'Tomorrow', else 'Fri 27 Nov'. */
+export function dayLabel(date: string, now: Date): string {
+  const today = istParts(now).date
+  if (date === today) return 'Today'
+  if (date === addDays(today, 1)) return 'Tomorrow'
+  return dateLabel(date)
+}

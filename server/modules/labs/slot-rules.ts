@@ -1,9 +1,19 @@
 import { MAX_PATIENTS_PER_TEST } from '../../../core/patients/patients.ts'
 import { DEFAULT_TIME_ZONE } from '../../../core/fields/validation.ts'
-import { addDays, istInstant, istParts } from '../../../core/time/ist.ts'
+import { addDays, dateLabel, istInstant, istParts, timeLabel } from '../../../core/time/ist.ts'
 
 // India's calendar helpers moved to core/time/ist.ts (shared with the doctors' slots); named here as before.
-export { addDays, dayBounds, IST_OFFSET_MINUTES, istInstant, istParts, isCalendarDate } from '../../../core/time/ist.ts'
+export {
+  addDays,
+  dateLabel,
+  dayBounds,
+  dayLabel,
+  IST_OFFSET_MINUTES,
+  istInstant,
+  istParts,
+  isCalendarDate,
+  timeLabel,
+} from '../../../core/time/ist.ts'
 
 // The home-collection slots' pure rules (issue 11 §4; decision 034): which half hours a day has, which of them can
 // still be booked at a given moment, and how the patient page names them. Times are India's (DEFAULT_TIME_ZONE,
@@ -92,34 +102,9 @@ export function dayPartOf(startsAt: Date): DayPart {
   return minute < 12 * 60 ? 'morning' : minute < 16 * 60 ? 'afternoon' : 'evening'
 }
 
-/** '6:00 AM', '12:30 PM' (India time). */
-export function timeLabel(at: Date): string {
-  const { minute } = istParts(at)
-  const h = Math.floor(minute / 60)
-  const m = minute % 60
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-}
-
 /** '6:00 AM – 6:30 AM': a slot as the page names it. */
 export function slotLabel(startsAt: Date): string {
   return `${timeLabel(startsAt)} – ${timeLabel(new Date(startsAt.getTime() + SLOT_MINUTES * MINUTE))}`
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** 'Wed 25 Nov' for a date. */
-export function dateLabel(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`
-}
-
-/** A day tab's name: 'Today', 'Tomorrow', else 'Fri 27 Nov'. */
-export function dayLabel(date: string, now: Date): string {
-  const today = istParts(now).date
-  if (date === today) return 'Today'
-  if (date === addDays(today, 1)) return 'Tomorrow'
-  return dateLabel(date)
 }
 
 /** 'Wed 25 Nov, 7:30 AM – 8:00 AM': a slot named with its day. */
