@@ -38,6 +38,7 @@ import { EnvelopeSchema as RazorpayEventSchema, paymentsOpenApi } from '../modul
 import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
+import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -73,6 +74,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...deskOpenApi,
   ...eventsOpenApi,
   ...carePlanRemindersOpenApi,
+  ...consultationsOpenApi,
   // ---- meta ----
   {
     method: 'GET',
