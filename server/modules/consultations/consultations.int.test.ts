@@ -72,29 +72,25 @@ async function doctor(d: DoctorSpec): Promise<number> {
     })
     .returning()
   await db.insert(doctorSpecialties).values({ specialtyId: d.specialtyId, doctorId: row!.id })
-  await db
-    .insert(doctorHours)
-    .values(
-      d.hours.map((h) => ({
+  await db.insert(doctorHours).values(
+    d.hours.map((h) => ({
+      doctorId: row!.id,
+      weekday: h.weekday,
+      fromMinute: h.from,
+      toMinute: h.to,
+      slotMinutes: h.slotMinutes ?? 15,
+    })),
+  )
+  if (d.exceptions?.length)
+    await db.insert(doctorExceptions).values(
+      d.exceptions.map((e) => ({
         doctorId: row!.id,
-        weekday: h.weekday,
-        fromMinute: h.from,
-        toMinute: h.to,
-        slotMinutes: h.slotMinutes ?? 15,
+        date: e.date,
+        kind: e.kind,
+        fromMinute: e.from ?? null,
+        toMinute: e.to ?? null,
       })),
     )
-  if (d.exceptions?.length)
-    await db
-      .insert(doctorExceptions)
-      .values(
-        d.exceptions.map((e) => ({
-          doctorId: row!.id,
-          date: e.date,
-          kind: e.kind,
-          fromMinute: e.from ?? null,
-          toMinute: e.to ?? null,
-        })),
-      )
   return row!.id
 }
 
