@@ -223,7 +223,7 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     const rows = await queryRows<DoctorRow>(
       db,
       sql`with page as (
-            select d.id, count(*) over ()::int as total
+            select d.id, (count(*) over ())::int as total
             from doctor_specialties ds join doctors d on d.id = ds.doctor_id
             where ${sql.join(where, sql` and `)}
             order by ${SORTS[sort]}
