@@ -38,9 +38,10 @@ import { doctorSlots } from './schema.ts'
 // of doctors with their hours and exceptions (one query; the specialty's doctors by the primary key of
 // doctor_specialties, at most a few hundred rows sorted in memory), then the next free slot of every doctor of the page
 // at once: the candidates (core/consultations/availability.ts cuts each doctor's week into slots) go to the database as
-// two arrays, and one anti-join on doctor_slots' unique (doctor_id, starts_at) keeps the first that is not full. A slot
-// without a row is free: rows are made on first ask (a day's page, a booking) by the shared slot engine
-// (server/lib/slot-places.ts), which also takes and releases the one place of a slot inside a booking's transaction.
+// two arrays, and one anti-join with those doctors' full slots (read by doctor_slots' unique (doctor_id, starts_at))
+// keeps each doctor's first candidate that is not full. A slot without a row is free: rows are made on first ask (a
+// day's page, a booking) by the shared slot engine (server/lib/slot-places.ts), which also takes and releases the one
+// place of a slot inside a booking's transaction.
 
 export type DoctorSlotRow = typeof doctorSlots.$inferSelect
 
@@ -162,14 +163,23 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
         epochs.push(s.getTime() / 1000)
       }
     if (ids.length === 0) return new Map()
+    // The full slots of these doctors between the first and the last candidate (an index range per doctor on the
+    // unique (doctor_id, starts_at)), then the candidates without one: a hash anti-join of a few thousand rows at most.
+    const first = Math.min(...epochs)
+    const last = Math.max(...epochs)
+    const doctorIds = [...new Set(ids)].join(',')
     const found = await queryRows<{ doctor_id: number; starts_at: Date | string }>(
       q,
-      sql`select distinct on (c.doctor_id) c.doctor_id, to_timestamp(c.epoch) as starts_at
+      sql`with full_slots as (
+            select s.doctor_id, s.starts_at from doctor_slots s
+            where s.doctor_id = any(string_to_array(${doctorIds}, ',')::int[])
+              and s.starts_at >= to_timestamp(${first}) and s.starts_at <= to_timestamp(${last})
+              and s.taken >= s.capacity)
+          select distinct on (c.doctor_id) c.doctor_id, to_timestamp(c.epoch) as starts_at
           from unnest(string_to_array(${ids.join(',')}, ',')::int[], string_to_array(${epochs.join(',')}, ',')::bigint[])
             as c(doctor_id, epoch)
-          where not exists (
-            select 1 from doctor_slots s
-            where s.doctor_id = c.doctor_id and s.starts_at = to_timestamp(c.epoch) and s.taken >= s.capacity)
+          left join full_slots f on f.doctor_id = c.doctor_id and f.starts_at = to_timestamp(c.epoch)
+          where f.doctor_id is null
           order by c.doctor_id, c.epoch`,
     )
     return new Map(found.map((f) => [f.doctor_id, new Date(f.starts_at)]))
