@@ -16,7 +16,7 @@ import { envelope } from './http.ts'
 //   GET /pwa-api/api/v1/consultations/specialties
 //   GET /pwa-api/api/v1/consultations/specialties/:code/doctors?language=&fee=&min_experience=&sort=&page=&per_page=
 //   GET /pwa-api/api/v1/consultations/specialties/:code/consult-now?language=
-//   GET /pwa-api/api/v1/consultations/doctors/:id
+//   GET /pwa-api/api/v1/consultations/doctors/:id?date=YYYY-MM-DD
 //   GET /pwa-api/api/v1/consultations/doctors/:id/slots?date=YYYY-MM-DD
 // All public (a guest finds a doctor before signing in, as on Practo and 1mg). Money is rupees on the wire.
 
@@ -73,11 +73,12 @@ export const ConsultNowQuerySchema = formSchema(
 
 export const DoctorIdParamsSchema = formSchema(z.object({ id: wholeOf('A doctor id is a whole number', 1, MAX_DB_INT) }))
 
-export const DoctorSlotsQuerySchema = formSchema(
-  z.object({
-    date: z.string({ error: 'Please choose a day' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day (YYYY-MM-DD)'),
-  }),
-)
+const dayField = z.string({ error: 'Please choose a day' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Please choose a day (YYYY-MM-DD)')
+
+export const DoctorSlotsQuerySchema = formSchema(z.object({ date: dayField }))
+
+/** The doctor's page: the slots of `date` (else of the next free slot's day, else today). */
+export const DoctorPageQuerySchema = formSchema(z.object({ date: z.preprocess(blank, dayField.optional()) }))
 
 // ---- Answers ----
 
@@ -138,17 +139,6 @@ export const DoctorListSchema = z.object({
 export type DoctorList = z.infer<typeof DoctorListSchema>
 export const DoctorListAnswerSchema = envelope(DoctorListSchema)
 
-export const DoctorPageSchema = z.object({
-  doctor: DoctorCardSchema.extend({
-    registration_number: z.string(),
-    council: z.string(),
-  }),
-  /** The bookable days (India), for the day tabs. */
-  days: z.array(z.object({ date: z.string(), label: z.string() })),
-})
-export type DoctorPage = z.infer<typeof DoctorPageSchema>
-export const DoctorPageAnswerSchema = envelope(DoctorPageSchema)
-
 export const DoctorSlotSchema = z.object({
   id: z.number().int(),
   starts_at: z.string(),
@@ -168,6 +158,19 @@ export const DoctorDaySchema = z.object({
 })
 export type DoctorDay = z.infer<typeof DoctorDaySchema>
 export const DoctorDayAnswerSchema = envelope(DoctorDaySchema)
+
+export const DoctorPageSchema = z.object({
+  doctor: DoctorCardSchema.extend({
+    registration_number: z.string(),
+    council: z.string(),
+  }),
+  /** The bookable days (India), for the day tabs. */
+  days: z.array(z.object({ date: z.string(), label: z.string() })),
+  /** The slots of the day asked for (else of the next free slot's day, else today). */
+  day: DoctorDaySchema,
+})
+export type DoctorPage = z.infer<typeof DoctorPageSchema>
+export const DoctorPageAnswerSchema = envelope(DoctorPageSchema)
 
 export const ConsultNowSchema = z.object({
   specialty: z.object({ code: z.string(), name: z.string() }),

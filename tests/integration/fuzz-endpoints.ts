@@ -385,7 +385,12 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { code: specialtyCode },
     query: { language: v(good('hindi', 'english', ''), 'Hindi', 'x') },
   },
-  { method: 'GET', route: '/pwa-api/api/v1/consultations/doctors/:id', params: { id: doctorId } },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/doctors/:id',
+    params: { id: doctorId },
+    query: { date: v(good(...slotDates, ''), '2026-02-30', 'today') },
+  },
   {
     method: 'GET',
     route: '/pwa-api/api/v1/consultations/doctors/:id/slots',

@@ -3,6 +3,7 @@ import {
   ConsultNowQuerySchema,
   DoctorIdParamsSchema,
   DoctorListQuerySchema,
+  DoctorPageQuerySchema,
   DoctorSlotsQuerySchema,
   SpecialtyCodeParamsSchema,
 } from '../../../contracts/consultations.ts'
@@ -46,7 +47,8 @@ export function consultationsApi() {
 
   api.get(`${BASE}/doctors/:id`, async (c) => {
     const { id } = parseParams(c, DoctorIdParamsSchema)
-    return c.json(ok(await c.var.services.consultations.doctor(id)))
+    const { date } = parseQuery(c, DoctorPageQuerySchema)
+    return c.json(ok(await c.var.services.consultations.doctor(id, date)))
   })
 
   api.get(`${BASE}/doctors/:id/slots`, async (c) => {

@@ -254,6 +254,12 @@ describe('a specialty’s doctors', () => {
     })
     expect(body.data.days).toHaveLength(7)
     expect(body.data.days[0]).toEqual({ date: MON, label: 'Today' })
+    // The slots of the next free slot's day (Tuesday), or of the day asked for.
+    expect(body.data.day).toMatchObject({ doctor_id: b, date: TUE, label: 'Tomorrow' })
+    expect(body.data.day.slots.map((s: { label: string }) => s.label)).toEqual(['9:00 AM', '9:15 AM', '9:30 AM', '9:45 AM'])
+    const monday = await f.json(`${BASE}/doctors/${b}?date=${MON}`)
+    expect(monday.body.data.day).toMatchObject({ date: MON, slots: [] })
+    expect((await f.json(`${BASE}/doctors/${b}?date=monday`)).status).toBe(400)
     const [dormant] = await db.select({ id: doctors.id }).from(doctors).where(eq(doctors.name, 'Dormant D'))
     expect((await f.json(`${BASE}/doctors/${dormant!.id}`)).status).toBe(404)
     expect((await f.json(`${BASE}/doctors/999999`)).status).toBe(404)

@@ -39,9 +39,10 @@ export const OPENAPI_ROUTES: readonly ApiRoute[] = [
     method: 'GET',
     path: '/api/v1/consultations/doctors/:id',
     tag: 'consultations',
-    summary: 'A doctor’s page: profile, registration, next free slot and the bookable days',
+    summary: 'A doctor’s page: profile, registration, next free slot, the bookable days and one day’s slots',
     access: 'anyone',
     params: consultations.DoctorIdParamsSchema,
+    query: consultations.DoctorPageQuerySchema,
     responses: ok('The doctor.', consultations.DoctorPageAnswerSchema),
     // 404: no such doctor, or not consulting.
     errors: [404],

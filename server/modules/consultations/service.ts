@@ -278,19 +278,24 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     return row ?? null
   }
 
-  /** A doctor's page: the profile, the next free slot and the bookable days. 404 for an unknown or inactive doctor. */
-  async function doctor(id: number): Promise<DoctorPage> {
+  /**
+   * A doctor's page: the profile, the next free slot, the bookable days and the slots of one (`date`, else the next
+   * free slot's day, else today). 404 for an unknown or inactive doctor.
+   */
+  async function doctor(id: number, date?: string): Promise<DoctorPage> {
+    if (date !== undefined && !isCalendarDate(date)) throw AppError.invalid('Please choose a day (YYYY-MM-DD)', 'date')
     const at = now()
     const row = await doctorRow(db, id, at)
     if (!row) throw doctorNotFound()
-    const next = await nextFree(db, [row], at)
+    const next = (await nextFree(db, [row], at)).get(row.id) ?? null
     return {
       doctor: {
-        ...(await card(row, next.get(row.id) ?? null, at)),
+        ...(await card(row, next, at)),
         registration_number: row.registration_number,
         council: row.council,
       },
-      days: bookingDays(at).map((date) => ({ date, label: dayLabel(date, at) })),
+      days: bookingDays(at).map((d) => ({ date: d, label: dayLabel(d, at) })),
+      day: await dayOf(row, date ?? (next ? istParts(next).date : istParts(at).date), at),
     }
   }
 
@@ -323,6 +328,10 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     const at = now()
     const row = await doctorRow(db, id, at)
     if (!row) throw doctorNotFound()
+    return dayOf(row, date, at)
+  }
+
+  async function dayOf(row: DoctorRow, date: string, at: Date): Promise<DoctorDay> {
     // Days outside the window have no bookable slot: answered without making their rows.
     const rows = bookingDays(at).includes(date) ? await dayRows(db, row, date) : []
     const from = earliestStart(at).getTime()
