@@ -6,6 +6,7 @@ import * as auth from '../../contracts/auth.ts'
 import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
+import * as consultations from '../../contracts/consultations.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
 import * as events from '../../contracts/events.ts'
@@ -149,6 +150,7 @@ function contractNames(): Map<ZodSchema, string> {
     cart,
     carePlan,
     catalog,
+    consultations,
     content,
     desk,
     events,
