@@ -9,6 +9,7 @@ import {
   nextFreeSlot,
   nextSlotLabel,
   slotsOfDay,
+  startRuns,
   waitLabel,
   waitMinutes,
   type WeeklyHours,
@@ -212,4 +213,36 @@ describe('the filters’ vocabulary', () => {
     ['toString', false],
     ['__proto__', false],
   ])('%s is a language: %s', (code, ok) => expect(isLanguage(code)).toBe(ok))
+})
+
+describe('starts as runs (what the listing’s query expands)', () => {
+  const t = (date: string, h: number, m = 0) => istInstant(date, hm(h, m))
+  const runs = (starts: Date[]) => startRuns(starts).map((r) => [r.start.toISOString(), r.stepMinutes, r.count])
+  test.each<[string, Date[], Array<[string, number, number]>]>([
+    ['none', [], []],
+    ['one', [t(MON, 9)], [[t(MON, 9).toISOString(), 1, 1]]],
+    ['a window', [t(MON, 9), t(MON, 9, 15), t(MON, 9, 30)], [[t(MON, 9).toISOString(), 15, 3]]],
+    [
+      'two windows of a day and the next day',
+      [t(MON, 9), t(MON, 9, 15), t(MON, 17), t(MON, 17, 20), t(MON, 17, 40), t(TUE, 9)],
+      [
+        [t(MON, 9).toISOString(), 15, 2],
+        [t(MON, 17).toISOString(), 20, 3],
+        [t(TUE, 9).toISOString(), 1, 1],
+      ],
+    ],
+  ])('%s', (_name, starts, expected) => {
+    expect(runs(starts)).toEqual(expected)
+    // Expanded, the runs are the starts again.
+    const back = startRuns(starts).flatMap((r) =>
+      Array.from({ length: r.count }, (_, i) => r.start.getTime() + i * r.stepMinutes * 60_000),
+    )
+    expect(back).toEqual(starts.map((s) => s.getTime()))
+  })
+
+  test('a week of the bookable starts is a run per window per day', () => {
+    const now = istInstant(MON, hm(9, 20))
+    const starts = bookableStarts(now, HOURS, [])
+    expect(startRuns(starts)).toHaveLength(2)
+  })
 })

@@ -180,3 +180,26 @@ export function waitLabel(minutes: number): string {
 export function nextSlotLabel(startsAt: Date, now: Date): string {
   return `${dayLabel(istParts(startsAt).date, now)}, ${timeLabel(startsAt)}`
 }
+
+/** A run of evenly spaced starts: `count` starts from `start`, every `stepMinutes`. */
+export interface StartRun {
+  start: Date
+  stepMinutes: number
+  count: number
+}
+
+/**
+ * Starts (earliest first) as runs of evenly spaced ones: a doctor's week of slots is a few runs (one per window of
+ * hours), which the listing's query expands, instead of every start sent one by one.
+ */
+export function startRuns(starts: readonly Date[]): StartRun[] {
+  const runs: StartRun[] = []
+  for (let i = 0; i < starts.length;) {
+    const step = i + 1 < starts.length ? starts[i + 1]!.getTime() - starts[i]!.getTime() : MINUTE
+    let j = i + 1
+    while (j < starts.length && starts[j]!.getTime() - starts[j - 1]!.getTime() === step) j++
+    runs.push({ start: starts[i]!, stepMinutes: step / MINUTE, count: j - i })
+    i = j
+  }
+  return runs
+}

@@ -8,6 +8,7 @@ import {
   earliestStart,
   nextSlotLabel,
   slotsOfDay,
+  startRuns,
   waitLabel,
   waitMinutes,
   type WeeklyHours,
@@ -38,8 +39,8 @@ import { doctorSlots } from './schema.ts'
 // of doctors with their hours and exceptions (one query; the specialty's doctors by the primary key of
 // doctor_specialties, at most a few hundred rows sorted in memory), then the next free slot of every doctor of the page
 // at once: the candidates (core/consultations/availability.ts cuts each doctor's week into slots) go to the database as
-// two arrays, and one anti-join with those doctors' full slots (read by doctor_slots' unique (doctor_id, starts_at))
-// keeps each doctor's first candidate that is not full. A slot without a row is free: rows are made on first ask (a
+// runs of evenly spaced starts (a few a day per doctor), and one anti-join with those doctors' full slots (read by
+// doctor_slots' unique (doctor_id, starts_at)) keeps each doctor's first candidate that is not full. A slot without a row is free: rows are made on first ask (a
 // day's page, a booking) by the shared slot engine (server/lib/slot-places.ts), which also takes and releases the one
 // place of a slot inside a booking's transaction.
 
@@ -155,32 +156,46 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
    * first that has no full row. Doctors without one are left out of the map.
    */
   async function nextFreeOf(q: Db, items: Array<{ id: number; starts: Date[] }>): Promise<Map<number, Date>> {
+    // The candidates go as runs of evenly spaced starts (a few a day per doctor), expanded by generate_series.
     const ids: number[] = []
-    const epochs: number[] = []
-    for (const { id, starts } of items)
-      for (const s of starts) {
+    const firsts: number[] = []
+    const steps: number[] = []
+    const counts: number[] = []
+    let from = Infinity
+    let to = -Infinity
+    for (const { id, starts } of items) {
+      if (starts.length === 0) continue
+      from = Math.min(from, starts[0]!.getTime() / 1000)
+      to = Math.max(to, starts.at(-1)!.getTime() / 1000)
+      for (const run of startRuns(starts)) {
         ids.push(id)
-        epochs.push(s.getTime() / 1000)
+        firsts.push(run.start.getTime() / 1000)
+        steps.push(run.stepMinutes * 60)
+        counts.push(run.count)
       }
+    }
     if (ids.length === 0) return new Map()
+    const list = (xs: number[]) => xs.join(',')
     // The full slots of these doctors between the first and the last candidate (an index range per doctor on the
-    // unique (doctor_id, starts_at)), then the candidates without one: a hash anti-join of a few thousand rows at most.
-    const first = Math.min(...epochs)
-    const last = Math.max(...epochs)
-    const doctorIds = [...new Set(ids)].join(',')
+    // unique (doctor_id, starts_at)), then each doctor's earliest candidate without one.
     const found = await queryRows<{ doctor_id: number; starts_at: Date | string }>(
       q,
-      sql`with full_slots as (
+      sql`with c as (
+            select r.doctor_id, r.first + i * r.step as epoch
+            from unnest(string_to_array(${list(ids)}, ',')::int[], string_to_array(${list(firsts)}, ',')::bigint[],
+                        string_to_array(${list(steps)}, ',')::int[], string_to_array(${list(counts)}, ',')::int[])
+                   as r(doctor_id, first, step, n),
+                 generate_series(0, r.n - 1) as i),
+          full_slots as (
             select s.doctor_id, s.starts_at from doctor_slots s
-            where s.doctor_id = any(string_to_array(${doctorIds}, ',')::int[])
-              and s.starts_at >= to_timestamp(${first}) and s.starts_at <= to_timestamp(${last})
+            where s.doctor_id = any(string_to_array(${list([...new Set(ids)])}, ',')::int[])
+              and s.starts_at >= to_timestamp(${from}) and s.starts_at <= to_timestamp(${to})
               and s.taken >= s.capacity)
-          select distinct on (c.doctor_id) c.doctor_id, to_timestamp(c.epoch) as starts_at
-          from unnest(string_to_array(${ids.join(',')}, ',')::int[], string_to_array(${epochs.join(',')}, ',')::bigint[])
-            as c(doctor_id, epoch)
-          left join full_slots f on f.doctor_id = c.doctor_id and f.starts_at = to_timestamp(c.epoch)
-          where f.doctor_id is null
-          order by c.doctor_id, c.epoch`,
+          select c.doctor_id, to_timestamp(min(c.epoch)) as starts_at
+          from c
+          where not exists (
+            select 1 from full_slots f where f.doctor_id = c.doctor_id and f.starts_at = to_timestamp(c.epoch))
+          group by c.doctor_id`,
     )
     return new Map(found.map((f) => [f.doctor_id, new Date(f.starts_at)]))
   }
