@@ -12,6 +12,7 @@ import { serve } from '@hono/node-server'
 import { sql } from 'drizzle-orm'
 import { bookableStarts } from '../core/consultations/availability.ts'
 import { LANGUAGE_CODES } from '../core/consultations/vocabulary.ts'
+import { istParts } from '../core/time/ist.ts'
 import { createApp } from '../server/app.ts'
 import { openDatabase, queryRows, type Database } from '../server/db/client.ts'
 import { doctorHours, doctors, doctorSpecialties, specialties } from '../server/db/schema.ts'
@@ -26,6 +27,12 @@ export const BOOKED = 50_000
 const SPECIALTY = 'general-physician'
 const FROM = 9 * 60
 const TO = 21 * 60
+
+/** Whether the bench's doctors are on duty now (09:00–21:00 India time), which consult now's cost depends on. */
+const onDuty = () => {
+  const { minute } = istParts(new Date())
+  return minute >= FROM - 30 && minute < TO ? `${DOCTORS} doctors on duty now` : 'no doctor on duty now (India time)'
+}
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : '-')
 
@@ -107,7 +114,11 @@ const QUERIES = [
   '?language=tamil&fee=above_1000&page=2',
 ]
 
-async function measure(database: Database, port: number, seconds: number): Promise<{ one: LoadResult; check: string }> {
+async function measure(
+  database: Database,
+  port: number,
+  seconds: number,
+): Promise<{ one: LoadResult; now: LoadResult; check: string }> {
   const services = createServices(database.db, { APP_ENV: 'test' }, createLogger('silent'))
   const app = createApp({ services, logger: createLogger('silent'), production: false })
   const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port })
@@ -122,7 +133,10 @@ async function measure(database: Database, port: number, seconds: number): Promi
       .join(' · ')}`
     let i = 0
     const one = await load(() => `${url}${QUERIES[i++ % QUERIES.length]}`, { connections: 1, seconds, warmupSeconds: 2 })
-    return { one, check }
+    // 'Consult now' reads every doctor of the specialty on duty in the next 35 minutes (all 500 between 09:00 and 21:00).
+    const consultNow = `http://127.0.0.1:${port}/pwa-api/api/v1/consultations/specialties/${SPECIALTY}/consult-now`
+    const now = await load(consultNow, { connections: 1, seconds, warmupSeconds: 2 })
+    return { one, now, check }
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()))
   }
@@ -140,8 +154,9 @@ if (import.meta.main) {
     const lite = await openDatabase({ dataDir })
     try {
       const { booked } = await seedDoctors(lite, new Date())
-      const { one, check } = await measure(lite, port, seconds)
+      const { one, now, check } = await measure(lite, port, seconds)
       row('GET …/specialties/:code/doctors, PGlite, 1 conn.', one, `${booked} booked slots; ${check}`)
+      row('GET …/specialties/:code/consult-now, PGlite, 1 conn.', now, onDuty())
     } finally {
       await lite.close()
     }
@@ -156,8 +171,9 @@ if (import.meta.main) {
       const database = await openDatabase({ url, dataDir: 'unused' })
       try {
         const { booked } = await seedDoctors(database, new Date())
-        const { one, check } = await measure(database, port + 1, seconds)
+        const { one, now, check } = await measure(database, port + 1, seconds)
         row('GET …/specialties/:code/doctors, PostgreSQL, 1 conn.', one, `${booked} booked slots; ${check}`)
+        row('GET …/specialties/:code/consult-now, PostgreSQL, 1 conn.', now, onDuty())
       } finally {
         await database.close()
       }

@@ -61,11 +61,10 @@ export interface SlotStart {
   minutes: number
 }
 
-/** A date's slots from the weekly pattern and the exceptions, earliest first; a start is one slot however reached. */
-export function slotsOfDay(date: string, hours: readonly WeeklyHours[], exceptions: readonly DayException[]): SlotStart[] {
-  if (!isCalendarDate(date)) return []
+/** A date's slots as minutes of its day and lengths, earliest first (the work of slotsOfDay without the instants). */
+function dayMinutes(date: string, hours: readonly WeeklyHours[], exceptions: readonly DayException[]): Array<[number, number]> {
   const weekday = weekdayOf(date)
-  const today = exceptions.filter((e) => e.date === date)
+  const today = exceptions.length ? exceptions.filter((e) => e.date === date) : []
   const offs = today.filter((e) => e.kind === 'off')
   const dayOff = offs.some((e) => e.fromMinute === null || e.toMinute === null)
   const byMinute = new Map<number, number>()
@@ -79,10 +78,14 @@ export function slotsOfDay(date: string, hours: readonly WeeklyHours[], exceptio
   // Hours off: a slot that overlaps them is gone (extra hours on the same date included).
   const off = (m: number, len: number) =>
     offs.some((e) => e.fromMinute === null || e.toMinute === null || (m < e.toMinute && m + len > e.fromMinute))
-  return [...byMinute]
-    .filter(([m, len]) => !off(m, len))
-    .sort(([a], [b]) => a - b)
-    .map(([m, len]) => ({ startsAt: istInstant(date, m), minutes: len }))
+  return [...byMinute].filter(([m, len]) => offs.length === 0 || !off(m, len)).sort(([x], [y]) => x - y)
+}
+
+/** A date's slots from the weekly pattern and the exceptions, earliest first; a start is one slot however reached. */
+export function slotsOfDay(date: string, hours: readonly WeeklyHours[], exceptions: readonly DayException[]): SlotStart[] {
+  if (!isCalendarDate(date)) return []
+  const base = istInstant(date, 0).getTime()
+  return dayMinutes(date, hours, exceptions).map(([m, len]) => ({ startsAt: new Date(base + m * MINUTE), minutes: len }))
 }
 
 /** The bookable days at `now`: today (in India) and the 6 after it. */
@@ -144,12 +147,16 @@ export function bookableStarts(
   const from = earliestStart(now, opts).getTime()
   const to = Math.min(windowEnd(now).getTime(), opts.until?.getTime() ?? Infinity)
   const out: Date[] = []
-  for (const date of bookingDays(now)) {
-    if (istInstant(date, 0).getTime() >= to) break
-    for (const s of slotsOfDay(date, hours, exceptions)) {
-      const t = s.startsAt.getTime()
-      if (t >= from && t < to) out.push(s.startsAt)
-    }
+  const today = istParts(now).date
+  for (let day = 0; day < BOOKING_DAYS; day++) {
+    const date = day === 0 ? today : addDays(today, day)
+    const base = istInstant(date, 0).getTime()
+    if (base >= to) break
+    // Minutes of the day from and to which starts count: no instant is made for a start outside them.
+    const lo = (from - base) / MINUTE
+    const hi = (to - base) / MINUTE
+    if (hi <= 0) continue
+    for (const [m] of dayMinutes(date, hours, exceptions)) if (m >= lo && m < hi) out.push(new Date(base + m * MINUTE))
   }
   return out
 }

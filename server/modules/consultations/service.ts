@@ -86,9 +86,12 @@ const SORTS: Record<DoctorSort, SQL> = {
   experience: sql`d.experience_years desc, d.rating_tenths desc nulls last, d.id`,
 }
 
-const hoursOf = (r: DoctorRow): WeeklyHours[] =>
+/** A doctor's time only: the hours and the exceptions. */
+type TimeRow = Pick<DoctorRow, 'id' | 'hours' | 'exceptions'>
+
+const hoursOf = (r: TimeRow): WeeklyHours[] =>
   r.hours.map(([weekday, fromMinute, toMinute, slotMinutes]) => ({ weekday, fromMinute, toMinute, slotMinutes }))
-const exceptionsOf = (r: DoctorRow): DayException[] =>
+const exceptionsOf = (r: TimeRow): DayException[] =>
   r.exceptions.map(([date, kind, fromMinute, toMinute, slotMinutes]) => ({ date, kind, fromMinute, toMinute, slotMinutes }))
 
 /** The columns of a doctor, with their hours and their exceptions from `from` to `to` (dates), as JSON arrays. */
@@ -100,6 +103,49 @@ const doctorColumns = (from: string, to: string) => sql`
      from doctor_hours h where h.doctor_id = d.id) as hours,
   (select coalesce(json_agg(json_build_array(e.date, e.kind, e.from_minute, e.to_minute, e.slot_minutes)), '[]'::json)
      from doctor_exceptions e where e.doctor_id = d.id and e.date between ${from}::date and ${to}::date) as exceptions`
+
+/**
+ * `with … free as (…)`: the doctors' candidate starts that are free (a CTE of doctor_id and epoch), or null without
+ * any. The candidates go as runs of evenly spaced starts (a few a day per doctor), expanded by generate_series; the
+ * full slots are those of these doctors between the first and the last candidate (an index range per doctor on the
+ * unique (doctor_id, starts_at)).
+ */
+function freeCandidates(items: Array<{ id: number; starts: Date[] }>): SQL | null {
+  const ids: number[] = []
+  const firsts: number[] = []
+  const steps: number[] = []
+  const counts: number[] = []
+  let from = Infinity
+  let to = -Infinity
+  for (const { id, starts } of items) {
+    if (starts.length === 0) continue
+    from = Math.min(from, starts[0]!.getTime() / 1000)
+    to = Math.max(to, starts.at(-1)!.getTime() / 1000)
+    for (const run of startRuns(starts)) {
+      ids.push(id)
+      firsts.push(run.start.getTime() / 1000)
+      steps.push(run.stepMinutes * 60)
+      counts.push(run.count)
+    }
+  }
+  if (ids.length === 0) return null
+  const list = (xs: number[]) => xs.join(',')
+  return sql`with c as (
+      select r.doctor_id, r.first + i * r.step as epoch
+      from unnest(string_to_array(${list(ids)}, ',')::int[], string_to_array(${list(firsts)}, ',')::bigint[],
+                  string_to_array(${list(steps)}, ',')::int[], string_to_array(${list(counts)}, ',')::int[])
+             as r(doctor_id, first, step, n),
+           generate_series(0, r.n - 1) as i),
+    full_slots as (
+      select s.doctor_id, s.starts_at from doctor_slots s
+      where s.doctor_id = any(string_to_array(${list([...new Set(ids)])}, ',')::int[])
+        and s.starts_at >= to_timestamp(${from}) and s.starts_at <= to_timestamp(${to})
+        and s.taken >= s.capacity),
+    free as (
+      select c.doctor_id, c.epoch from c
+      where not exists (
+        select 1 from full_slots f where f.doctor_id = c.doctor_id and f.starts_at = to_timestamp(c.epoch)))`
+}
 
 export function createConsultations(db: Db, deps: { now: Clock }) {
   const { now } = deps
@@ -156,48 +202,26 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
    * first that has no full row. Doctors without one are left out of the map.
    */
   async function nextFreeOf(q: Db, items: Array<{ id: number; starts: Date[] }>): Promise<Map<number, Date>> {
-    // The candidates go as runs of evenly spaced starts (a few a day per doctor), expanded by generate_series.
-    const ids: number[] = []
-    const firsts: number[] = []
-    const steps: number[] = []
-    const counts: number[] = []
-    let from = Infinity
-    let to = -Infinity
-    for (const { id, starts } of items) {
-      if (starts.length === 0) continue
-      from = Math.min(from, starts[0]!.getTime() / 1000)
-      to = Math.max(to, starts.at(-1)!.getTime() / 1000)
-      for (const run of startRuns(starts)) {
-        ids.push(id)
-        firsts.push(run.start.getTime() / 1000)
-        steps.push(run.stepMinutes * 60)
-        counts.push(run.count)
-      }
-    }
-    if (ids.length === 0) return new Map()
-    const list = (xs: number[]) => xs.join(',')
-    // The full slots of these doctors between the first and the last candidate (an index range per doctor on the
-    // unique (doctor_id, starts_at)), then each doctor's earliest candidate without one.
+    const free = freeCandidates(items)
+    if (!free) return new Map()
     const found = await queryRows<{ doctor_id: number; starts_at: Date | string }>(
       q,
-      sql`with c as (
-            select r.doctor_id, r.first + i * r.step as epoch
-            from unnest(string_to_array(${list(ids)}, ',')::int[], string_to_array(${list(firsts)}, ',')::bigint[],
-                        string_to_array(${list(steps)}, ',')::int[], string_to_array(${list(counts)}, ',')::int[])
-                   as r(doctor_id, first, step, n),
-                 generate_series(0, r.n - 1) as i),
-          full_slots as (
-            select s.doctor_id, s.starts_at from doctor_slots s
-            where s.doctor_id = any(string_to_array(${list([...new Set(ids)])}, ',')::int[])
-              and s.starts_at >= to_timestamp(${from}) and s.starts_at <= to_timestamp(${to})
-              and s.taken >= s.capacity)
-          select c.doctor_id, to_timestamp(min(c.epoch)) as starts_at
-          from c
-          where not exists (
-            select 1 from full_slots f where f.doctor_id = c.doctor_id and f.starts_at = to_timestamp(c.epoch))
-          group by c.doctor_id`,
+      sql`${free} select c.doctor_id, to_timestamp(min(c.epoch)) as starts_at from free c group by c.doctor_id`,
     )
     return new Map(found.map((f) => [f.doctor_id, new Date(f.starts_at)]))
+  }
+
+  /** Of all the doctors' candidates, the earliest free one, the best rated doctor's of a tie (consult now). */
+  async function firstFreeOf(q: Db, items: Array<{ id: number; starts: Date[] }>): Promise<{ id: number; start: Date } | null> {
+    const free = freeCandidates(items)
+    if (!free) return null
+    const [found] = await queryRows<{ doctor_id: number; starts_at: Date | string }>(
+      q,
+      sql`${free} select c.doctor_id, to_timestamp(c.epoch) as starts_at
+          from free c join doctors d on d.id = c.doctor_id
+          order by c.epoch, d.rating_tenths desc nulls last, c.doctor_id limit 1`,
+    )
+    return found ? { id: found.doctor_id, start: new Date(found.starts_at) } : null
   }
 
   /** The next free slot in the window of each doctor of `rows`. */
@@ -388,9 +412,14 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
         or (${a} < 0 and (${weekday} = ${(dow + 6) % 7} or ${date} = ${yesterday}::date) and ${t}.to_minute > ${1440 + a})`
     }
     const language = opts.language ? sql`and d.languages @> array[${opts.language}]::text[]` : sql``
-    const rows = await queryRows<DoctorRow>(
+    // Only the hours and exceptions of the days around now: the profile is read for the one doctor chosen.
+    const rows = await queryRows<TimeRow>(
       db,
-      sql`select ${doctorColumns(yesterday, tomorrow)}
+      sql`select d.id,
+            (select coalesce(json_agg(json_build_array(h.weekday, h.from_minute, h.to_minute, h.slot_minutes)), '[]'::json)
+               from doctor_hours h where h.doctor_id = d.id and h.weekday in (${(dow + 6) % 7}, ${dow}, ${(dow + 1) % 7})) as hours,
+            (select coalesce(json_agg(json_build_array(e.date, e.kind, e.from_minute, e.to_minute, e.slot_minutes)), '[]'::json)
+               from doctor_exceptions e where e.doctor_id = d.id and e.date between ${yesterday}::date and ${tomorrow}::date) as exceptions
           from doctor_specialties ds join doctors d on d.id = ds.doctor_id
           where ds.specialty_id = ${specialty.id} and d.active ${language}
             and (exists (select 1 from doctor_hours h where h.doctor_id = d.id and (${meets(sql`h.weekday`, sql`null::date`, 'h')}))
@@ -398,23 +427,12 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
                 and (${meets(sql`null::int`, sql`e.date`, 'e')})))`,
     )
     const until = new Date(at.getTime() + CONSULT_NOW_WITHIN_MINUTES * MINUTE + 1)
-    const next = await nextFreeOf(
+    const first = await firstFreeOf(
       db,
       rows.map((r) => ({ id: r.id, starts: bookableStarts(at, hoursOf(r), exceptionsOf(r), { consultNow: true, until }) })),
     )
-    let best: { row: DoctorRow; start: Date } | null = null
-    for (const r of rows) {
-      const start = next.get(r.id)
-      if (!start || !withinConsultNow(start, at)) continue
-      if (
-        !best ||
-        start.getTime() < best.start.getTime() ||
-        (start.getTime() === best.start.getTime() &&
-          ((r.rating_tenths ?? -1) > (best.row.rating_tenths ?? -1) ||
-            ((r.rating_tenths ?? -1) === (best.row.rating_tenths ?? -1) && r.id < best.row.id)))
-      )
-        best = { row: r, start }
-    }
+    const row = first && withinConsultNow(first.start, at) ? await doctorRow(db, first.id, at) : null
+    const best = row && first ? { row, start: first.start } : null
     if (!best)
       return {
         specialty: { code: specialty.code, name: specialty.name },
