@@ -12,12 +12,12 @@ import {
   waitLabel,
   waitMinutes,
   type WeeklyHours,
-  windowEnd,
   withinConsultNow,
 } from '../../../core/consultations/availability.ts'
 import {
   CONSULT_NOW_GRACE_MINUTES,
   CONSULT_NOW_WITHIN_MINUTES,
+  DOCTOR_SLOT_CAPACITY,
   DOCTORS_PER_PAGE,
   type DoctorSort,
   FEE_BANDS,
@@ -356,7 +356,14 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
           .where(and(eq(doctorSlots.doctorId, row.id), gte(doctorSlots.startsAt, from), lt(doctorSlots.startsAt, to)))
           .orderBy(asc(doctorSlots.startsAt)),
       complete: (found) => found.filter((f) => wanted.has(f.startsAt.getTime())).length === wanted.size,
-      rows: () => starts.map((s) => ({ doctorId: row.id, startsAt: s.startsAt, minutes: s.minutes, capacity: 1, taken: 0 })),
+      rows: () =>
+        starts.map((s) => ({
+          doctorId: row.id,
+          startsAt: s.startsAt,
+          minutes: s.minutes,
+          capacity: DOCTOR_SLOT_CAPACITY,
+          taken: 0,
+        })),
     })
     return rows.filter((r) => wanted.has(r.startsAt.getTime()))
   }
@@ -482,8 +489,6 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     slotAt,
     take,
     release,
-    /** The end of the window at the clock's now (tests, the bench). */
-    windowEnd: () => windowEnd(now()),
     invalidate: () => specialtyList.invalidate(),
   }
 }
