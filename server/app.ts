@@ -22,6 +22,7 @@ import { contentApi } from './modules/content/api.ts'
 import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
+import { consultationsApi } from './modules/consultations/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -159,6 +160,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())
       api.route('/', carePlanApi())
+      api.route('/', consultationsApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())

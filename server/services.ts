@@ -63,6 +63,7 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
+import { createConsultations } from './modules/consultations/index.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -170,6 +171,8 @@ export function createServices(
   const patients = createPatientService(db, { now })
   const labSlots = createLabSlots(db, { now, capacity: config.LAB_SLOT_CAPACITY })
   const patientStep = createPatientStep(db, { now, slots: labSlots, patients })
+  // issue 24 §1–2: doctors, their slots and finding one.
+  const consultations = createConsultations(db, { now })
   const inventory = createInventoryService(db, now)
   const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
@@ -389,6 +392,7 @@ export function createServices(
     labCatalog,
     patients,
     labSlots,
+    consultations,
     patientStep,
     labBookings,
     labDesk,

@@ -1,5 +1,15 @@
 import { describe, test, expect } from 'vitest'
-import { effectiveAuthToken, isAdmin, isTelesales } from './roles.ts'
+import {
+  ADMIN_ROLES,
+  DOCTOR_ROLES,
+  effectiveAuthToken,
+  hasAny,
+  isAdmin,
+  isTelesales,
+  LAB_DESK_ROLES,
+  PHARMACIST_ROLES,
+  STAFF_ROLES,
+} from './roles.ts'
 
 describe('isAdmin / isTelesales (spec 1 §6)', () => {
   test.each<[readonly string[] | null | undefined, boolean, boolean]>([
@@ -33,4 +43,21 @@ describe('effectiveAuthToken (spec 1 §6)', () => {
   ])('%j → %j', (input, expected) => {
     expect(effectiveAuthToken(input)).toBe(expected)
   })
+})
+
+describe('ROLE_DOCTOR (issue 24 §1): the back office opens, none of its other areas', () => {
+  test.each<[string, readonly string[], boolean]>([
+    ['the back office layout', STAFF_ROLES, true],
+    ['the order desk, the care plan and super-login', ADMIN_ROLES, false],
+    ['the prescription queue and the registers', PHARMACIST_ROLES, false],
+    ['the labs desk', LAB_DESK_ROLES, false],
+  ])('%s → %s', (_area, roles, opens) => {
+    expect(hasAny(['ROLE_DOCTOR'], roles)).toBe(opens)
+  })
+  test.each<[readonly string[] | null, boolean]>([
+    [['ROLE_DOCTOR'], true],
+    [['ROLE_ADMIN'], false],
+    [['role_doctor'], false],
+    [null, false],
+  ])('%j is a doctor: %s', (roles, doctor) => expect(hasAny(roles, DOCTOR_ROLES)).toBe(doctor))
 })

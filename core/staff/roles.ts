@@ -7,8 +7,18 @@ export const PHARMACIST_ROLES = ['ROLE_PHARMACIST'] as const
 export const LAB_OPS_ROLES = ['ROLE_LAB_OPS'] as const
 /** Who may use the labs desk (/staff/labs): admins and the labs' operations staff. */
 export const LAB_DESK_ROLES = [...ADMIN_ROLES, ...LAB_OPS_ROLES] as const
-/** Everyone the back office (/staff) opens for; anyone else gets 404 there. */
-export const STAFF_ROLES = [...ADMIN_ROLES, ...PHARMACIST_ROLES, ...LAB_OPS_ROLES] as const
+/**
+ * Issue 24 §1: a registered medical practitioner who consults (a staff account with a doctor's profile). A doctor
+ * opens the back office for their own desk (/staff/consultations) and nothing else: not the order desk, the care
+ * plan or super-login (ADMIN_ROLES), not the prescription queue or the registers (PHARMACIST_ROLES), not the labs desk.
+ * Not users.is_doctor: that is the sign-in popup's self-declared flag of a customer (spec 1 §7.2), never a role.
+ */
+export const DOCTOR_ROLES = ['ROLE_DOCTOR'] as const
+/**
+ * Everyone the back office (/staff) opens for; anyone else gets 404 there. Each area checks its own list above, so
+ * being here opens the layout, not an area.
+ */
+export const STAFF_ROLES = [...ADMIN_ROLES, ...PHARMACIST_ROLES, ...LAB_OPS_ROLES, ...DOCTOR_ROLES] as const
 export const TELESALES_ROLES = ['ROLE_TELESALES', 'ROLE_OFFLINE_INBOUND_TELESALES', 'ROLE_OFFLINE_OUTBOUND_TELESALES'] as const
 
 type Roles = readonly string[] | null | undefined

@@ -6,6 +6,7 @@ import * as auth from '../../contracts/auth.ts'
 import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
+import * as consultations from '../../contracts/consultations.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
 import * as events from '../../contracts/events.ts'
@@ -38,6 +39,7 @@ import { EnvelopeSchema as RazorpayEventSchema, paymentsOpenApi } from '../modul
 import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
+import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -73,6 +75,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...deskOpenApi,
   ...eventsOpenApi,
   ...carePlanRemindersOpenApi,
+  ...consultationsOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -147,6 +150,7 @@ function contractNames(): Map<ZodSchema, string> {
     cart,
     carePlan,
     catalog,
+    consultations,
     content,
     desk,
     events,

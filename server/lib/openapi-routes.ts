@@ -71,6 +71,10 @@ export const TAGS = [
   { name: 'support', description: 'Need Help and its captcha (spec 1 §2.9).' },
   { name: 'orders', description: 'Placing, listing and cancelling orders (issue 9 §7–8).' },
   { name: 'care-plan', description: 'The care plan: the savings page, its breakdown, cancellation and reminders (spec 2 §7).' },
+  {
+    name: 'consultations',
+    description: 'Finding a doctor: specialties, a specialty’s doctors, a doctor’s slots and ‘consult now’ (issue 24 §2).',
+  },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },

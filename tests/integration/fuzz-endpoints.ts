@@ -44,6 +44,15 @@ const patientId = v(
   '1.5',
   'x',
 )
+/** Specialty codes (seeded everywhere) and doctor ids (the sample doctors of the test database). */
+const specialtyCode = v(
+  good('general-physician', 'dermatology', 'oncology', 'no-such-specialty'),
+  'General',
+  '',
+  'a',
+  'x'.repeat(41),
+)
+const doctorId = v(good('1', '2', '12', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 const patientFields: Fields = {
   name: v(good('Meera Sharma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Meera <b>'),
   age: v(good(0, 34, '61', 120), -1, 121, '1e2', 34.5, '34 years'),
@@ -354,6 +363,39 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       fasting: v(good('true', 'false'), 'yes', ''),
       patients: v(good('1', '3', '6'), '0', '7', '1.5'),
     },
+  },
+  // finding a doctor (issue 24 §2): public; the seeded sample doctors have ids from 1 (development and tests)
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/specialties' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/specialties/:code/doctors',
+    params: { code: specialtyCode },
+    query: {
+      language: v(good('hindi', 'english', 'tamil', ''), 'Hindi', 'klingon', '__proto__'),
+      fee: v(good('upto_300', '300_500', '500_1000', 'above_1000'), '0_100', 'cheap'),
+      min_experience: v(good('5', '10', '20', ''), '0', '7', '-5', '1e1'),
+      sort: v(good('relevance', 'fee_low', 'fee_high', 'experience'), 'rating', 'RELEVANCE'),
+      page: v(good('1', '2', '100'), '0', '101', '1.5', '-1', '99999999999'),
+      per_page: v(good('1', '10', '30'), '0', '31', '1e1'),
+    },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/specialties/:code/consult-now',
+    params: { code: specialtyCode },
+    query: { language: v(good('hindi', 'english', ''), 'Hindi', 'x') },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/doctors/:id',
+    params: { id: doctorId },
+    query: { date: v(good(...slotDates, ''), '2026-02-30', 'today') },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/doctors/:id/slots',
+    params: { id: doctorId },
+    query: { date: v(good(...slotDates), '2026-02-30', 'today', '2026-1-1', '9999-12-31', '0001-01-01') },
   },
   { method: 'GET', route: '/pwa-api/api/v4/patients' },
   { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },

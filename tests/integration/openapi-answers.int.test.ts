@@ -6,6 +6,7 @@ import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
 import type { CaptchaChallenge } from '../../contracts/support.ts'
 import {
   carts,
+  doctors,
   labBookings,
   labCartItemPatients,
   labCartItems,
@@ -220,6 +221,25 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       answerOf(await b.get(`/pwa-api/labs/slots?${query}`)),
       answerOf(await b.get(`/pwa-api/labs/slots?${query}&fasting=true&patients=2`)),
     ]
+  },
+  // ---- finding a doctor (issue 24 §2): the seeded specialties and sample doctors ----
+  'GET /pwa-api/api/v1/consultations/specialties': async () =>
+    answerOf(await (await guest()).get('/pwa-api/api/v1/consultations/specialties')),
+  'GET /pwa-api/api/v1/consultations/specialties/:code/doctors': async () => {
+    const b = await guest()
+    const base = '/pwa-api/api/v1/consultations/specialties/general-physician/doctors'
+    return [answerOf(await b.get(base)), answerOf(await b.get(`${base}?language=hindi&fee=upto_300&sort=fee_low&per_page=1`))]
+  },
+  'GET /pwa-api/api/v1/consultations/specialties/:code/consult-now': async () =>
+    answerOf(await (await guest()).get('/pwa-api/api/v1/consultations/specialties/general-physician/consult-now')),
+  'GET /pwa-api/api/v1/consultations/doctors/:id': async () => {
+    const [d] = await f.database.db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(1)
+    return answerOf(await (await guest()).get(`/pwa-api/api/v1/consultations/doctors/${d!.id}`))
+  },
+  'GET /pwa-api/api/v1/consultations/doctors/:id/slots': async () => {
+    const [d] = await f.database.db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(1)
+    const tomorrow = addDays(istParts(clock).date, 1)
+    return answerOf(await (await guest()).get(`/pwa-api/api/v1/consultations/doctors/${d!.id}/slots?date=${tomorrow}`))
   },
   'GET /pwa-api/labs/cart/patient-step': async () => {
     const b = customer()

@@ -44,6 +44,15 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },
   'GET /pwa-api/labs/slots': { path: '/pwa-api/labs/slots?lab_id=1&city=Mumbai&date=tomorrow' },
   'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
+  // issue 24 §2: finding a doctor
+  'GET /pwa-api/api/v1/consultations/specialties/:code/doctors': {
+    path: '/pwa-api/api/v1/consultations/specialties/general-physician/doctors?language=klingon',
+  },
+  'GET /pwa-api/api/v1/consultations/specialties/:code/consult-now': {
+    path: '/pwa-api/api/v1/consultations/specialties/General/consult-now',
+  },
+  'GET /pwa-api/api/v1/consultations/doctors/:id': { path: '/pwa-api/api/v1/consultations/doctors/x' },
+  'GET /pwa-api/api/v1/consultations/doctors/:id/slots': { path: '/pwa-api/api/v1/consultations/doctors/1/slots?date=today' },
   [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
   'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
   'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },

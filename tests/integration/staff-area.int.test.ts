@@ -54,4 +54,6 @@ test('each staff role sees the areas it opens', async () => {
   expect(await layout(person(12, ['ROLE_CCARE']))).toEqual({ name: 'Person 12', pharmacist: false, desk: true, labs: true })
   // issue 11 §6: the labs' operations staff open the labs desk only.
   expect(await layout(person(13, ['ROLE_LAB_OPS']))).toEqual({ name: 'Person 13', pharmacist: false, desk: false, labs: true })
+  // issue 24 §1: a doctor opens the back office (their desk comes with the consultations) and none of these areas.
+  expect(await layout(person(14, ['ROLE_DOCTOR']))).toEqual({ name: 'Person 14', pharmacist: false, desk: false, labs: false })
 })

@@ -13,6 +13,7 @@ import { medicines } from '../seed-data/medicines.ts'
 import { COLD_CHAIN_SALTS, NDPS_SALTS, salts } from '../seed-data/salts.ts'
 import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
+import { seedSampleDoctors, seedSpecialties } from './consultations.ts'
 import { seedDemoCoupons, seedDemoMemberSale, seedInventory } from './commerce.ts'
 import { cityNameOf, deriveCities, readPostalData, slugify } from './places.ts'
 
@@ -55,7 +56,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await seedInventory(db)
     await seedLabCatalog(db)
     await seedCarePlans(db)
+    await seedSpecialties(db)
     if (opts.demo) await seedDemoAccounts(db)
+    if (opts.demo) await seedSampleDoctors(db)
     if (opts.demo) await seedDemoCoupons(db)
     if (opts.demo) await seedDemoMemberSale(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
@@ -71,7 +74,9 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     await t.insert(s.siteContent).values({ key: 'footer', value: footerContent })
     await seedInventory(t)
     await seedCarePlans(t)
+    await seedSpecialties(t)
     if (opts.demo) await seedDemoAccounts(t)
+    if (opts.demo) await seedSampleDoctors(t)
     if (opts.demo) await seedDemoCoupons(t)
     if (opts.demo) await seedDemoMemberSale(t)
   })

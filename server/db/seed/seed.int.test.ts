@@ -3,14 +3,17 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
 import { openDatabase, type Database } from '../client.ts'
-import { cities, products, siteContent, users } from '../schema.ts'
+import { cities, doctors, products, siteContent, specialties, users } from '../schema.ts'
+import { SAMPLE_DOCTORS } from '../seed-data/consultations.ts'
 import { DEMO_ACCOUNTS, demoAccountsRefusal, findDemoAccounts, seedDemoAccounts } from './demo-accounts.ts'
 import { seedIfEmpty } from './index.ts'
 
 // Issue 8 §1: production seeds reference data only, and refuses a database holding seeded demo accounts.
 
-const count = async (database: Database, table: typeof users | typeof cities | typeof products | typeof siteContent) =>
-  (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
+const count = async (
+  database: Database,
+  table: typeof users | typeof cities | typeof products | typeof siteContent | typeof specialties | typeof doctors,
+) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
 
 const migrationSql = () => readFileSync(new URL('../migrations/0005_users_demo.sql', import.meta.url), 'utf8')
 
@@ -26,6 +29,9 @@ test('a production seed (demo: false) brings places, catalog and content, and no
   expect(await count(fresh, products)).toBeGreaterThan(100)
   expect(await count(fresh, siteContent)).toBeGreaterThan(0)
   expect(await count(fresh, users)).toBe(0)
+  // issue 24: the specialties are reference data; the sample doctors are development data only.
+  expect(await count(fresh, specialties)).toBeGreaterThan(8)
+  expect(await count(fresh, doctors)).toBe(0)
   expect(await demoAccountsRefusal(fresh.db)).toBeNull()
   // A later production start leaves it so.
   expect(await seedIfEmpty(fresh.db, { demo: false })).toBe(false)
@@ -50,7 +56,8 @@ test('the development seed (the test template) marks every demo account', async 
   const seeded = await openTestDatabase()
   try {
     const rows = await seeded.db.select({ phone: users.phone, email: users.email, demo: users.demo }).from(users)
-    expect(rows).toHaveLength(DEMO_ACCOUNTS.length)
+    // The demo accounts and the sample doctors' staff accounts (issue 24), every one marked.
+    expect(rows).toHaveLength(DEMO_ACCOUNTS.length + SAMPLE_DOCTORS.length)
     expect(rows.every((r) => r.demo)).toBe(true)
     expect(await demoAccountsRefusal(seeded.db)).not.toBeNull()
     // A database seeded before the flag existed: the migration's data step marks the same rows.

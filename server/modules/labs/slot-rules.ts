@@ -1,13 +1,25 @@
 import { MAX_PATIENTS_PER_TEST } from '../../../core/patients/patients.ts'
 import { DEFAULT_TIME_ZONE } from '../../../core/fields/validation.ts'
+import { addDays, dateLabel, istInstant, istParts, timeLabel } from '../../../core/time/ist.ts'
+
+// India's calendar helpers moved to core/time/ist.ts (shared with the doctors' slots); named here as before.
+export {
+  addDays,
+  dateLabel,
+  dayBounds,
+  dayLabel,
+  IST_OFFSET_MINUTES,
+  istInstant,
+  istParts,
+  isCalendarDate,
+  timeLabel,
+} from '../../../core/time/ist.ts'
 
 // The home-collection slots' pure rules (issue 11 §4; decision 034): which half hours a day has, which of them can
 // still be booked at a given moment, and how the patient page names them. Times are India's (DEFAULT_TIME_ZONE,
 // Asia/Kolkata, UTC+05:30 all year: India keeps no daylight saving time), whatever the server's zone. The database
 // side (rows, capacity, taking places) is slots.ts.
 
-/** India's offset from UTC in minutes; Asia/Kolkata has had no other since 1945. */
-export const IST_OFFSET_MINUTES = 330
 export const SLOT_TIME_ZONE = DEFAULT_TIME_ZONE
 export const SLOT_MINUTES = 30
 /** The first slot starts at 06:00 and the last at 19:30 (it ends at 20:00): 28 slots a day. */
@@ -24,46 +36,10 @@ export const FASTING_CUTOFF_MINUTE = 10 * 60
 export const MAX_PATIENTS_PER_VISIT = MAX_PATIENTS_PER_TEST
 
 const MINUTE = 60_000
-const DAY = 24 * 60 * MINUTE
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether a text is a real calendar date 'YYYY-MM-DD'. */
-export function isCalendarDate(value: string): boolean {
-  const m = ISO_DATE.exec(value)
-  if (!m) return false
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return d.toISOString().slice(0, 10) === value
-}
-
-/** The calendar date `days` after a date ('2026-11-30' + 1 = '2026-12-01'). */
-export function addDays(date: string, days: number): string {
-  const m = ISO_DATE.exec(date)
-  if (!m) throw new Error(`not a date: ${date}`)
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days)).toISOString().slice(0, 10)
-}
-
-/** The instant of a local (India) time of day on a date. */
-export function istInstant(date: string, minuteOfDay: number): Date {
-  const m = ISO_DATE.exec(date)
-  if (!m) throw new Error(`not a date: ${date}`)
-  return new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) + (minuteOfDay - IST_OFFSET_MINUTES) * MINUTE)
-}
-
-/** An instant's India date and minute of the day. */
-export function istParts(at: Date): { date: string; minute: number } {
-  const local = new Date(at.getTime() + IST_OFFSET_MINUTES * MINUTE)
-  return { date: local.toISOString().slice(0, 10), minute: local.getUTCHours() * 60 + local.getUTCMinutes() }
-}
 
 /** The starts of a day's slots, 06:00 to 19:30 India time, every 30 minutes. */
 export function slotStartsOf(date: string): Date[] {
   return Array.from({ length: SLOTS_PER_DAY }, (_, i) => istInstant(date, FIRST_SLOT_MINUTE + i * SLOT_MINUTES))
-}
-
-/** The first instant of a date in India and the first of the next: a day's rows are those in between. */
-export function dayBounds(date: string): { from: Date; to: Date } {
-  const from = istInstant(date, 0)
-  return { from, to: new Date(from.getTime() + DAY) }
 }
 
 /** The bookable days at `now`: today (in India) and the 6 after it. */
@@ -126,34 +102,9 @@ export function dayPartOf(startsAt: Date): DayPart {
   return minute < 12 * 60 ? 'morning' : minute < 16 * 60 ? 'afternoon' : 'evening'
 }
 
-/** '6:00 AM', '12:30 PM' (India time). */
-export function timeLabel(at: Date): string {
-  const { minute } = istParts(at)
-  const h = Math.floor(minute / 60)
-  const m = minute % 60
-  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
-}
-
 /** '6:00 AM – 6:30 AM': a slot as the page names it. */
 export function slotLabel(startsAt: Date): string {
   return `${timeLabel(startsAt)} – ${timeLabel(new Date(startsAt.getTime() + SLOT_MINUTES * MINUTE))}`
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** 'Wed 25 Nov' for a date. */
-export function dateLabel(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`)
-  return `${WEEKDAYS[d.getUTCDay()]} ${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`
-}
-
-/** A day tab's name: 'Today', 'Tomorrow', else 'Fri 27 Nov'. */
-export function dayLabel(date: string, now: Date): string {
-  const today = istParts(now).date
-  if (date === today) return 'Today'
-  if (date === addDays(today, 1)) return 'Tomorrow'
-  return dateLabel(date)
 }
 
 /** 'Wed 25 Nov, 7:30 AM – 8:00 AM': a slot named with its day. */

@@ -1,9 +1,10 @@
-import { and, asc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import type { LabSlot, LabSlotDay } from '../../../contracts/lab-slots.ts'
 import type { Db } from '../../db/client.ts'
 import { labs, labSlots } from './schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { cached } from '../../lib/cache.ts'
+import { slotPlaces } from '../../lib/slot-places.ts'
 import type { Clock } from '../../lib/clock.ts'
 import {
   bookableDays,
@@ -25,7 +26,8 @@ import {
 // A booking takes one place per patient with one conditional UPDATE (take): `taken + n <= capacity` is in its WHERE,
 // so of two bookings racing for the last place one updates a row and the other none, whatever the isolation level
 // (PostgreSQL re-checks the WHERE on the row the first one committed); the table's CHECK (taken <= capacity) is the
-// backstop.
+// backstop. Both the rows on first ask and the places are the shared slot engine's (server/lib/slot-places.ts), which
+// the doctors' slots use too.
 
 export type LabSlotRow = typeof labSlots.$inferSelect
 
@@ -55,6 +57,7 @@ export function slotToWire(row: LabSlotRow, patients: number): LabSlot {
 export function createLabSlots(db: Db, deps: { now: Clock; capacity?: number }) {
   const { now } = deps
   const capacity = deps.capacity ?? DEFAULT_LAB_SLOT_CAPACITY
+  const places = slotPlaces(labSlots)
 
   // The labs and the cities they collect in, kept a minute (they change with a catalog update, not per booking): the
   // availability of a day is then one indexed query.
@@ -81,22 +84,19 @@ export function createLabSlots(db: Db, deps: { now: Clock; capacity?: number }) 
     return { labId: lab.id, city: found, name: lab.name }
   }
 
-  /** A day's slot rows of a lab and city, made on first ask; earliest first. */
+  /** A day's slot rows of a lab and city, made on first ask (server/lib/slot-places.ts); earliest first. */
   async function dayRows(q: Db, labId: number, city: string, date: string): Promise<LabSlotRow[]> {
     const { from, to } = dayBounds(date)
-    const read = () =>
-      q
-        .select()
-        .from(labSlots)
-        .where(and(eq(labSlots.labId, labId), eq(labSlots.city, city), gte(labSlots.startsAt, from), lt(labSlots.startsAt, to)))
-        .orderBy(asc(labSlots.startsAt))
-    const rows = await read()
-    if (rows.length >= SLOTS_PER_DAY) return rows
-    await q
-      .insert(labSlots)
-      .values(slotStartsOf(date).map((startsAt) => ({ labId, city, startsAt, capacity, taken: 0 })))
-      .onConflictDoNothing()
-    return read()
+    return places.rowsOnFirstAsk(q, {
+      read: (r) =>
+        r
+          .select()
+          .from(labSlots)
+          .where(and(eq(labSlots.labId, labId), eq(labSlots.city, city), gte(labSlots.startsAt, from), lt(labSlots.startsAt, to)))
+          .orderBy(asc(labSlots.startsAt)),
+      complete: (rows) => rows.length >= SLOTS_PER_DAY,
+      rows: () => slotStartsOf(date).map((startsAt) => ({ labId, city, startsAt, capacity, taken: 0 })),
+    })
   }
 
   /** A day's bookable slots (2-hour lead, 7-day window, fasting cut-off) with their free places. */
@@ -123,29 +123,13 @@ export function createLabSlots(db: Db, deps: { now: Clock; capacity?: number }) 
   }
 
   /**
-   * Takes `n` places of a slot inside the caller's transaction: true when they were free (one conditional UPDATE;
-   * see above), false when the slot is full or unknown. Capacity is taken when a booking is placed.
+   * Takes `n` places of a slot inside the caller's transaction: true when they were free (one conditional UPDATE:
+   * server/lib/slot-places.ts), false when the slot is full or unknown. Capacity is taken when a booking is placed.
    */
-  async function take(tx: Db, slotId: number, n: number): Promise<boolean> {
-    if (!Number.isInteger(n) || n < 1) throw new Error(`take: places must be a positive whole number, not ${n}`)
-    const rows = await tx
-      .update(labSlots)
-      .set({ taken: sql`${labSlots.taken} + ${n}` })
-      .where(and(eq(labSlots.id, slotId), sql`${labSlots.taken} + ${n} <= ${labSlots.capacity}`))
-      .returning({ id: labSlots.id })
-    return rows.length === 1
-  }
+  const take = (tx: Db, slotId: number, n: number): Promise<boolean> => places.take(tx, slotId, n)
 
   /** Gives `n` places back (a cancelled or expired booking, a reschedule's old slot); false when fewer were taken. */
-  async function release(tx: Db, slotId: number, n: number): Promise<boolean> {
-    if (!Number.isInteger(n) || n < 1) throw new Error(`release: places must be a positive whole number, not ${n}`)
-    const rows = await tx
-      .update(labSlots)
-      .set({ taken: sql`${labSlots.taken} - ${n}` })
-      .where(and(eq(labSlots.id, slotId), sql`${labSlots.taken} >= ${n}`))
-      .returning({ id: labSlots.id })
-    return rows.length === 1
-  }
+  const release = (tx: Db, slotId: number, n: number): Promise<boolean> => places.release(tx, slotId, n)
 
   /**
    * 'That slot just filled; the next free one is …': the first bookable slot after `after` (or the earliest when
