@@ -5,7 +5,7 @@ import styles from '~/checkout/checkout.module.css'
 import wallet from '~/wallet/wallet.module.css'
 import { formatRupees } from '../../core/money.ts'
 import { lastDayIST } from '../../core/content/dates.ts'
-import { walletAmountText } from '../../core/wallet/wallet.ts'
+import { LedgerList } from '~/wallet/ledger-list'
 import type { Route } from './+types/loyalty'
 
 // '/loyalty' (spec 1 §2.2: the profile menu's NeuCoins for loyal users; issue 23 §5; decision 055): the points, their
@@ -23,8 +23,6 @@ export const meta: Route.MetaFunction = () => [
   { title: 'NeuCoins | MedWise' },
   { name: 'description', content: 'MedWise NeuCoins: earn on every delivered order and save on the next one.' },
 ]
-
-const date = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
 export default function Loyalty() {
   const d = useLoaderData<typeof loader>()
@@ -95,22 +93,7 @@ export default function Loyalty() {
           {d.entries.length === 0 ? (
             <p className={styles.muted}>No NeuCoins earned yet. They arrive when an order is delivered.</p>
           ) : (
-            <ol className={wallet.ledger}>
-              {d.entries.map((e, i) => (
-                <li key={i} className={wallet.entry}>
-                  <div className={wallet.entryWhat}>
-                    <span className={wallet.entryTitle}>{e.title}</span>
-                    <p className={styles.muted}>{e.note}</p>
-                    <p className={styles.muted}>
-                      <time dateTime={e.at}>{date.format(new Date(e.at))}</time>
-                    </p>
-                  </div>
-                  <span className={`${wallet.amount} ${e.amount >= 0 ? wallet.credit : wallet.debit}`}>
-                    {walletAmountText(e.amount, formatRupees)}
-                  </span>
-                </li>
-              ))}
-            </ol>
+            <LedgerList lines={d.entries} />
           )}
           <p className={styles.muted}>
             Your MedWise Cash, rewards included: <Link to="/dashboard/cash">MedWise Cash</Link>

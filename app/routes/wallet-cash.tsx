@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router'
 import styles from '~/checkout/checkout.module.css'
 import { formatRupees } from '../../core/money.ts'
 import { lastDayIST } from '../../core/content/dates.ts'
-import { RECHARGE_PAGE, WALLET_PAGE, walletAmountText } from '../../core/wallet/wallet.ts'
+import { RECHARGE_PAGE, WALLET_PAGE } from '../../core/wallet/wallet.ts'
+import { LedgerList } from '~/wallet/ledger-list'
 import { cashLoader } from '~/wallet/wallet.server'
 import wallet from '~/wallet/wallet.module.css'
 import type { Route } from './+types/wallet-cash'
@@ -15,15 +16,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'MedWise Cash | MedWise' }, { name: 'robots', content: 'noindex' }]
-
-const date = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-})
 
 export default function WalletCash() {
   const { balance, cash, rewards, rewardsExpireAt, share, entries, more } = useLoaderData<typeof loader>()
@@ -72,29 +64,7 @@ export default function WalletCash() {
         <h2 id="history" className={styles.cardHeading}>
           History
         </h2>
-        {entries.length === 0 ? (
-          <p className={styles.muted}>No money added or spent yet.</p>
-        ) : (
-          <ol className={wallet.ledger}>
-            {entries.map((e) => (
-              <li key={e.key} className={wallet.entry}>
-                <div className={wallet.entryWhat}>
-                  <span className={wallet.entryTitle}>
-                    {e.title}
-                    {e.reward && <span className={wallet.tag}> · Reward</span>}
-                  </span>
-                  <p className={styles.muted}>{e.note}</p>
-                  <p className={styles.muted}>
-                    <time dateTime={e.at}>{date.format(new Date(e.at))}</time>
-                  </p>
-                </div>
-                <span className={`${wallet.amount} ${e.amount >= 0 ? wallet.credit : wallet.debit}`}>
-                  {walletAmountText(e.amount, formatRupees)}
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
+        {entries.length === 0 ? <p className={styles.muted}>No money added or spent yet.</p> : <LedgerList lines={entries} />}
         {more && <p className={styles.muted}>Showing your latest {entries.length} entries.</p>}
       </section>
     </div>

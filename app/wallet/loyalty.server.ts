@@ -39,6 +39,7 @@ export async function loyaltyLoader(context: Readonly<RouterContextProvider>) {
     rewards: toRupees(view.rewards),
     expiresAt: view.rewardsExpireAt?.toISOString() ?? null,
     entries: entries.map((e) => ({
+      key: String(e.id),
       at: e.at.toISOString(),
       title: walletEntryTitle(e.kind),
       note: e.note,

@@ -158,6 +158,7 @@ export function createLoyalty(db: Db, deps: { now: Clock; wallet: WalletService;
   async function rewardEntries(userId: number, limit = 50) {
     return db
       .select({
+        id: walletEntries.id,
         amount: walletEntries.amountPaise,
         kind: walletEntries.kind,
         note: walletEntries.note,
