@@ -82,7 +82,7 @@ export function createCarePlanService(
     /** Durable jobs (decision 053): a term's renewal reminders, enqueued and cancelled with its moves. */
     jobs?: Pick<JobsService, 'enqueue' | 'cancel'>
     /** MedWise Cash (the wallet's own ledger): the cash back a delivered order earns, reversed when it comes back. */
-    wallet?: Pick<WalletService, 'credit' | 'debit' | 'lock' | 'purseBalance'>
+    wallet?: Pick<WalletService, 'credit' | 'reclaim'>
   },
 ) {
   const { now } = deps
@@ -306,15 +306,11 @@ export function createCarePlanService(
       const earned = rows.find((r) => r.benefit === 'cashback')
       if (!earned) return
       await tx.update(carePlanSavings).set({ voidedAt: at }).where(eq(carePlanSavings.id, earned.id))
-      await deps.wallet.lock(tx, move_.userId)
-      const back = paise(Math.min(earned.amount, await deps.wallet.purseBalance(move_.userId, 'rewards', tx)))
-      if (back > 0) {
-        await deps.wallet.debit(tx, move_.userId, back, {
-          kind: 'cashback_reversal',
-          reference,
-          note: `Care Plan cash back of order ${move_.number}, returned`,
-        })
-      }
+      await deps.wallet.reclaim(tx, move_.userId, earned.amount, {
+        kind: 'cashback_reversal',
+        reference,
+        note: `Care Plan cash back of order ${move_.number}, returned`,
+      })
       return
     }
     const priced = rows.find((r) => r.benefit !== 'cashback')

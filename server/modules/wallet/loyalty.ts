@@ -98,10 +98,7 @@ export function createLoyalty(db: Db, deps: { now: Clock; wallet: WalletService;
         .from(walletEntries)
         .where(and(eq(walletEntries.kind, 'neucoins'), eq(walletEntries.reference, reference)))
       if (!earned) return
-      await wallet.lock(tx, move.userId)
-      const back = paise(Math.min(earned.amount, await wallet.purseBalance(move.userId, 'rewards', tx)))
-      if (back <= 0) return
-      await wallet.debit(tx, move.userId, back, {
+      await wallet.reclaim(tx, move.userId, earned.amount, {
         kind: 'neucoins_reversal',
         reference,
         note: `NeuCoins of order ${move.number}, returned`,

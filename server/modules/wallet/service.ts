@@ -144,6 +144,23 @@ export function createWalletService(db: Db, now: Clock, deps: { jobs?: Pick<Jobs
     return true
   }
 
+  /**
+   * Takes back up to `amount` of what was given (cash back, NeuCoins of a returned order) from its kind's purse: as
+   * much as the purse holds, since what was spent stays spent. Answers what was taken.
+   */
+  async function reclaim(
+    tx: Db,
+    userId: number,
+    amount: Paise,
+    entry: { kind: WalletEntryKind; reference: string; note: string },
+  ): Promise<Paise> {
+    await lock(tx, userId)
+    const back = paise(Math.min(amount, await purseBalance(userId, WALLET_ENTRY_PURSE[entry.kind], tx)))
+    if (back <= 0) return ZERO_PAISE
+    await debit(tx, userId, back, entry)
+    return back
+  }
+
   async function entries(userId: number, limit = 50): Promise<WalletEntry[]> {
     const rows = await db
       .select()
@@ -161,6 +178,6 @@ export function createWalletService(db: Db, now: Clock, deps: { jobs?: Pick<Jobs
     }))
   }
 
-  return { balance, purses, purseBalance, lock, credit, debit, entries }
+  return { balance, purses, purseBalance, lock, credit, debit, reclaim, entries }
 }
 export type WalletService = ReturnType<typeof createWalletService>
