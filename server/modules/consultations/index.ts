@@ -3,4 +3,13 @@
 export { consultationsApi } from './api.ts'
 export { OPENAPI_ROUTES as consultationsOpenApi } from './openapi.ts'
 export { createConsultations, type Consultations, type DoctorSlotRow, type ListFilters } from './service.ts'
-export { doctorExceptions, doctorHours, doctors, doctorSlots, doctorSpecialties, specialties } from './schema.ts'
+export {
+  consultationAttachments,
+  consultations,
+  doctorExceptions,
+  doctorHours,
+  doctors,
+  doctorSlots,
+  doctorSpecialties,
+  specialties,
+} from './schema.ts'

@@ -13,6 +13,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import type { Paise } from '../../../core/money.ts'
+import { orders } from '../orders/schema.ts'
+import { patients } from '../patients/schema.ts'
 
 // The consultations module's tables (issue 24 §1; one migration journal for the whole database: server/db/migrations).
 // A doctor is a staff account (users.roles has ROLE_DOCTOR) with a profile here; their time is a weekly pattern and
@@ -156,4 +158,93 @@ export const doctorSlots = pgTable(
     uniqueIndex('doctor_slots_doctor_start_idx').on(t.doctorId, t.startsAt),
     check('doctor_slots_taken', sql`${t.taken} >= 0 and ${t.taken} <= ${t.capacity}`),
   ],
+)
+
+/**
+ * A consultation (issue 24 §3–7): sold as a line of sale (its order pays for it; order source CONSULTATION), for one
+ * of the account's patients, with one doctor in one slot. Its state moves only through core/consultations/states.ts.
+ * What the patient and doctor were at booking is kept (the e-prescription prints it even if a profile changes).
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: serial('id').primaryKey(),
+    /** The account that booked (and pays); the patient may be a family member of it. */
+    userId: integer('user_id').notNull(),
+    /** The order that sold it; null only for a consultation made free of any sale (none today). */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    patientId: integer('patient_id').references(() => patients.id, { onDelete: 'set null' }),
+    patientName: text('patient_name').notNull(),
+    patientAge: integer('patient_age'),
+    patientGender: text('patient_gender'),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+    /** The slot whose place it holds; its start and length are copied (a reschedule moves all three). */
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => doctorSlots.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    /** core/consultations/states.ts CONSULTATION_MODES: chat | audio | video. */
+    mode: text('mode').notNull(),
+    /** 'now' (consult now) or 'scheduled'. */
+    kind: text('kind').notNull(),
+    symptoms: text('symptoms').notNull().default(''),
+    /** core/consultations/states.ts CONSENT_KINDS; explicit names who gave it (the booker, the adult for a minor). */
+    consent: text('consent').notNull(),
+    consentBy: text('consent_by'),
+    consentAt: timestamp('consent_at', { withTimezone: true }).notNull(),
+    /** The doctor's fee at booking, and what the consultation cost after a care-plan free consultation. */
+    feePaise: integer('fee_paise').$type<Paise>().notNull(),
+    pricePaise: integer('price_paise').$type<Paise>().notNull(),
+    /** A care-plan free consultation paid for it. */
+    freeWithPlan: boolean('free_with_plan').notNull().default(false),
+    /** core/consultations/states.ts CONSULTATION_STATES. */
+    state: text('state').notNull(),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    patientJoinedAt: timestamp('patient_joined_at', { withTimezone: true }),
+    doctorJoinedAt: timestamp('doctor_joined_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** 1–5 stars after completion, once. */
+    rating: integer('rating'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('consultations_user_idx').on(t.userId, t.startsAt),
+    index('consultations_doctor_idx').on(t.doctorId, t.startsAt),
+    uniqueIndex('consultations_order_idx').on(t.orderId),
+    index('consultations_slot_idx').on(t.slotId),
+    check(
+      'consultations_words',
+      sql`${t.mode} in ('chat', 'audio', 'video') and ${t.kind} in ('now', 'scheduled') and ${t.consent} in ('implied', 'explicit')
+        and ${t.state} in ('pending_payment', 'booked', 'waiting', 'in_progress', 'completed', 'cancelled', 'no_show', 'refunded')`,
+    ),
+    check(
+      'consultations_numbers',
+      sql`${t.feePaise} >= 0 and ${t.pricePaise} between 0 and ${t.feePaise} and ${t.rescheduleCount} >= 0
+        and (${t.rating} is null or ${t.rating} between 1 and 5) and ${t.minutes} > 0`,
+    ),
+  ],
+)
+
+/** A file the patient attached at booking (a report, a photo): kept privately through the storage interface. */
+export const consultationAttachments = pgTable(
+  'consultation_attachments',
+  {
+    id: serial('id').primaryKey(),
+    consultationId: integer('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consultation_attachments_consultation_idx').on(t.consultationId)],
 )
