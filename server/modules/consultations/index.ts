@@ -1,5 +1,6 @@
 // The public face of the consultations module: what other modules, the process (services.ts, app.ts) and the pages'
 // server code may use. Everything else in this folder is the module's own.
+export { consultationFor, type ConsultationAccess, type ConsultationRow, type ConsultationSide } from './access.ts'
 export { consultationsApi } from './api.ts'
 export { OPENAPI_ROUTES as consultationsOpenApi } from './openapi.ts'
 export { createConsultations, type Consultations, type DoctorSlotRow, type ListFilters } from './service.ts'
