@@ -131,11 +131,13 @@ export class RoomCall {
     if (this.current.joined || mode === 'chat') return
     let stream: MediaStream | null = null
     let now: CallMode = mode
+    // What the page says: the fall back, if any, else that we are in the call.
+    let notice: string | null = null
     if (now === 'video') {
       stream = await navigator.mediaDevices?.getUserMedia({ video: true, audio: true }).catch(() => null)
       if (!stream) {
         const next = fallBack('video', 'camera')
-        this.opts.events.say(next.message)
+        notice = next.message
         now = next.mode
       }
     }
@@ -143,11 +145,12 @@ export class RoomCall {
       stream = await navigator.mediaDevices?.getUserMedia({ audio: true }).catch(() => null)
       if (!stream) {
         const next = fallBack('audio', 'microphone')
-        this.opts.events.say(next.message)
+        notice = next.message
         now = next.mode
       }
     }
     if (!stream) {
+      this.opts.events.say(notice ?? fallBack('audio', 'microphone').message)
       this.update({ mode: 'chat' })
       return
     }
@@ -156,7 +159,7 @@ export class RoomCall {
     const pc = this.connection()
     for (const track of stream.getTracks()) pc.addTrack(track, stream)
     this.update({ joined: true, mode: now, muted: false, cameraOff: false })
-    this.opts.events.say(now === 'video' ? 'You are in the video call.' : 'You are in the audio call.')
+    this.opts.events.say(notice ?? (now === 'video' ? 'You are in the video call.' : 'You are in the audio call.'))
   }
 
   /** A signal from the other side, handled in the order received. */

@@ -145,4 +145,39 @@ describe('the consultation room', () => {
 
     expect(problems).toEqual([])
   })
+
+  test('a camera that fails leaves an audio call, and the page says so', { timeout: 120_000 }, async () => {
+    const patient = await open(360)
+    // This browser's camera fails (a device in use, or refused); its microphone works.
+    await patient.addInitScript(() => {
+      const devices = navigator.mediaDevices
+      const real = devices.getUserMedia.bind(devices)
+      devices.getUserMedia = (constraints) =>
+        constraints?.video
+          ? Promise.reject(new DOMException('Could not start video source', 'NotReadableError'))
+          : real(constraints)
+    })
+    await go(patient, '/')
+    await signUpThroughApi(patient, base, BLOCK)
+    const seeded = await patient.request.post(`${base}/__dev/consultations`, {
+      headers: { 'x-csrf-token': await csrfOf(patient) },
+      data: { doctor_phone: '9810000030', mode: 'video', patient_name: PATIENT },
+    })
+    expect(seeded.status(), await seeded.text()).toBe(201)
+    const { id } = (await seeded.json()) as { id: number }
+    await go(patient, `/online-doctor-consultation/room/${id}`)
+    await patient.locator('[data-live="true"]').waitFor({ timeout: 20_000 })
+    await expect.poll(() => patient.getByTestId('room-state').textContent()).toBe('Waiting for the doctor')
+    await patient.getByRole('button', { name: 'Start video call' }).click()
+    await expect
+      .poll(() => patient.getByRole('status').first().textContent())
+      .toContain('Your camera is not available: continuing with audio.')
+    await expect.poll(() => patient.getByRole('button', { name: 'Mute' }).count()).toBe(1)
+    expect(await patient.getByRole('button', { name: 'Camera off' }).count()).toBe(0)
+    await patient.getByRole('button', { name: 'Mute' }).click()
+    await expect.poll(() => patient.getByRole('button', { name: 'Mute' }).getAttribute('aria-pressed')).toBe('true')
+    await patient.getByRole('button', { name: 'Hang up' }).click()
+    await expect.poll(() => patient.getByRole('button', { name: 'Start video call' }).count()).toBe(1)
+    expect(problems).toEqual([])
+  })
 })
