@@ -109,6 +109,9 @@ export default [
     route('labs', 'routes/staff-labs.tsx'),
     route('labs/:number', 'routes/staff-lab-booking.tsx'),
     route('labs/:number/reports/:patientKey', 'routes/staff-lab-report.ts'),
+    // The doctor's desk (issue 24 §5): ROLE_DOCTOR only; a patient's attachment for the consultation's doctor.
+    route('consultations', 'routes/staff-consultations.tsx'),
+    route('consultations/:id/attachments/:attachmentId', 'routes/staff-consultation-attachment.ts'),
   ]),
   // Issue 12 §4 'No dead ends': the pages the shell links to (paths of spec 1 §2.2 and §2.9, and the footer's).
   route('tnc', 'routes/terms.tsx'),
@@ -120,6 +123,8 @@ export default [
   route('help', 'routes/help.tsx'),
   route('offers', 'routes/offers.tsx'),
   route('ayurveda', 'routes/ayurveda.tsx'),
+  // issue 24 §4: the consultation room of the patient and the doctor (404 for anyone else).
+  route('online-doctor-consultation/room/:id', 'routes/consultation-room.tsx'),
   // issue 23: the member's care-plan savings page (spec 2 §2 'Savings (membership) page').
   route('subscription-plan/myplan', 'routes/care-plan-savings.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.

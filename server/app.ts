@@ -23,6 +23,7 @@ import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
+import { consultationRoomApi, devConsultationsApi } from './modules/consultations/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -161,6 +162,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', supportApi())
       api.route('/', carePlanApi())
       api.route('/', consultationsApi())
+      api.route('/', consultationRoomApi({ shutdown: opts.shutdown }))
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())
@@ -207,6 +209,8 @@ export function createApp(opts: AppOptions) {
     app.get('/__dev/outbox', async (c) => c.json({ messages: await opts.services.outbox.list() }))
     // Moves an order as the system would (POST /__dev/orders/{number}/move {"event":"pack"}) until the back office.
     app.route('/__dev', devOrdersApi())
+    // A consultation seeded for the signed-in account (POST /__dev/consultations): the room's e2e without a sale.
+    app.route('/__dev', devConsultationsApi())
   }
 
   if (opts.clientDir) {

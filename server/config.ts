@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { parseTrustedProxies } from './http/client-address.ts'
 import { missingS3Settings } from './modules/storage/index.ts'
 import { OperatorConfigSchema } from './modules/content/index.ts'
+import { IceServersSchema } from '../contracts/consultation-room.ts'
 
 export const DEFAULT_MAIL_FROM = 'MedWise <no-reply@medwise.example>'
 
@@ -127,6 +128,33 @@ export const ConfigSchema = z.object({
   S3_REGION: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /**
+   * issue 24 §4: the consultation room's STUN/TURN servers, a JSON array of RTCIceServer
+   * (`[{"urls":"turn:turn.example.in:3478","username":"medwise","credential":"…"}]`; coturn in production, README).
+   * None by default: browsers on one machine or one network connect without.
+   */
+  ICE_SERVERS: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text.trim() === '') return []
+      let json: unknown
+      try {
+        json = JSON.parse(text)
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'ICE_SERVERS must be a JSON array of {urls, username?, credential?}' })
+        return z.NEVER
+      }
+      const parsed = IceServersSchema.safeParse(json)
+      if (!parsed.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `ICE_SERVERS: ${parsed.error.issues[0]?.message ?? 'not a list of ICE servers'}`,
+        })
+        return z.NEVER
+      }
+      return parsed.data
+    }),
   /** The company, customer care and grievance officer the pages name (samples until set: content/operator.ts). */
   ...OperatorConfigSchema.shape,
 })

@@ -64,6 +64,7 @@ import {
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createConsultations } from './modules/consultations/index.ts'
+import { createConsultationRoom } from './modules/consultations/index.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -102,6 +103,7 @@ export function createServices(
         | 'LAB_SLOT_CAPACITY'
         | 'LAB_COLLECTION_FEE_RUPEES'
         | 'LAB_COLLECTION_FREE_FROM_RUPEES'
+        | 'ICE_SERVERS'
       >
     > &
     Partial<OperatorConfig> &
@@ -315,6 +317,9 @@ export function createServices(
     logger,
   })
 
+  // issue 24 §4–5: the consultation room (chat, files, WebRTC signalling on the bus) and the doctor's desk.
+  const consultationRoom = createConsultationRoom(db, { now, storage, events, iceServers: config.ICE_SERVERS })
+
   // issue 11 §6: the labs desk (collections, results, reports kept privately in the same file storage).
   const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
 
@@ -393,6 +398,7 @@ export function createServices(
     patients,
     labSlots,
     consultations,
+    consultationRoom,
     patientStep,
     labBookings,
     labDesk,

@@ -31,6 +31,12 @@ export default function StaffHome() {
             <Link to="/staff/labs">Labs desk</Link>: the day&apos;s home collections, results and reports.
           </li>
         )}
+        {staff?.doctor && (
+          <li>
+            <Link to="/staff/consultations">Doctor’s desk</Link>: today&apos;s and waiting consultations; join the room, complete,
+            write the e-prescription.
+          </li>
+        )}
         {(staff?.pharmacist || staff?.desk) && (
           <li>
             <Link to="/staff/registers">Registers</Link>: the prescription (Rule 65) and Schedule H1 registers, as CSV.

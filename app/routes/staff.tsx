@@ -1,6 +1,7 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireStaff } from '~/lib/page-edge.server'
 import { ADMIN_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES, STAFF_ROLES } from '../../core/staff/roles.ts'
+import { DOCTOR_ROLES } from '../../core/staff/roles.ts'
 import styles from '~/staff/staff.module.css'
 import type { Route } from './+types/staff'
 
@@ -14,13 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     pharmacist: hasAny(roles, PHARMACIST_ROLES),
     desk: hasAny(roles, ADMIN_ROLES),
     labs: hasAny(roles, LAB_DESK_ROLES),
+    doctor: hasAny(roles, DOCTOR_ROLES),
   }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back office | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 export default function StaffLayout() {
-  const { name, pharmacist, desk, labs } = useLoaderData<typeof loader>()
+  const { name, pharmacist, desk, labs, doctor } = useLoaderData<typeof loader>()
   return (
     <div className={styles.layout}>
       <nav aria-label="Back office" className={styles.nav}>
@@ -39,6 +41,11 @@ export default function StaffLayout() {
           {labs && (
             <li>
               <NavLink to="/staff/labs">Labs desk</NavLink>
+            </li>
+          )}
+          {doctor && (
+            <li>
+              <NavLink to="/staff/consultations">Doctor’s desk</NavLink>
             </li>
           )}
           {(pharmacist || desk) && (

@@ -75,6 +75,11 @@ export const TAGS = [
     name: 'consultations',
     description: 'Finding a doctor: specialties, a specialty’s doctors, a doctor’s slots and ‘consult now’ (issue 24 §2).',
   },
+  {
+    name: 'consultation-room',
+    description:
+      'The consultation room: chat, files, WebRTC signalling and its stream, for the patient and doctor only (issue 24 §4).',
+  },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },

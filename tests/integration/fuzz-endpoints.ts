@@ -53,6 +53,8 @@ const specialtyCode = v(
   'x'.repeat(41),
 )
 const doctorId = v(good('1', '2', '12', '999999'), '0', '-1', '1.5', 'x', '2147483648')
+/** Consultation ids: the fuzzing customer has none, so every good one is another's or missing (a 404). */
+const consultationId = v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 const patientFields: Fields = {
   name: v(good('Meera Sharma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Meera <b>'),
   age: v(good(0, 34, '61', 120), -1, 121, '1e2', 34.5, '34 years'),
@@ -397,6 +399,56 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { id: doctorId },
     query: { date: v(good(...slotDates), '2026-02-30', 'today', '2026-1-1', '9999-12-31', '0001-01-01') },
   },
+  // the consultation room (issue 24 §4): anyone's but the two sides' is a 404, whatever the input
+  { method: 'POST', route: '/pwa-api/api/v1/consultations/:id/room/enter', params: { id: consultationId } },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/:id/room/messages',
+    params: { id: consultationId },
+    query: { after: v(good('1', '10', ''), '0', '-1', 'x', '2147483648') },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/:id/room/messages',
+    params: { id: consultationId },
+    body: { kind: 'json', fields: { text: v(good('Hello doctor', 'नमस्ते'), '', '   ', 'x'.repeat(2001)) } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/:id/room/files',
+    params: { id: consultationId },
+    body: { kind: 'upload' },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/:id/room/files/:message',
+    params: { id: consultationId, message: v(good('1', '2'), '0', 'x', '1.5') },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/:id/room/signals',
+    params: { id: consultationId },
+    body: {
+      kind: 'json',
+      fields: {
+        kind: v(good('description', 'candidate', 'hangup'), 'offer', ''),
+        description: v(
+          good({ type: 'offer', sdp: 'v=0' }, undefined),
+          { type: 'pranswer', sdp: 'v=0' },
+          { sdp: 'x'.repeat(16_001) },
+        ),
+        candidate: v(good({ candidate: 'candidate:1 1 udp 1 127.0.0.1 5000 typ host', sdpMid: '0' }, undefined), {
+          candidate: 1,
+        }),
+      },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/:id/room/stream',
+    params: { id: consultationId },
+    answer: 'stream',
+  },
   { method: 'GET', route: '/pwa-api/api/v4/patients' },
   { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
   {
@@ -544,6 +596,17 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     route: '/__dev/orders/:number/move',
     params: { number: orderNumber },
     body: { kind: 'json', fields: { event: v(good(...ORDER_EVENTS), 'teleport') } },
+  },
+  {
+    method: 'POST',
+    route: '/__dev/consultations',
+    body: {
+      kind: 'json',
+      fields: {
+        doctor_phone: v(good('9810000021', '9810000032'), '9810000099', '98100'),
+        mode: v(good('video', 'chat', undefined), 'telepathy'),
+      },
+    },
   },
 ]
 

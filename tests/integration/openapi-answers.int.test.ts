@@ -28,6 +28,7 @@ import { webhookSignature } from '../../server/modules/payments/razorpay/signatu
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments/razorpay/webhook.ts'
 import { phonePhoto, uploadForm } from '../helpers/prescriptions-fixture.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
+import { seedConsultation } from './consultation-fixture.ts'
 import { DELHI } from './seed-customers.ts'
 import { paise } from '../../core/money.ts'
 import {
@@ -104,6 +105,13 @@ async function mergeOffered(b: BrowserClient) {
   )
 }
 let carePlanName = ''
+let consultationsMade = 0
+/** A consultation of the customer's with a sample doctor, starting at the fake clock's now (its room is open). */
+async function myConsultation(): Promise<number> {
+  const seeded = await seedConsultation(f.database.db, { userId: me.userId, startsAt: clock, doctor: consultationsMade++ % 12 })
+  return seeded.id
+}
+const roomOf = (id: number) => `/pwa-api/api/v1/consultations/${id}/room`
 const ADDRESS = {
   recipient_name: 'Asha Verma',
   phone: '9876543210',
@@ -324,6 +332,66 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
   'GET /pwa-api/labs/bookings/:number/reports/:patient_key': async () => {
     await reportMade()
     return answerOf(await customer().get(`/pwa-api/labs/bookings/${made.labBookingNumber}/reports/1`))
+  },
+  // ---- the consultation room (issue 24 §4): a consultation of the customer's starting now, seeded without a sale ----
+  'POST /pwa-api/api/v1/consultations/:id/room/enter': async () =>
+    answerOf(await customer().post(`${roomOf(await myConsultation())}/enter`, {})),
+  'GET /pwa-api/api/v1/consultations/:id/room/messages': async () => {
+    const path = roomOf(await myConsultation())
+    await customer().post(`${path}/messages`, { text: 'I have had a fever since Sunday' })
+    return answerOf(await customer().get(`${path}/messages`))
+  },
+  'POST /pwa-api/api/v1/consultations/:id/room/messages': async () =>
+    answerOf(await customer().post(`${roomOf(await myConsultation())}/messages`, { text: 'Hello, doctor' })),
+  'POST /pwa-api/api/v1/consultations/:id/room/files': async () => {
+    const form = new FormData()
+    form.append('file', new File([(await phonePhoto('png')) as Uint8Array<ArrayBuffer>], 'rash.png', { type: 'image/png' }))
+    const path = `${roomOf(await myConsultation())}/files`
+    return fromResponse(await f.app.request(path, { method: 'POST', headers: customerHeaders(), body: form }))
+  },
+  'GET /pwa-api/api/v1/consultations/:id/room/files/:message': async () => {
+    const form = new FormData()
+    form.append('file', new File([(await phonePhoto('jpeg')) as Uint8Array<ArrayBuffer>], 'rash.jpg', { type: 'image/jpeg' }))
+    const path = roomOf(await myConsultation())
+    const sent = await f.app.request(`${path}/files`, { method: 'POST', headers: customerHeaders(), body: form })
+    const { data } = (await sent.json()) as { data: { id: number } }
+    return fromResponse(await f.app.request(`${path}/files/${data.id}`, { headers: customerHeaders() }))
+  },
+  'POST /pwa-api/api/v1/consultations/:id/room/signals': async () =>
+    answerOf(await customer().post(`${roomOf(await myConsultation())}/signals`, { kind: 'hangup' })),
+  'GET /pwa-api/api/v1/consultations/:id/room/stream': async () => {
+    const path = roomOf(await myConsultation())
+    const client = new AbortController()
+    const res = await f.app.request(`${path}/stream`, { headers: customerHeaders(), signal: client.signal })
+    const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', events: [] }
+    const reader = res.body!.getReader()
+    const decoder = new TextDecoder()
+    let buffer = ''
+    let sent = false
+    try {
+      while (!answer.events!.some((e) => e.name === 'message')) {
+        const { done, value } = await within(reader.read(), 10_000, 'a frame of the room’s stream')
+        if (done) break
+        buffer += decoder.decode(value, { stream: true })
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+          const frame = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const name = /^event: (.+)$/m.exec(frame)?.[1]
+          const data = /^data: (.+)$/m.exec(frame)?.[1]
+          if (name && data) answer.events!.push({ name, data: JSON.parse(data) })
+        }
+        // The stream is open (its first frame came): now the patient enters and writes.
+        if (!sent) {
+          sent = true
+          await customer().post(`${path}/enter`, {})
+          await customer().post(`${path}/messages`, { text: 'Are you there, doctor?' })
+        }
+      }
+    } finally {
+      client.abort()
+      await reader.cancel().catch(() => {})
+    }
+    return answer
   },
   'GET /pwa-api/api/v4/pincodes/:pincode': async () =>
     answerOf(await (await guest()).get(`/pwa-api/api/v4/pincodes/${DELHI.pincode}`)),

@@ -58,6 +58,11 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },
   'GET /pwa-api/labs/bookings/:number/reports': { path: '/pwa-api/labs/bookings/x/reports' },
   'GET /pwa-api/labs/bookings/:number/reports/:patient_key': { path: '/pwa-api/labs/bookings/MW10000001/reports/7' },
+  // issue 24 §4: the consultation room
+  'POST /pwa-api/api/v1/consultations/:id/room/enter': { path: '/pwa-api/api/v1/consultations/x/room/enter' },
+  'GET /pwa-api/api/v1/consultations/:id/room/messages': { path: '/pwa-api/api/v1/consultations/1/room/messages?after=x' },
+  'GET /pwa-api/api/v1/consultations/:id/room/files/:message': { path: '/pwa-api/api/v1/consultations/1/room/files/x' },
+  'GET /pwa-api/api/v1/consultations/:id/room/stream': { path: '/pwa-api/api/v1/consultations/0/room/stream' },
 }
 
 describe('refusals answer as described', () => {

@@ -14,3 +14,8 @@ export {
   doctorSpecialties,
   specialties,
 } from './schema.ts'
+export { consultationRoomApi } from './room-api.ts'
+export { OPENAPI_ROUTES as consultationRoomOpenApi } from './room-openapi.ts'
+export { createConsultationRoom, type ConsultationRoom, type DeskConsultation } from './room.ts'
+export { consultationMessages, consultationSignals } from './room-schema.ts'
+export { devConsultationsApi } from './dev-api.ts'
