@@ -3,6 +3,7 @@ import { etag } from 'hono/etag'
 import { z } from 'zod'
 import * as addresses from '../../contracts/addresses.ts'
 import * as auth from '../../contracts/auth.ts'
+import * as cancerCare from '../../contracts/cancer-care.ts'
 import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
@@ -40,6 +41,7 @@ import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
+import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -76,6 +78,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...eventsOpenApi,
   ...carePlanRemindersOpenApi,
   ...consultationsOpenApi,
+  ...cancerCareOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -151,6 +154,7 @@ function contractNames(): Map<ZodSchema, string> {
     carePlan,
     catalog,
     consultations,
+    cancerCare,
     content,
     desk,
     events,

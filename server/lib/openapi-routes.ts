@@ -75,6 +75,10 @@ export const TAGS = [
     name: 'consultations',
     description: 'Finding a doctor: specialties, a specialty’s doctors, a doctor’s slots and ‘consult now’ (issue 24 §2).',
   },
+  {
+    name: 'cancer-care',
+    description: 'The cancer second opinion: ask, the account’s requests, the written opinion (issue 24 §8).',
+  },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },
