@@ -64,7 +64,7 @@ import {
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createConsultations } from './modules/consultations/index.ts'
-import { createCancerCare, createOncologyMedicines } from './modules/cancer-care/index.ts'
+import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
   createOutboxNotifier,
@@ -269,12 +269,13 @@ export function createServices(
   }
   const mergeDoneInOne: AccountMergeHook = { name: 'done-in-one.merge-accounts', run: mergeDioAccounts }
   const mergePatientsHook: AccountMergeHook = { name: 'patients.merge-accounts', run: mergePatients }
+  const mergeSecondOpinionsHook: AccountMergeHook = { name: 'cancer-care.merge-accounts', run: mergeSecondOpinions }
   const auth = createAuthService({
     db,
     otp,
     rateLimiter,
     now,
-    mergeHooks: [mergePatientsHook, mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne],
+    mergeHooks: [mergePatientsHook, mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne, mergeSecondOpinionsHook],
   })
 
   // Online payments: Razorpay when configured; the test gateway outside production; none in production without keys.
