@@ -199,3 +199,20 @@ describe('the coordinator', () => {
     await expect(cc.assign(coordinator, id, oncologist.id)).rejects.toMatchObject({ status: 409 })
   })
 })
+
+describe('the cancer-care home’s medicines', () => {
+  it('shows oncology brands beside their cheapest substitute of the catalog, with the saving', async () => {
+    const medicines = await f.services.oncologyMedicines()
+    expect(medicines.length).toBeGreaterThan(0)
+    expect(medicines.length).toBeLessThanOrEqual(4)
+    // The seeded catalog's letrozole: Femara (Novartis) is the dearest brand with a cheaper one of the same strength.
+    const letrozole = medicines.find((m) => m.salt.name === 'Letrozole')
+    expect(letrozole?.brand.name).toBe('Femara 2.5 Tablet')
+    for (const m of medicines) {
+      expect(m.generic.pricePaise).toBeLessThan(m.brand.pricePaise)
+      expect(m.saving.paise).toBe(m.brand.pricePaise - m.generic.pricePaise)
+      expect(m.brand.url).toMatch(/^\/drugs\//)
+      expect(m.salt.url).toMatch(/^\/generics\//)
+    }
+  })
+})
