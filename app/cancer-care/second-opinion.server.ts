@@ -37,6 +37,27 @@ export async function secondOpinionLoader(request: Request, context: Readonly<Ro
   }
 }
 
+const TYPED = [
+  'patient_id',
+  'patient_name',
+  'patient_age',
+  'patient_gender',
+  'patient_relation',
+  'diagnosis',
+  'stage',
+  'treatment',
+  'contact_phone',
+] as const
+
+function typedValues(form: FormData): Partial<Record<(typeof TYPED)[number], string>> {
+  const values: Partial<Record<(typeof TYPED)[number], string>> = {}
+  for (const name of TYPED) {
+    const v = form.get(name)
+    if (typeof v === 'string') values[name] = v.slice(0, 2000)
+  }
+  return values
+}
+
 export async function secondOpinionAction(request: Request, context: Readonly<RouterContextProvider>) {
   const { services, owner, userId } = customer(context, request)
   const form = await request.formData()
@@ -64,6 +85,7 @@ export async function secondOpinionAction(request: Request, context: Readonly<Ro
     return redirect(`${requestPath(made.id)}?sent=1`, 303)
   } catch (error) {
     if (!AppError.is(error)) throw error
-    return refusal(error)
+    // The typed text comes back into the form (a page without JavaScript is drawn anew; files must be chosen again).
+    return refusal(error, { values: typedValues(form) })
   }
 }

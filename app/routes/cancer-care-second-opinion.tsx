@@ -39,6 +39,7 @@ export default function SecondOpinionPage() {
   const csrf = useCsrfToken()
   const busy = useNavigation().state === 'submitting'
   const field = refused?.field
+  const typed = refused?.values ?? {}
   const invalid = (name: string) => (field === name ? { 'aria-invalid': true, 'aria-describedby': 'form-error' } : {})
   return (
     <div className={styles.page}>
@@ -58,7 +59,12 @@ export default function SecondOpinionPage() {
         <input type="hidden" name="_csrf" value={csrf} />
         <div className={styles.field}>
           <label htmlFor="so-patient">Patient</label>
-          <select id="so-patient" name="patient_id" defaultValue={patients[0]?.id ?? NEW_PATIENT} {...invalid('patient_id')}>
+          <select
+            id="so-patient"
+            name="patient_id"
+            defaultValue={typed.patient_id ?? patients[0]?.id ?? NEW_PATIENT}
+            {...invalid('patient_id')}
+          >
             {patients.map((p) => (
               <option key={p.id} value={p.id}>
                 {p.label}
@@ -72,15 +78,33 @@ export default function SecondOpinionPage() {
           <p className={styles.hint}>Only when the patient is not in the list above.</p>
           <div className={styles.field}>
             <label htmlFor="so-new-name">Patient’s name</label>
-            <input id="so-new-name" name="patient_name" autoComplete="off" {...invalid('patient_name')} />
+            <input
+              id="so-new-name"
+              name="patient_name"
+              autoComplete="off"
+              defaultValue={typed.patient_name}
+              {...invalid('patient_name')}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="so-new-age">Age in years</label>
-            <input id="so-new-age" name="patient_age" inputMode="numeric" pattern="[0-9]*" {...invalid('patient_age')} />
+            <input
+              id="so-new-age"
+              name="patient_age"
+              defaultValue={typed.patient_age}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              {...invalid('patient_age')}
+            />
           </div>
           <div className={styles.field}>
             <label htmlFor="so-new-gender">Gender</label>
-            <select id="so-new-gender" name="patient_gender" defaultValue="" {...invalid('patient_gender')}>
+            <select
+              id="so-new-gender"
+              name="patient_gender"
+              defaultValue={typed.patient_gender ?? ''}
+              {...invalid('patient_gender')}
+            >
               <option value="">Choose</option>
               {genders.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -91,7 +115,12 @@ export default function SecondOpinionPage() {
           </div>
           <div className={styles.field}>
             <label htmlFor="so-new-relation">Relation to you</label>
-            <select id="so-new-relation" name="patient_relation" defaultValue="" {...invalid('patient_relation')}>
+            <select
+              id="so-new-relation"
+              name="patient_relation"
+              defaultValue={typed.patient_relation ?? ''}
+              {...invalid('patient_relation')}
+            >
               <option value="">Choose</option>
               {relations.map(([value, label]) => (
                 <option key={value} value={value}>
@@ -106,6 +135,7 @@ export default function SecondOpinionPage() {
           <input
             id="so-diagnosis"
             name="diagnosis"
+            defaultValue={typed.diagnosis}
             required
             maxLength={DIAGNOSIS_MAX}
             placeholder="For example: carcinoma of the left breast"
@@ -114,7 +144,7 @@ export default function SecondOpinionPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor="so-stage">Stage</label>
-          <select id="so-stage" name="stage" defaultValue="unknown" {...invalid('stage')}>
+          <select id="so-stage" name="stage" defaultValue={typed.stage ?? 'unknown'} {...invalid('stage')}>
             {Object.entries(CANCER_STAGES).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
@@ -124,7 +154,14 @@ export default function SecondOpinionPage() {
         </div>
         <div className={styles.field}>
           <label htmlFor="so-treatment">Treatment so far</label>
-          <textarea id="so-treatment" name="treatment" rows={4} maxLength={TREATMENT_MAX} {...invalid('treatment')} />
+          <textarea
+            id="so-treatment"
+            name="treatment"
+            defaultValue={typed.treatment}
+            rows={4}
+            maxLength={TREATMENT_MAX}
+            {...invalid('treatment')}
+          />
           <p className={styles.hint}>Surgery, chemotherapy, radiotherapy and their dates, if any.</p>
         </div>
         <div className={styles.field}>
@@ -135,7 +172,7 @@ export default function SecondOpinionPage() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            defaultValue={phone}
+            defaultValue={typed.contact_phone ?? phone}
             required
             {...invalid('contact_phone')}
           />

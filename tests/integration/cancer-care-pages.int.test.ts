@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { loader as requestLoader } from '../../app/routes/cancer-care-request.tsx'
-import { loader as formLoader } from '../../app/routes/cancer-care-second-opinion.tsx'
+import { action as formAction, loader as formLoader } from '../../app/routes/cancer-care-second-opinion.tsx'
 import { loader as queueLoader } from '../../app/routes/staff-cancer-care.tsx'
 import { action as deskAction, loader as deskLoader } from '../../app/routes/staff-cancer-care-request.tsx'
 import { loader as fileLoader } from '../../app/routes/staff-cancer-care-file.ts'
@@ -124,6 +124,43 @@ describe('the customer’s pages', () => {
     const guest = await run(formLoader, null, get('/cancer-care/second-opinion'))
     expect(guest.status).toBe(302)
     expect(guest.location).toContain('followup=%2Fcancer-care%2Fsecond-opinion')
+  })
+
+  test('the form adds someone new and sends the request; a refusal gives the typed text back', async () => {
+    const c = await customer()
+    const post = async (fields: Record<string, string>, pathology?: Uint8Array) => {
+      const body = new FormData()
+      for (const [k, v] of Object.entries(fields)) body.append(k, v)
+      if (pathology) body.append('pathology', new File([pathology as Uint8Array<ArrayBuffer>], 'biopsy.pdf'))
+      const request = new Request('http://localhost/cancer-care/second-opinion', { method: 'POST', body })
+      return run(formAction, c.session, request, {}, c.owner)
+    }
+    const fields = {
+      patient_id: 'new',
+      patient_name: 'Lakshmi Iyer',
+      patient_age: '58',
+      patient_gender: 'female',
+      patient_relation: 'parent',
+      diagnosis: 'Carcinoma of the left breast',
+      stage: 'stage_2',
+      treatment: 'Lumpectomy',
+      contact_phone: '9876501234',
+    }
+    const refused = await post(fields)
+    expect(JSON.stringify(refused)).toContain('Please attach the pathology (biopsy) report')
+    expect(JSON.stringify(refused)).toContain('"diagnosis":"Carcinoma of the left breast"')
+    // Refused before the new patient was saved.
+    expect(await f.services.patients.list(c.owner)).toEqual([])
+
+    const badAge = await post({ ...fields, patient_age: '200' }, await prescriptionPdf('Biopsy'))
+    expect(JSON.stringify(badAge)).toContain('"field":"patient_age"')
+
+    const sent = await post(fields, await prescriptionPdf('Biopsy'))
+    expect(sent.status).toBe(303)
+    const [made] = await f.services.cancerCare.mine(c.userId)
+    expect(sent.location).toBe(`/cancer-care/requests/${made!.id}?sent=1`)
+    expect(made!.patient.name).toBe('Lakshmi Iyer')
+    expect((await f.services.patients.list(c.owner)).map((p) => p.name)).toEqual(['Lakshmi Iyer'])
   })
 
   test('an absorbed account’s requests move to the survivor in a merge', async () => {
