@@ -112,7 +112,16 @@ export default [
     // The doctor's desk (issue 24 §5): ROLE_DOCTOR only; a patient's attachment for the consultation's doctor.
     route('consultations', 'routes/staff-consultations.tsx'),
     route('consultations/:id/attachments/:attachmentId', 'routes/staff-consultation-attachment.ts'),
+    // issue 24 §8: the care coordinator's second-opinion queue (ROLE_CCARE; ROLE_ADMIN may look).
+    route('cancer-care', 'routes/staff-cancer-care.tsx'),
+    route('cancer-care/:id', 'routes/staff-cancer-care-request.tsx'),
+    route('cancer-care/:id/files/:fileId', 'routes/staff-cancer-care-file.ts'),
   ]),
+  // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
+  route('cancer-care/home', 'routes/cancer-care-home.tsx'),
+  route('cancer-care/second-opinion', 'routes/cancer-care-second-opinion.tsx'),
+  route('cancer-care/requests', 'routes/cancer-care-requests.tsx'),
+  route('cancer-care/requests/:id', 'routes/cancer-care-request.tsx'),
   // Issue 12 §4 'No dead ends': the pages the shell links to (paths of spec 1 §2.2 and §2.9, and the footer's).
   route('tnc', 'routes/terms.tsx'),
   route('PrivacyPolicy', 'routes/privacy-policy.tsx'),

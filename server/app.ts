@@ -24,6 +24,7 @@ import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
 import { consultationRoomApi, devConsultationsApi } from './modules/consultations/index.ts'
+import { cancerCareApi, secondOpinionBodyLimit } from './modules/cancer-care/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -163,6 +164,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', carePlanApi())
       api.route('/', consultationsApi())
       api.route('/', consultationRoomApi({ shutdown: opts.shutdown }))
+      api.route('/', cancerCareApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())
@@ -243,6 +245,12 @@ export function createApp(opts: AppOptions) {
 
   // The labs desk's booking page takes the lab's PDF (issue 11 §6): the same kind of limit.
   app.on('POST', '/staff/labs/:number', labDeskBodyLimit()) // also its .data twin (the parameter takes the suffix)
+  // Cancer care (issue 24 §8): the second-opinion form's reports and the coordinator's written opinion.
+  app.on(
+    'POST',
+    ['/cancer-care/second-opinion', '/cancer-care/second-opinion.data', '/staff/cancer-care/:id'],
+    secondOpinionBodyLimit(),
+  )
 
   // The gateway's return from its checkout (issue 9 §6): a redirect, never a page; on the CSRF allow-list above.
   app.route('/', paymentReturnRoutes())

@@ -65,6 +65,8 @@ import {
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createConsultations } from './modules/consultations/index.ts'
 import { createConsultationRoom } from './modules/consultations/index.ts'
+import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
+import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -269,12 +271,13 @@ export function createServices(
   }
   const mergeDoneInOne: AccountMergeHook = { name: 'done-in-one.merge-accounts', run: mergeDioAccounts }
   const mergePatientsHook: AccountMergeHook = { name: 'patients.merge-accounts', run: mergePatients }
+  const mergeSecondOpinionsHook: AccountMergeHook = { name: 'cancer-care.merge-accounts', run: mergeSecondOpinions }
   const auth = createAuthService({
     db,
     otp,
     rateLimiter,
     now,
-    mergeHooks: [mergePatientsHook, mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne],
+    mergeHooks: [mergePatientsHook, mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne, mergeSecondOpinionsHook],
   })
 
   // Online payments: Razorpay when configured; the test gateway outside production; none in production without keys.
@@ -366,6 +369,25 @@ export function createServices(
   // Durable jobs (decision 053): a module enqueues with `jobs.enqueue(tx, …)` in its own transaction, and the handler
   // of each kind it enqueues is registered here, by kind; main.ts polls the runner.
   const jobs = later.jobs.set(createJobsService(db, now))
+  // issue 24 §8: the cancer second opinion (the coordinator assigns an oncologist of the consultations module), and
+  // the cancer-care home's medicines with their generic alternatives (the catalog's substitutes).
+  const cancerCare = createCancerCare(db, {
+    now,
+    storage,
+    notifier,
+    logger,
+    patientOf: async (userId, patientId) => {
+      const p = await patients.get({ kind: 'user', userId }, patientId)
+      return { id: p.id, name: p.name, age: p.age, gender: p.gender }
+    },
+    oncologists: async () =>
+      (await consultations.list(ONCOLOGY_SPECIALTY, { perPage: 30 })).doctors.map((d) => ({
+        id: d.id,
+        name: d.name,
+        qualifications: d.qualifications,
+      })),
+  })
+  const oncologyMedicines = createOncologyMedicines(catalog, now)
   // issue 23: the care plan's renewal and sale reminders.
   const carePlanReminders = later.carePlanReminders.set(createCarePlanReminders(db, { now, jobs, notifier, logger }))
   // issue 23 §7: customer care's view of a member.
@@ -399,6 +421,8 @@ export function createServices(
     labSlots,
     consultations,
     consultationRoom,
+    cancerCare,
+    oncologyMedicines,
     patientStep,
     labBookings,
     labDesk,

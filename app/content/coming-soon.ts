@@ -37,18 +37,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     today: [ORDERS, MEDICINES, HELP],
   },
   {
-    path: '/cancer-care/home',
-    title: 'Cancer care',
-    description: 'A MedWise service for people living with cancer is on its way.',
-    coming:
-      'We are preparing a service for people living with cancer and those who care for them: oncology medicines handled with care, help with prescriptions, and someone to talk to.',
-    today: [
-      { text: 'Medicines by therapeutic class', href: '/drugs-therapeutic-classes' },
-      { text: 'All medicines', href: '/drugs-all-medicines' },
-      CONTACT,
-    ],
-  },
-  {
     path: '/partnerships',
     title: 'Partner with MedWise',
     description: 'Partnerships with MedWise for employers, insurers and health businesses.',

@@ -26,6 +26,11 @@ export default function StaffHome() {
             refund.
           </li>
         )}
+        {staff?.desk && (
+          <li>
+            <Link to="/staff/cancer-care">Cancer care requests</Link>: second opinions to assign to an oncologist and answer.
+          </li>
+        )}
         {staff?.labs && (
           <li>
             <Link to="/staff/labs">Labs desk</Link>: the day&apos;s home collections, results and reports.

@@ -3,6 +3,7 @@ import { etag } from 'hono/etag'
 import { z } from 'zod'
 import * as addresses from '../../contracts/addresses.ts'
 import * as auth from '../../contracts/auth.ts'
+import * as cancerCare from '../../contracts/cancer-care.ts'
 import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
@@ -42,6 +43,7 @@ import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { consultationRoomOpenApi } from '../modules/consultations/index.ts'
+import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -79,6 +81,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...carePlanRemindersOpenApi,
   ...consultationsOpenApi,
   ...consultationRoomOpenApi,
+  ...cancerCareOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -155,6 +158,7 @@ function contractNames(): Map<ZodSchema, string> {
     catalog,
     consultations,
     consultationRoom,
+    cancerCare,
     content,
     desk,
     events,

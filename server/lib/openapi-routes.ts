@@ -80,6 +80,10 @@ export const TAGS = [
     description:
       'The consultation room: chat, files, WebRTC signalling and its stream, for the patient and doctor only (issue 24 §4).',
   },
+  {
+    name: 'cancer-care',
+    description: 'The cancer second opinion: ask, the account’s requests, the written opinion (issue 24 §8).',
+  },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },

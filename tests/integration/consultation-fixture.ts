@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { ConsultationMode, ConsultationState } from '../../core/consultations/states.ts'
 import type { Paise } from '../../core/money.ts'
 import type { Db } from '../../server/db/client.ts'
@@ -36,16 +36,21 @@ export async function seedConsultation(
   const doctor = all[opts.doctor ?? 0]
   if (doctor === undefined) throw new Error('no sample doctors in this database')
   const [link] = await db.select().from(doctorSpecialties).where(eq(doctorSpecialties.doctorId, doctor.id)).limit(1)
-  const [patient] = await db
-    .insert(patients)
-    .values({
-      userId: opts.userId,
-      name: opts.patientName ?? 'Asha Verma',
-      gender: 'female',
-      age: opts.patientAge ?? 34,
-      relation: 'self',
-    })
-    .returning()
+  // One patient of that name per account, reused (an account may keep at most 10 patients).
+  const name = opts.patientName ?? 'Asha Verma'
+  const [existing] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.userId, opts.userId), eq(patients.name, name)))
+    .limit(1)
+  const patient =
+    existing ??
+    (
+      await db
+        .insert(patients)
+        .values({ userId: opts.userId, name, gender: 'female', age: opts.patientAge ?? 34, relation: 'self' })
+        .returning()
+    )[0]
   const [slot] = await db
     .insert(doctorSlots)
     .values({ doctorId: doctor.id, startsAt: opts.startsAt, minutes: 15, capacity: 1, taken: 1 })

@@ -449,6 +449,32 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { id: consultationId },
     answer: 'stream',
   },
+  // cancer care (issue 24 §8): the second opinion (a plain form reaches validation; the fixture's patients are real)
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/cancer-care/second-opinions',
+    body: {
+      kind: 'form',
+      fields: {
+        patient_id: patientId,
+        diagnosis: v(good('Carcinoma of the breast', 'Lymphoma'), '', 'Ca', 'x'.repeat(201)),
+        stage: v(good('stage_1', 'stage_4', 'unknown'), 'stage_9', 'Stage I', ''),
+        treatment: v(good('', 'Surgery in March'), 'x'.repeat(2001)),
+        contact_phone: phone,
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/cancer-care/second-opinions' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/cancer-care/second-opinions/:id',
+    params: { id: v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648') },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/cancer-care/second-opinions/:id/opinion',
+    params: { id: v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648') },
+  },
   { method: 'GET', route: '/pwa-api/api/v4/patients' },
   { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
   {
@@ -630,4 +656,7 @@ export const NOT_ENDPOINTS: Record<string, string> = {
   'POST /pharmacy-buy-now/cart/prescription': 'the same, for the buy-now checkout',
   'POST /pharmacy-buy-now/cart/prescription.data': 'the same, for the buy-now fetcher',
   'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; tests/integration/labs-desk.int.test.ts)",
+  'POST /cancer-care/second-opinion': "the second-opinion page's upload limit (a page action; tests/e2e/cancer-care.e2e.ts)",
+  'POST /cancer-care/second-opinion.data': 'the same, for the fetcher',
+  'POST /staff/cancer-care/:id': "the care coordinator's upload limit (a staff page's action; tests/e2e/cancer-care.e2e.ts)",
 }

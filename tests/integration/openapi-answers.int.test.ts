@@ -26,7 +26,7 @@ import { COURIER_SIGNATURE_HEADER } from '../../contracts/order-desk.ts'
 import { courierSignature } from '../../server/modules/order-desk/courier.ts'
 import { webhookSignature } from '../../server/modules/payments/razorpay/signatures.ts'
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments/razorpay/webhook.ts'
-import { phonePhoto, uploadForm } from '../helpers/prescriptions-fixture.ts'
+import { phonePhoto, prescriptionPdf, uploadForm } from '../helpers/prescriptions-fixture.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
 import { seedConsultation } from './consultation-fixture.ts'
 import { DELHI } from './seed-customers.ts'
@@ -112,6 +112,7 @@ async function myConsultation(): Promise<number> {
   return seeded.id
 }
 const roomOf = (id: number) => `/pwa-api/api/v1/consultations/${id}/room`
+let secondOpinionId = 0
 const ADDRESS = {
   recipient_name: 'Asha Verma',
   phone: '9876543210',
@@ -248,6 +249,49 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     const [d] = await f.database.db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(1)
     const tomorrow = addDays(istParts(clock).date, 1)
     return answerOf(await (await guest()).get(`/pwa-api/api/v1/consultations/doctors/${d!.id}/slots?date=${tomorrow}`))
+  },
+  // ---- cancer care (issue 24 §8): a second opinion asked, listed, read, and its written opinion downloaded ----
+  'POST /pwa-api/api/v1/cancer-care/second-opinions': async () => {
+    const patient = await f.services.patients.create(
+      { kind: 'user', userId: me.userId },
+      {
+        name: 'Lakshmi Iyer',
+        age: 58,
+        gender: 'female',
+        relation: 'parent',
+      },
+    )
+    const form = new FormData()
+    for (const [k, v] of Object.entries({
+      patient_id: String(patient.id),
+      diagnosis: 'Carcinoma of the left breast',
+      stage: 'stage_2',
+      treatment: 'Lumpectomy',
+      contact_phone: '9876543210',
+    }))
+      form.append(k, v)
+    form.append('pathology', new File([(await prescriptionPdf('Biopsy')) as Uint8Array<ArrayBuffer>], 'biopsy.pdf'))
+    form.append('imaging', new File([(await phonePhoto('jpeg')) as Uint8Array<ArrayBuffer>], 'scan.jpg'))
+    const res = await fromResponse(
+      await f.app.request('/pwa-api/api/v1/cancer-care/second-opinions', {
+        method: 'POST',
+        headers: customerHeaders(),
+        body: form,
+      }),
+    )
+    secondOpinionId = (res.body as { data: { id: number } }).data.id
+    return res
+  },
+  'GET /pwa-api/api/v1/cancer-care/second-opinions': async () =>
+    answerOf(await customer().get('/pwa-api/api/v1/cancer-care/second-opinions')),
+  'GET /pwa-api/api/v1/cancer-care/second-opinions/:id': async () =>
+    answerOf(await customer().get(`/pwa-api/api/v1/cancer-care/second-opinions/${secondOpinionId}`)),
+  'GET /pwa-api/api/v1/cancer-care/second-opinions/:id/opinion': async () => {
+    const cc = f.services.cancerCare
+    const [oncologist] = (await cc.staffView(secondOpinionId)).oncologists
+    await cc.assign(me.userId, secondOpinionId, oncologist!.id)
+    await cc.deliver(me.userId, secondOpinionId, { name: 'opinion.pdf', bytes: await prescriptionPdf('Opinion') })
+    return answerOf(await customer().get(`/pwa-api/api/v1/cancer-care/second-opinions/${secondOpinionId}/opinion`))
   },
   'GET /pwa-api/labs/cart/patient-step': async () => {
     const b = customer()

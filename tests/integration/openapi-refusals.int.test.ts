@@ -53,6 +53,11 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   },
   'GET /pwa-api/api/v1/consultations/doctors/:id': { path: '/pwa-api/api/v1/consultations/doctors/x' },
   'GET /pwa-api/api/v1/consultations/doctors/:id/slots': { path: '/pwa-api/api/v1/consultations/doctors/1/slots?date=today' },
+  // issue 24 §8: cancer care
+  'GET /pwa-api/api/v1/cancer-care/second-opinions/:id': { path: '/pwa-api/api/v1/cancer-care/second-opinions/x' },
+  'GET /pwa-api/api/v1/cancer-care/second-opinions/:id/opinion': {
+    path: '/pwa-api/api/v1/cancer-care/second-opinions/0/opinion',
+  },
   [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
   'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
   'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },
