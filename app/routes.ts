@@ -122,6 +122,10 @@ export default [
   route('ayurveda', 'routes/ayurveda.tsx'),
   // issue 23: the member's care-plan savings page (spec 2 §2 'Savings (membership) page').
   route('subscription-plan/myplan', 'routes/care-plan-savings.tsx'),
+  // issue 24 §2: finding a doctor: the consultation home, a specialty's doctors, a doctor's page.
+  route('online-doctor-consultation', 'routes/consultation-home.tsx'),
+  route('online-doctor-consultation/specialty/:code', 'routes/consultation-specialty.tsx'),
+  route('online-doctor-consultation/doctor/:id', 'routes/consultation-doctor.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
   ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
   route('*', 'routes/not-found.tsx'),

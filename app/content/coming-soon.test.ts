@@ -4,14 +4,16 @@ import { COMING_SOON, comingSoonFor } from './coming-soon.ts'
 
 describe('comingSoonFor', () => {
   test.each([
-    ['/online-doctor-consultation', '/online-doctor-consultation'],
-    ['/online-doctor-consultation/', '/online-doctor-consultation'],
+    ['/online-doctor-consultation/myconsultation', '/online-doctor-consultation/myconsultation'],
+    ['/online-doctor-consultation/myconsultation/', '/online-doctor-consultation/myconsultation'],
     ['/Cancer-Care/Home', '/cancer-care/home'],
     // Built (issue 11 §3): no longer coming soon.
     ['/labs/cart', undefined],
     ['/labs', undefined],
     // Built (issue 11 §6).
     ['/labs/mybookings', undefined],
+    // Built (issue 24 §2): the consultation home.
+    ['/online-doctor-consultation', undefined],
     ['/online-doctor-consultation/other', undefined],
     ['/', undefined],
   ])('%s → %s', (path, area) => {
@@ -23,11 +25,12 @@ describe('the coming-soon table', () => {
   test('holds the spec’s tabs of areas not built yet, once each', () => {
     const paths = COMING_SOON.map((a) => a.path)
     expect(new Set(paths).size).toBe(paths.length)
-    for (const tab of ['/online-doctor-consultation', '/cancer-care/home', '/partnerships']) {
+    for (const tab of ['/cancer-care/home', '/partnerships']) {
       expect(paths).toContain(tab)
     }
     // The built tabs are not in it (the care plan's, issue 23).
-    for (const tab of NAV_TABS.filter((t) => ['/', '/labs', '/ayurveda'].includes(t.to))) expect(paths).not.toContain(tab.to)
+    for (const tab of NAV_TABS.filter((t) => ['/', '/labs', '/ayurveda', '/online-doctor-consultation'].includes(t.to)))
+      expect(paths).not.toContain(tab.to)
     expect(paths).not.toContain(CARE_PLAN_DEFAULT_URL)
   })
 

@@ -440,7 +440,8 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     )
     const row = first && withinConsultNow(first.start, at) ? await doctorRow(db, first.id, at) : null
     const best = row && first ? { row, start: first.start } : null
-    if (!best)
+    if (!best) {
+      const next = await specialtyNextFree(specialty.id, opts.language, at)
       return {
         specialty: { code: specialty.code, name: specialty.name },
         available: false,
@@ -448,7 +449,9 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
         slot: null,
         wait_minutes: null,
         wait_label: null,
+        next_slot: next ? { starts_at: next.toISOString(), label: nextSlotLabel(next, at) } : null,
       }
+    }
     const wait = waitMinutes(best.start, at)
     return {
       specialty: { code: specialty.code, name: specialty.name },
@@ -457,7 +460,32 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
       slot: { starts_at: best.start.toISOString(), label: nextSlotLabel(best.start, at) },
       wait_minutes: wait,
       wait_label: waitLabel(wait),
+      next_slot: null,
     }
+  }
+
+  /**
+   * 'No doctor free now: next at 6:30 PM': the earliest free bookable slot of the specialty's active doctors (in a
+   * language) over the 7-day window, one statement for their time and one for the slot, as the listing does.
+   */
+  async function specialtyNextFree(specialtyId: number, language: Language | undefined, at: Date): Promise<Date | null> {
+    const days = bookingDays(at)
+    const rows = await queryRows<TimeRow>(
+      db,
+      sql`select d.id,
+            (select coalesce(json_agg(json_build_array(h.weekday, h.from_minute, h.to_minute, h.slot_minutes)), '[]'::json)
+               from doctor_hours h where h.doctor_id = d.id) as hours,
+            (select coalesce(json_agg(json_build_array(e.date, e.kind, e.from_minute, e.to_minute, e.slot_minutes)), '[]'::json)
+               from doctor_exceptions e where e.doctor_id = d.id and e.date between ${days[0]!}::date and ${days.at(-1)!}::date) as exceptions
+          from doctor_specialties ds join doctors d on d.id = ds.doctor_id
+          where ds.specialty_id = ${specialtyId} and d.active
+            ${language ? sql`and d.languages @> array[${language}]::text[]` : sql``}`,
+    )
+    const first = await firstFreeOf(
+      db,
+      rows.map((r) => ({ id: r.id, starts: bookableStarts(at, hoursOf(r), exceptionsOf(r)) })),
+    )
+    return first?.start ?? null
   }
 
   /**
