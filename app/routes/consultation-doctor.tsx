@@ -112,7 +112,7 @@ export default function DoctorPage() {
                 {s.available ? (
                   <Link to={bookingPath(d.id, s.starts_at)}>
                     {s.label}
-                    <span className="visually-hidden">{`, ${day.label}: book with ${d.name}`}</span>
+                    <span className="visually-hidden">{`${day.label}, book with ${d.name}`}</span>
                   </Link>
                 ) : (
                   <span>

@@ -66,7 +66,7 @@ export default function ConsultationHome() {
               <li key={`${s.code}-${symptom}`}>
                 <Link to={specialtyPath(s.code)}>
                   {symptom}
-                  <span className="visually-hidden">{`: ${s.name} doctors`}</span>
+                  <span className="visually-hidden">{`(${s.name})`}</span>
                 </Link>
               </li>
             )),
