@@ -109,6 +109,8 @@ export default [
     route('labs', 'routes/staff-labs.tsx'),
     route('labs/:number', 'routes/staff-lab-booking.tsx'),
     route('labs/:number/reports/:patientKey', 'routes/staff-lab-report.ts'),
+    // issue 24 §1: a doctor's own hours (ROLE_DOCTOR).
+    route('consultations/hours', 'routes/staff-consultation-hours.tsx'),
   ]),
   // Issue 12 §4 'No dead ends': the pages the shell links to (paths of spec 1 §2.2 and §2.9, and the footer's).
   route('tnc', 'routes/terms.tsx'),

@@ -64,6 +64,7 @@ import {
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createConsultations } from './modules/consultations/index.ts'
+import { createDoctorHours } from './modules/consultations/index.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -173,6 +174,8 @@ export function createServices(
   const patientStep = createPatientStep(db, { now, slots: labSlots, patients })
   // issue 24 §1–2: doctors, their slots and finding one.
   const consultations = createConsultations(db, { now })
+  // issue 24 §1: a doctor's own hours (/staff/consultations/hours).
+  const doctorHours = createDoctorHours(db, { now })
   const inventory = createInventoryService(db, now)
   const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
@@ -393,6 +396,7 @@ export function createServices(
     patients,
     labSlots,
     consultations,
+    doctorHours,
     patientStep,
     labBookings,
     labDesk,

@@ -14,3 +14,4 @@ export {
   doctorSpecialties,
   specialties,
 } from './schema.ts'
+export { createDoctorHours, type DoctorHoursService, type DoctorHoursView, EXCEPTION_DAYS_AHEAD } from './hours.ts'
