@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import type { ConsultNow } from '../../contracts/consultations.ts'
 import type { Envelope } from '../../contracts/http.ts'
-import { bookingPath } from '../../core/consultations/finding.ts'
+import { bookingPath, consultNowBrief, type ConsultNowBrief } from '../../core/consultations/finding.ts'
 import { api } from '~/lib/api'
 import { documentVisibility, startVisiblePoll } from '~/lib/visible-poll'
 import styles from './finding.module.css'
@@ -13,7 +13,7 @@ import styles from './finding.module.css'
 export const CONSULT_NOW_POLL_MS = 30_000
 
 /** The home's 'consult now' answers by specialty code, kept live. */
-export function useLiveConsultNow(initial: Record<string, ConsultNow>): Record<string, ConsultNow> {
+export function useLiveConsultNow(initial: Record<string, ConsultNowBrief>): Record<string, ConsultNowBrief> {
   const [live, setLive] = useState(initial)
   // A new loader answer (a revalidation) replaces what the poll had.
   useEffect(() => setLive(initial), [initial])
@@ -31,7 +31,7 @@ export function useLiveConsultNow(initial: Record<string, ConsultNow>): Record<s
               .get<Envelope<ConsultNow>>(`/api/v1/consultations/specialties/${encodeURIComponent(code)}/consult-now`, undefined, {
                 signal,
               })
-              .then((a) => [code, a.data] as const)
+              .then((a) => [code, consultNowBrief(a.data)] as const)
               .catch(() => null),
           ),
         )
@@ -51,13 +51,13 @@ export function useLiveConsultNow(initial: Record<string, ConsultNow>): Record<s
 }
 
 /** A specialty's 'consult now': the wait and the link to book that slot, or when the next doctor is free. */
-export function ConsultNowStatus({ answer, name }: { answer: ConsultNow; name: string }) {
-  if (answer.available && answer.doctor && answer.slot) {
+export function ConsultNowStatus({ brief: b, name }: { brief: ConsultNowBrief; name: string }) {
+  if (b.doctorId !== null && b.startsAt !== null) {
     return (
       <>
-        <p className={styles.live}>{answer.wait_label}</p>
-        <p className={styles.meta}>{`with ${answer.doctor.name}`}</p>
-        <Link className="button" to={bookingPath(answer.doctor.id, answer.slot.starts_at, { now: true })}>
+        <p className={styles.live}>{b.waitLabel}</p>
+        <p className={styles.meta}>{`with ${b.doctorName}`}</p>
+        <Link className="button" to={bookingPath(b.doctorId, b.startsAt, { now: true })}>
           Consult now<span className="visually-hidden">{` with a ${name} doctor`}</span>
         </Link>
       </>
@@ -65,7 +65,7 @@ export function ConsultNowStatus({ answer, name }: { answer: ConsultNow; name: s
   }
   return (
     <p className={styles.none}>
-      {answer.next_slot ? `No doctor free now: next at ${answer.next_slot.label}` : 'No doctor free in the next 7 days'}
+      {b.nextLabel ? `No doctor free now: next at ${b.nextLabel}` : 'No doctor free in the next 7 days'}
     </p>
   )
 }

@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from 'react-router'
-import type { ConsultNow, DoctorList } from '../../contracts/consultations.ts'
+import type { DoctorList } from '../../contracts/consultations.ts'
 import { DoctorListQuerySchema, DoctorPageQuerySchema } from '../../contracts/consultations.ts'
 import {
   activeFilters,
+  consultNowBrief,
+  type ConsultNowBrief,
   type ListingFilters,
   type LoosenableFilter,
   filterLabel,
@@ -26,8 +28,8 @@ const consultationsOf = (context: PageContext) => context.get(servicesContext).c
 export async function consultationHome(context: PageContext) {
   const consultations = consultationsOf(context)
   const specialties = await consultations.specialties()
-  const now: Record<string, ConsultNow> = {}
-  for (const s of specialties) if (s.doctors > 0) now[s.code] = await consultations.consultNow(s.code)
+  const now: Record<string, ConsultNowBrief> = {}
+  for (const s of specialties) if (s.doctors > 0) now[s.code] = consultNowBrief(await consultations.consultNow(s.code))
   return { specialties, consultNow: now }
 }
 

@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router'
 import type { Route } from './+types/consultation-home'
 import { ConsultNowStatus, useLiveConsultNow } from '~/consultations/consult-now'
 import { consultationHome } from '~/consultations/finding.server'
+import { HydrateApart } from '~/shell/hydrate-apart'
 import styles from '~/consultations/finding.module.css'
 import { specialtyPath } from '../../core/consultations/finding.ts'
 import { formatRupees } from '../../core/money.ts'
@@ -58,82 +59,87 @@ export default function ConsultationHome() {
         <p>Registered doctors by chat, audio or video, in minutes or at a time you choose.</p>
       </section>
 
-      <section aria-labelledby="symptoms">
-        <h2 id="symptoms">What is troubling you?</h2>
-        <ul className="chips">
-          {withDoctors.flatMap((s) =>
-            s.symptoms.map((symptom) => (
-              <li key={`${s.code}-${symptom}`}>
-                <Link to={specialtyPath(s.code)}>
-                  {symptom}
-                  <span className="visually-hidden">{`(${s.name})`}</span>
-                </Link>
+      <HydrateApart>
+        <section aria-labelledby="symptoms">
+          <h2 id="symptoms">What is troubling you?</h2>
+          <ul className="chips">
+            {withDoctors.flatMap((s) =>
+              s.symptoms.map((symptom) => (
+                <li key={`${s.code}-${symptom}`}>
+                  <Link to={specialtyPath(s.code)}>
+                    {symptom}
+                    <span className="visually-hidden">{`(${s.name})`}</span>
+                  </Link>
+                </li>
+              )),
+            )}
+          </ul>
+        </section>
+      </HydrateApart>
+      <HydrateApart>
+        <section aria-labelledby="specialties">
+          <h2 id="specialties">Specialties</h2>
+          <ul className={styles.list}>
+            {specialties.map((s) => {
+              const now = live[s.code]
+              return (
+                <li key={s.code} className={styles.card}>
+                  <h3>
+                    <Link to={specialtyPath(s.code)}>{s.name}</Link>
+                  </h3>
+                  <p className={styles.meta}>
+                    {s.doctors === 0
+                      ? 'No doctors yet'
+                      : `${s.doctors} ${s.doctors === 1 ? 'doctor' : 'doctors'}${s.fee_from === null ? '' : ` · from ${formatRupees(s.fee_from)}`}`}
+                  </p>
+                  <p className={styles.meta}>{`For ${s.symptoms.join(', ').toLowerCase()}`}</p>
+                  {now && <ConsultNowStatus brief={now} name={s.name} />}
+                  {s.doctors > 0 && (
+                    <div className={styles.actions}>
+                      <Link to={specialtyPath(s.code)}>
+                        {`See ${s.doctors === 1 ? 'the doctor' : `all ${s.doctors} doctors`}`}
+                        <span className="visually-hidden">{` in ${s.name}`}</span>
+                      </Link>
+                    </div>
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      </HydrateApart>
+      {/* Below the first screens: laid out when near the viewport, hydrated apart. */}
+      <HydrateApart>
+        <section aria-labelledby="how" className="later-on-screen">
+          <h2 id="how">How it works</h2>
+          <ol className={styles.steps}>
+            {STEPS.map(([title, text]) => (
+              <li key={title}>
+                <strong>{title}.</strong> {text}
               </li>
-            )),
-          )}
-        </ul>
-      </section>
+            ))}
+          </ol>
+        </section>
 
-      <section aria-labelledby="specialties">
-        <h2 id="specialties">Specialties</h2>
-        <ul className={styles.list}>
-          {specialties.map((s) => {
-            const now = live[s.code]
-            return (
-              <li key={s.code} className={styles.card}>
-                <h3>
-                  <Link to={specialtyPath(s.code)}>{s.name}</Link>
-                </h3>
-                <p className={styles.meta}>
-                  {s.doctors === 0
-                    ? 'No doctors yet'
-                    : `${s.doctors} ${s.doctors === 1 ? 'doctor' : 'doctors'}${s.fee_from === null ? '' : ` · from ${formatRupees(s.fee_from)}`}`}
-                </p>
-                <p className={styles.meta}>{`For ${s.symptoms.join(', ').toLowerCase()}`}</p>
-                {now && <ConsultNowStatus answer={now} name={s.name} />}
-                {s.doctors > 0 && (
-                  <div className={styles.actions}>
-                    <Link to={specialtyPath(s.code)}>
-                      {`See ${s.doctors === 1 ? 'the doctor' : `all ${s.doctors} doctors`}`}
-                      <span className="visually-hidden">{` in ${s.name}`}</span>
-                    </Link>
-                  </div>
-                )}
-              </li>
-            )
-          })}
-        </ul>
-      </section>
+        <section aria-labelledby="promise" className="later-on-screen">
+          <h2 id="promise">Our promise</h2>
+          <ul className={styles.steps}>
+            <li>Registered doctors only: each one&apos;s registration number and council is on their page.</li>
+            <li>Private: only you and your doctor see the consultation; calls are not recorded.</li>
+            <li>A lawful e-prescription, valid at our pharmacy: order from it without uploading anything.</li>
+          </ul>
+        </section>
 
-      <section aria-labelledby="how">
-        <h2 id="how">How it works</h2>
-        <ol className={styles.steps}>
-          {STEPS.map(([title, text]) => (
-            <li key={title}>
-              <strong>{title}.</strong> {text}
-            </li>
+        <section aria-labelledby="faq" className={`${styles.faq} later-on-screen`}>
+          <h2 id="faq">Questions people ask</h2>
+          {FAQ.map(([q, a]) => (
+            <div key={q}>
+              <h3>{q}</h3>
+              <p>{a}</p>
+            </div>
           ))}
-        </ol>
-      </section>
-
-      <section aria-labelledby="promise">
-        <h2 id="promise">Our promise</h2>
-        <ul className={styles.steps}>
-          <li>Registered doctors only: each one&apos;s registration number and council is on their page.</li>
-          <li>Private: only you and your doctor see the consultation; calls are not recorded.</li>
-          <li>A lawful e-prescription, valid at our pharmacy: order from it without uploading anything.</li>
-        </ul>
-      </section>
-
-      <section aria-labelledby="faq" className={styles.faq}>
-        <h2 id="faq">Questions people ask</h2>
-        {FAQ.map(([q, a]) => (
-          <div key={q}>
-            <h3>{q}</h3>
-            <p>{a}</p>
-          </div>
-        ))}
-      </section>
+        </section>
+      </HydrateApart>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   activeFilters,
   bookingPath,
+  consultNowBrief,
   doctorPath,
   filterLabel,
   type ListingFilters,
@@ -57,5 +58,34 @@ describe('which filter to loosen', () => {
   test('dropping one keeps the others and the sort', () => {
     expect(withoutFilter(all, 'fee')).toEqual({ language: 'punjabi', fee: null, min_experience: 20, sort: 'fee_low' })
     expect(listingSearch(withoutFilter(all, 'language'))).toBe('?fee=above_1000&min_experience=20&sort=fee_low')
+  })
+})
+
+describe('consultNowBrief', () => {
+  const doctor = { id: 4, name: 'Dr A' }
+  test('a doctor free now: who, when and the wait', () => {
+    expect(
+      consultNowBrief({
+        available: true,
+        doctor,
+        slot: { starts_at: '2026-11-30T04:45:00.000Z' },
+        wait_label: 'Connecting now',
+        next_slot: null,
+      }),
+    ).toEqual({
+      doctorId: 4,
+      doctorName: 'Dr A',
+      startsAt: '2026-11-30T04:45:00.000Z',
+      waitLabel: 'Connecting now',
+      nextLabel: null,
+    })
+  })
+  test('nobody free now: the next free time, or nothing', () => {
+    const none = { available: false, doctor: null, slot: null, wait_label: null }
+    expect(consultNowBrief({ ...none, next_slot: { label: 'Today, 6:00 PM' } })).toMatchObject({
+      doctorId: null,
+      nextLabel: 'Today, 6:00 PM',
+    })
+    expect(consultNowBrief({ ...none, next_slot: null })).toMatchObject({ doctorId: null, nextLabel: null })
   })
 })

@@ -64,3 +64,31 @@ export function filterLabel(filters: ListingFilters, which: LoosenableFilter): s
       return `the experience (${filters.min_experience ?? 0}+ years)`
   }
 }
+
+/** 'Consult now' as the home shows it: the few fields of the answer a card needs (the page's data travels inline). */
+export interface ConsultNowBrief {
+  doctorId: number | null
+  doctorName: string | null
+  startsAt: string | null
+  waitLabel: string | null
+  /** When nobody is free now: the specialty's next free slot ('Today, 6:30 PM'). */
+  nextLabel: string | null
+}
+
+/** The brief of a consult-now answer (contracts/consultations.ts ConsultNow). */
+export function consultNowBrief(a: {
+  available: boolean
+  doctor: { id: number; name: string } | null
+  slot: { starts_at: string } | null
+  wait_label: string | null
+  next_slot: { label: string } | null
+}): ConsultNowBrief {
+  const now = a.available && a.doctor && a.slot
+  return {
+    doctorId: now ? a.doctor!.id : null,
+    doctorName: now ? a.doctor!.name : null,
+    startsAt: now ? a.slot!.starts_at : null,
+    waitLabel: now ? a.wait_label : null,
+    nextLabel: now ? null : (a.next_slot?.label ?? null),
+  }
+}
