@@ -133,6 +133,23 @@ describe('the weekly pattern', () => {
   })
 })
 
+describe('a change of hours racing a booking', () => {
+  test('whichever commits first, no booked slot is left outside the hours (the profile row: FOR SHARE against FOR UPDATE)', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { userId, doctorId } = await newDoctor()
+      await hours().addWeekly(userId, weekly(2, hm(9), hm(12)))
+      const [row] = (await hours().view(userId)).hours
+      const start = istInstant('2026-12-01', hm(9, 15 * round))
+      const [booked, removed] = await Promise.allSettled([book(doctorId, start), hours().removeWeekly(userId, row!.id)])
+      const left = (await hours().view(userId)).hours.length
+      const taken = booked.status === 'fulfilled' && booked.value === true
+      // Either the booking won (and the removal was refused naming it) or the removal won (and the booking was refused).
+      if (taken) expect([left, removed.status]).toEqual([1, 'rejected'])
+      else expect([left, removed.status, booked.status]).toEqual([0, 'fulfilled', 'rejected'])
+    }
+  })
+})
+
 describe('exceptions', () => {
   test('a day off, hours off and extra hours; a day off over a booking is refused; extra hours with a booking stay', async () => {
     const { userId, doctorId } = await newDoctor()

@@ -307,12 +307,17 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     }
   }
 
-  /** An active doctor with their hours and their exceptions over the window; null when there is none. */
-  async function doctorRow(q: Db, id: number, at: Date): Promise<DoctorRow | null> {
+  /**
+   * An active doctor with their hours and their exceptions over the window; null when there is none. `share`: the
+   * profile row is held FOR SHARE until the caller's transaction ends, so a change of the doctor's hours (hours.ts, FOR
+   * UPDATE) waits for a booking made against these hours, and a booking for the change.
+   */
+  async function doctorRow(q: Db, id: number, at: Date, opts: { share?: boolean } = {}): Promise<DoctorRow | null> {
     const days = bookingDays(at)
     const [row] = await queryRows<DoctorRow>(
       q,
-      sql`select ${doctorColumns(addDays(days[0]!, -1), days.at(-1)!)} from doctors d where d.id = ${id} and d.active`,
+      sql`select ${doctorColumns(addDays(days[0]!, -1), days.at(-1)!)} from doctors d where d.id = ${id} and d.active
+          ${opts.share ? sql`for share of d` : sql``}`,
     )
     return row ?? null
   }
@@ -494,7 +499,7 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
    */
   async function slotAt(q: Db, doctorId: number, startsAt: Date, opts: { consultNow?: boolean } = {}): Promise<DoctorSlotRow> {
     const at = now()
-    const row = await doctorRow(q, doctorId, at)
+    const row = await doctorRow(q, doctorId, at, { share: true })
     if (!row) throw doctorNotFound()
     const refusal = doctorSlotRefusal(startsAt, at, hoursOf(row), exceptionsOf(row), opts)
     if (refusal) throw AppError.invalid(DOCTOR_SLOT_REFUSAL_TEXT[refusal], 'starts_at', `slot_${refusal}`)
