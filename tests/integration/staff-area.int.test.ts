@@ -49,11 +49,41 @@ test('a guest, a customer, a telesales role and a staff member acting as a custo
 })
 
 test('each staff role sees the areas it opens', async () => {
-  expect(await layout(person(10, ['ROLE_PHARMACIST']))).toEqual({ name: 'Person 10', pharmacist: true, desk: false, labs: false })
-  expect(await layout(person(11, ['ROLE_ADMIN']))).toEqual({ name: 'Person 11', pharmacist: false, desk: true, labs: true })
-  expect(await layout(person(12, ['ROLE_CCARE']))).toEqual({ name: 'Person 12', pharmacist: false, desk: true, labs: true })
+  expect(await layout(person(10, ['ROLE_PHARMACIST']))).toEqual({
+    name: 'Person 10',
+    pharmacist: true,
+    desk: false,
+    labs: false,
+    doctor: false,
+  })
+  expect(await layout(person(11, ['ROLE_ADMIN']))).toEqual({
+    name: 'Person 11',
+    pharmacist: false,
+    desk: true,
+    labs: true,
+    doctor: false,
+  })
+  expect(await layout(person(12, ['ROLE_CCARE']))).toEqual({
+    name: 'Person 12',
+    pharmacist: false,
+    desk: true,
+    labs: true,
+    doctor: false,
+  })
   // issue 11 §6: the labs' operations staff open the labs desk only.
-  expect(await layout(person(13, ['ROLE_LAB_OPS']))).toEqual({ name: 'Person 13', pharmacist: false, desk: false, labs: true })
-  // issue 24 §1: a doctor opens the back office (their desk comes with the consultations) and none of these areas.
-  expect(await layout(person(14, ['ROLE_DOCTOR']))).toEqual({ name: 'Person 14', pharmacist: false, desk: false, labs: false })
+  expect(await layout(person(13, ['ROLE_LAB_OPS']))).toEqual({
+    name: 'Person 13',
+    pharmacist: false,
+    desk: false,
+    labs: true,
+    doctor: false,
+  })
+  // issue 24 §1: a doctor opens the back office and none of these areas, only their own (their hours, their desk).
+  expect(await layout(person(14, ['ROLE_DOCTOR']))).toEqual({
+    name: 'Person 14',
+    pharmacist: false,
+    desk: false,
+    labs: false,
+    doctor: true,
+  })
 })
