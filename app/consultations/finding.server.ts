@@ -28,8 +28,13 @@ const consultationsOf = (context: PageContext) => context.get(servicesContext).c
 export async function consultationHome(context: PageContext) {
   const consultations = consultationsOf(context)
   const specialties = await consultations.specialties()
-  const now: Record<string, ConsultNowBrief> = {}
-  for (const s of specialties) if (s.doctors > 0) now[s.code] = consultNowBrief(await consultations.consultNow(s.code))
+  // At once: on PostgreSQL each on a connection of the pool (PGlite takes them in turn).
+  const answers = await Promise.all(
+    specialties
+      .filter((s) => s.doctors > 0)
+      .map(async (s) => [s.code, consultNowBrief(await consultations.consultNow(s.code))] as const),
+  )
+  const now: Record<string, ConsultNowBrief> = Object.fromEntries(answers)
   return { specialties, consultNow: now }
 }
 
