@@ -116,6 +116,8 @@ export default [
     route('cancer-care', 'routes/staff-cancer-care.tsx'),
     route('cancer-care/:id', 'routes/staff-cancer-care-request.tsx'),
     route('cancer-care/:id/files/:fileId', 'routes/staff-cancer-care-file.ts'),
+    // issue 24 §1: a doctor's own hours (ROLE_DOCTOR).
+    route('consultations/hours', 'routes/staff-consultation-hours.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),
@@ -136,6 +138,10 @@ export default [
   route('online-doctor-consultation/room/:id', 'routes/consultation-room.tsx'),
   // issue 23: the member's care-plan savings page (spec 2 §2 'Savings (membership) page').
   route('subscription-plan/myplan', 'routes/care-plan-savings.tsx'),
+  // issue 24 §2: finding a doctor: the consultation home, a specialty's doctors, a doctor's page.
+  route('online-doctor-consultation', 'routes/consultation-home.tsx'),
+  route('online-doctor-consultation/specialty/:code', 'routes/consultation-specialty.tsx'),
+  route('online-doctor-consultation/doctor/:id', 'routes/consultation-doctor.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
   ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
   route('*', 'routes/not-found.tsx'),

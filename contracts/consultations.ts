@@ -183,6 +183,8 @@ export const ConsultNowSchema = z.object({
   /** Minutes until it starts (0: now), and as the page says it. Asked again, it is the live estimate. */
   wait_minutes: z.number().int().nullable(),
   wait_label: z.string().nullable(),
+  /** When no doctor is free within 30 minutes: the specialty's next free slot in the 7-day window ('next at'), or null. */
+  next_slot: NextSlotSchema.nullable(),
 })
 export type ConsultNow = z.infer<typeof ConsultNowSchema>
 export const ConsultNowAnswerSchema = envelope(ConsultNowSchema)

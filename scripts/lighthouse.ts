@@ -19,7 +19,8 @@ const { customer, lines } = await prepareCartCustomer(dataDir, 0)
   const database = await openDatabase({ dataDir })
   await makeMember(database.db, customer.userId, 200).finally(() => database.close())
 }
-const server = await startServer({ port: 3995, dataDir, env: { LOG_LEVEL: 'warn' } })
+// LIGHTHOUSE_PORT lets parallel runs (several worktrees on one machine) coexist.
+const server = await startServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3995), dataDir, env: { LOG_LEVEL: 'warn' } })
 const VISITOR = 'a1'.repeat(16)
 const launch = () =>
   chromeLauncher.launch({
@@ -71,6 +72,9 @@ try {
     '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
     '/labs/new-delhi/search',
     '/subscription-plan/subscriptions',
+    // issue 24 §2: the consultation home and a (sample) doctor's page.
+    '/online-doctor-consultation',
+    '/online-doctor-consultation/doctor/1',
   ]
   const signedIn = [
     '/cart',

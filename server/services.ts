@@ -67,6 +67,7 @@ import { createConsultations } from './modules/consultations/index.ts'
 import { createConsultationRoom } from './modules/consultations/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
+import { createDoctorHours } from './modules/consultations/index.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -177,6 +178,8 @@ export function createServices(
   const patientStep = createPatientStep(db, { now, slots: labSlots, patients })
   // issue 24 §1–2: doctors, their slots and finding one.
   const consultations = createConsultations(db, { now })
+  // issue 24 §1: a doctor's own hours (/staff/consultations/hours).
+  const doctorHours = createDoctorHours(db, { now })
   const inventory = createInventoryService(db, now)
   const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
@@ -423,6 +426,7 @@ export function createServices(
     consultationRoom,
     cancerCare,
     oncologyMedicines,
+    doctorHours,
     patientStep,
     labBookings,
     labDesk,

@@ -4,8 +4,8 @@ import { COMING_SOON, comingSoonFor } from './coming-soon.ts'
 
 describe('comingSoonFor', () => {
   test.each([
-    ['/online-doctor-consultation', '/online-doctor-consultation'],
-    ['/online-doctor-consultation/', '/online-doctor-consultation'],
+    ['/online-doctor-consultation/myconsultation', '/online-doctor-consultation/myconsultation'],
+    ['/online-doctor-consultation/myconsultation/', '/online-doctor-consultation/myconsultation'],
     // Built (issue 24 §8).
     ['/cancer-care/home', undefined],
     // Built (issue 11 §3): no longer coming soon.
@@ -13,6 +13,8 @@ describe('comingSoonFor', () => {
     ['/labs', undefined],
     // Built (issue 11 §6).
     ['/labs/mybookings', undefined],
+    // Built (issue 24 §2): the consultation home.
+    ['/online-doctor-consultation', undefined],
     ['/online-doctor-consultation/other', undefined],
     ['/', undefined],
   ])('%s → %s', (path, area) => {
@@ -24,11 +26,14 @@ describe('the coming-soon table', () => {
   test('holds the spec’s tabs of areas not built yet, once each', () => {
     const paths = COMING_SOON.map((a) => a.path)
     expect(new Set(paths).size).toBe(paths.length)
-    for (const tab of ['/online-doctor-consultation', '/partnerships']) {
+    for (const tab of ['/online-doctor-consultation/myconsultation', '/partnerships']) {
       expect(paths).toContain(tab)
     }
     // The built tabs are not in it (the care plan's, issue 23).
-    for (const tab of NAV_TABS.filter((t) => ['/', '/labs', '/ayurveda'].includes(t.to))) expect(paths).not.toContain(tab.to)
+    for (const tab of NAV_TABS.filter((t) =>
+      ['/', '/labs', '/ayurveda', '/online-doctor-consultation', '/cancer-care/home'].includes(t.to),
+    ))
+      expect(paths).not.toContain(tab.to)
     expect(paths).not.toContain(CARE_PLAN_DEFAULT_URL)
   })
 

@@ -15,20 +15,11 @@ export interface ComingSoonArea {
 }
 
 const MEDICINES = { text: 'Order medicines', href: '/' }
-const LABS = { text: 'Browse lab tests', href: '/labs' }
 const HELP = { text: 'Help and FAQs', href: '/help' }
 const CONTACT = { text: 'Contact us', href: '/contactus' }
 const ORDERS = { text: 'My Orders', href: '/order/history' }
 
 export const COMING_SOON: readonly ComingSoonArea[] = [
-  {
-    path: '/online-doctor-consultation',
-    title: 'Consult a doctor online',
-    description: 'Online consultations with registered doctors are coming to MedWise.',
-    coming:
-      'Soon you will be able to consult registered doctors by chat or video, and order from the prescription they write in one step.',
-    today: [MEDICINES, { text: 'Medicines by disease', href: '/all-diseases' }, LABS, HELP],
-  },
   {
     path: '/online-doctor-consultation/myconsultation',
     title: 'My consultations',

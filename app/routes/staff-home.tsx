@@ -47,6 +47,11 @@ export default function StaffHome() {
             <Link to="/staff/registers">Registers</Link>: the prescription (Rule 65) and Schedule H1 registers, as CSV.
           </li>
         )}
+        {staff?.doctor && (
+          <li>
+            <Link to="/staff/consultations/hours">My hours</Link>: your weekly hours, days off and extra hours.
+          </li>
+        )}
       </ul>
     </section>
   )

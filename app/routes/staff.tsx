@@ -1,7 +1,6 @@
 import { NavLink, Outlet, useLoaderData } from 'react-router'
 import { requireStaff } from '~/lib/page-edge.server'
-import { ADMIN_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES, STAFF_ROLES } from '../../core/staff/roles.ts'
-import { DOCTOR_ROLES } from '../../core/staff/roles.ts'
+import { ADMIN_ROLES, DOCTOR_ROLES, hasAny, LAB_DESK_ROLES, PHARMACIST_ROLES, STAFF_ROLES } from '../../core/staff/roles.ts'
 import styles from '~/staff/staff.module.css'
 import type { Route } from './+types/staff'
 

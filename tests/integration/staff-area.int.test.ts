@@ -78,7 +78,7 @@ test('each staff role sees the areas it opens', async () => {
     labs: true,
     doctor: false,
   })
-  // issue 24 §1, §5: a doctor opens the back office for their desk and none of these areas.
+  // issue 24 §1: a doctor opens the back office and none of these areas, only their own (their hours, their desk).
   expect(await layout(person(14, ['ROLE_DOCTOR']))).toEqual({
     name: 'Person 14',
     pharmacist: false,

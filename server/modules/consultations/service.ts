@@ -307,12 +307,17 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     }
   }
 
-  /** An active doctor with their hours and their exceptions over the window; null when there is none. */
-  async function doctorRow(q: Db, id: number, at: Date): Promise<DoctorRow | null> {
+  /**
+   * An active doctor with their hours and their exceptions over the window; null when there is none. `share`: the
+   * profile row is held FOR SHARE until the caller's transaction ends, so a change of the doctor's hours (hours.ts, FOR
+   * UPDATE) waits for a booking made against these hours, and a booking for the change.
+   */
+  async function doctorRow(q: Db, id: number, at: Date, opts: { share?: boolean } = {}): Promise<DoctorRow | null> {
     const days = bookingDays(at)
     const [row] = await queryRows<DoctorRow>(
       q,
-      sql`select ${doctorColumns(addDays(days[0]!, -1), days.at(-1)!)} from doctors d where d.id = ${id} and d.active`,
+      sql`select ${doctorColumns(addDays(days[0]!, -1), days.at(-1)!)} from doctors d where d.id = ${id} and d.active
+          ${opts.share ? sql`for share of d` : sql``}`,
     )
     return row ?? null
   }
@@ -440,7 +445,8 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
     )
     const row = first && withinConsultNow(first.start, at) ? await doctorRow(db, first.id, at) : null
     const best = row && first ? { row, start: first.start } : null
-    if (!best)
+    if (!best) {
+      const next = await specialtyNextFree(specialty.id, opts.language, at)
       return {
         specialty: { code: specialty.code, name: specialty.name },
         available: false,
@@ -448,7 +454,9 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
         slot: null,
         wait_minutes: null,
         wait_label: null,
+        next_slot: next ? { starts_at: next.toISOString(), label: nextSlotLabel(next, at) } : null,
       }
+    }
     const wait = waitMinutes(best.start, at)
     return {
       specialty: { code: specialty.code, name: specialty.name },
@@ -457,7 +465,32 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
       slot: { starts_at: best.start.toISOString(), label: nextSlotLabel(best.start, at) },
       wait_minutes: wait,
       wait_label: waitLabel(wait),
+      next_slot: null,
     }
+  }
+
+  /**
+   * 'No doctor free now: next at 6:30 PM': the earliest free bookable slot of the specialty's active doctors (in a
+   * language) over the 7-day window, one statement for their time and one for the slot, as the listing does.
+   */
+  async function specialtyNextFree(specialtyId: number, language: Language | undefined, at: Date): Promise<Date | null> {
+    const days = bookingDays(at)
+    const rows = await queryRows<TimeRow>(
+      db,
+      sql`select d.id,
+            (select coalesce(json_agg(json_build_array(h.weekday, h.from_minute, h.to_minute, h.slot_minutes)), '[]'::json)
+               from doctor_hours h where h.doctor_id = d.id) as hours,
+            (select coalesce(json_agg(json_build_array(e.date, e.kind, e.from_minute, e.to_minute, e.slot_minutes)), '[]'::json)
+               from doctor_exceptions e where e.doctor_id = d.id and e.date between ${days[0]!}::date and ${days.at(-1)!}::date) as exceptions
+          from doctor_specialties ds join doctors d on d.id = ds.doctor_id
+          where ds.specialty_id = ${specialtyId} and d.active
+            ${language ? sql`and d.languages @> array[${language}]::text[]` : sql``}`,
+    )
+    const first = await firstFreeOf(
+      db,
+      rows.map((r) => ({ id: r.id, starts: bookableStarts(at, hoursOf(r), exceptionsOf(r)) })),
+    )
+    return first?.start ?? null
   }
 
   /**
@@ -466,7 +499,7 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
    */
   async function slotAt(q: Db, doctorId: number, startsAt: Date, opts: { consultNow?: boolean } = {}): Promise<DoctorSlotRow> {
     const at = now()
-    const row = await doctorRow(q, doctorId, at)
+    const row = await doctorRow(q, doctorId, at, { share: true })
     if (!row) throw doctorNotFound()
     const refusal = doctorSlotRefusal(startsAt, at, hoursOf(row), exceptionsOf(row), opts)
     if (refusal) throw AppError.invalid(DOCTOR_SLOT_REFUSAL_TEXT[refusal], 'starts_at', `slot_${refusal}`)
