@@ -64,6 +64,7 @@ import {
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createConsultations } from './modules/consultations/index.ts'
+import { createPrescribing } from './modules/consultations/index.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -256,6 +257,8 @@ export function createServices(
   }
   // Uploaded files: S3 when configured, else FILES_DIR; tests and DATA_DIR=memory:// get a temporary folder.
   const storage = opts.storage ?? fileStorageFor(config)
+  // issue 24 §5–6: the e-prescription, its signed PDF in the same private storage, and the carts it fills.
+  const prescribing = createPrescribing(db, { now, storage, cart })
   const prescriptions = createPrescriptionService(db, {
     storage,
     now,
@@ -393,6 +396,7 @@ export function createServices(
     patients,
     labSlots,
     consultations,
+    prescribing,
     patientStep,
     labBookings,
     labDesk,

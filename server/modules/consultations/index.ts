@@ -14,3 +14,7 @@ export {
   doctorSpecialties,
   specialties,
 } from './schema.ts'
+export { createPrescribing, type Prescribing, prescriptionNumber } from './prescribing.ts'
+export { ePrescriptionMedicines, ePrescriptions, ePrescriptionTests } from './prescription-schema.ts'
+export { prescriptionApi, prescriptionPdfHeaders } from './prescription-api.ts'
+export { PRESCRIPTION_OPENAPI_ROUTES as prescriptionOpenApi } from './prescription-openapi.ts'
