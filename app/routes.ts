@@ -109,6 +109,8 @@ export default [
     route('labs', 'routes/staff-labs.tsx'),
     route('labs/:number', 'routes/staff-lab-booking.tsx'),
     route('labs/:number/reports/:patientKey', 'routes/staff-lab-report.ts'),
+    // issue 24 §5: the consultation's doctor writes its e-prescription (ROLE_DOCTOR).
+    route('consultations/:id/prescription', 'routes/staff-consultation-prescription.tsx'),
   ]),
   // Issue 12 §4 'No dead ends': the pages the shell links to (paths of spec 1 §2.2 and §2.9, and the footer's).
   route('tnc', 'routes/terms.tsx'),
@@ -122,6 +124,8 @@ export default [
   route('ayurveda', 'routes/ayurveda.tsx'),
   // issue 23: the member's care-plan savings page (spec 2 §2 'Savings (membership) page').
   route('subscription-plan/myplan', 'routes/care-plan-savings.tsx'),
+  // issue 24 §6: the patient's e-prescription, its PDF and ordering from it.
+  route('online-doctor-consultation/prescription/:id', 'routes/consultation-prescription.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
   ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
   route('*', 'routes/not-found.tsx'),

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, isNotNull, ne, sql, type SQL } from 'drizzle-orm'
 import {
   capitalName,
   firstRefused,
@@ -187,8 +187,34 @@ export function createPrescribing(
   /** The doctor's medicine search over the catalog, each with its list and whether this consultation may prescribe it. */
   async function searchMedicines(id: number, userId: number, q: string): Promise<EPrescriptionMedicineHit[]> {
     const { consultation } = await side(id, userId, 'doctor')
-    const visit = await visitOf(db, consultation)
     const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+    return medicineHits(consultation, ilike(products.name, pattern))
+  }
+
+  /** The medicines the doctor's form has chosen (by id, in that order), as the search shows them. */
+  async function chosenMedicines(id: number, userId: number, ids: readonly number[]): Promise<EPrescriptionMedicineHit[]> {
+    const { consultation } = await side(id, userId, 'doctor')
+    const wanted = [...new Set(ids)].filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647).slice(0, 20)
+    if (!wanted.length) return []
+    const hits = await medicineHits(consultation, inArray(products.id, wanted))
+    return wanted.flatMap((n) => hits.filter((h) => h.sku_id === n))
+  }
+
+  /** Lab tests by name (the form's 'investigations'), or by id. */
+  async function labTestsFor(q: { name?: string; ids?: readonly number[] }) {
+    const ids = (q.ids ?? []).filter((n) => Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647).slice(0, 20)
+    if (!q.name && !ids.length) return []
+    const pattern = q.name ? `%${q.name.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null
+    return db
+      .select({ id: labTests.id, name: labTests.name })
+      .from(labTests)
+      .where(pattern ? ilike(labTests.name, pattern) : inArray(labTests.id, ids))
+      .orderBy(asc(labTests.name))
+      .limit(12)
+  }
+
+  async function medicineHits(consultation: ConsultationRow, where: SQL | undefined): Promise<EPrescriptionMedicineHit[]> {
+    const visit = await visitOf(db, consultation)
     const rows = await db
       .select({
         id: products.id,
@@ -200,7 +226,7 @@ export function createPrescribing(
         rxRequired: products.rxRequired,
       })
       .from(products)
-      .where(ilike(products.name, pattern))
+      .where(where)
       .orderBy(asc(products.name), asc(products.id))
       .limit(12)
     return rows.map((p) => {
@@ -540,7 +566,7 @@ export function createPrescribing(
     }
   }
 
-  return { view, pdf, write, searchMedicines, orderMedicines, bookTests, desk }
+  return { view, pdf, write, searchMedicines, chosenMedicines, labTestsFor, orderMedicines, bookTests, desk }
 }
 
 const alreadyWritten = () =>
