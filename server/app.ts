@@ -23,7 +23,7 @@ import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
-import { prescriptionApi } from './modules/consultations/index.ts'
+import { devConsultationsApi, prescriptionApi } from './modules/consultations/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -209,6 +209,8 @@ export function createApp(opts: AppOptions) {
     app.get('/__dev/outbox', async (c) => c.json({ messages: await opts.services.outbox.list() }))
     // Moves an order as the system would (POST /__dev/orders/{number}/move {"event":"pack"}) until the back office.
     app.route('/__dev', devOrdersApi())
+    // issue 24 §5–6: a consultation in progress for the e-prescription's browser tests, until booking lands.
+    app.route('/__dev', devConsultationsApi())
   }
 
   if (opts.clientDir) {

@@ -591,6 +591,14 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { number: orderNumber },
     body: { kind: 'json', fields: { event: v(good(...ORDER_EVENTS), 'teleport') } },
   },
+  {
+    method: 'POST',
+    route: '/__dev/consultations',
+    body: {
+      kind: 'json',
+      fields: { mode: v(good('chat', 'audio', 'video'), 'fax', ''), doctor: v(good(0, 11), -1, 12, '1', 1.5) },
+    },
+  },
 ]
 
 /** Every endpoint, in the order above. */

@@ -18,3 +18,4 @@ export { createPrescribing, type Prescribing, prescriptionNumber } from './presc
 export { ePrescriptionMedicines, ePrescriptions, ePrescriptionTests } from './prescription-schema.ts'
 export { prescriptionApi, prescriptionPdfHeaders } from './prescription-api.ts'
 export { PRESCRIPTION_OPENAPI_ROUTES as prescriptionOpenApi } from './prescription-openapi.ts'
+export { devConsultationsApi } from './dev-api.ts'

@@ -36,6 +36,7 @@ import {
 import { yearsAfter } from '../registers/index.ts'
 import { type FileStorage, newStorageKey } from '../storage/index.ts'
 import { consultationFor, type ConsultationRow } from './access.ts'
+import { devConsultation } from './dev-seed.ts'
 import { renderPrescriptionPdf, type PrescriptionDocument } from './prescription-pdf.ts'
 import { ePrescriptionMedicines, ePrescriptions, ePrescriptionTests } from './prescription-schema.ts'
 import { consultations, doctors } from './schema.ts'
@@ -566,7 +567,22 @@ export function createPrescribing(
     }
   }
 
-  return { view, pdf, write, searchMedicines, chosenMedicines, labTestsFor, orderMedicines, bookTests, desk }
+  /** Development only (the /__dev route): a consultation in progress for the e-prescription's browser tests. */
+  const devConsultationFor = (userId: number, mode: ConsultationMode, index: number) =>
+    devConsultation(db, userId, mode, index, now())
+
+  return {
+    view,
+    pdf,
+    write,
+    searchMedicines,
+    chosenMedicines,
+    labTestsFor,
+    orderMedicines,
+    bookTests,
+    desk,
+    devConsultation: devConsultationFor,
+  }
 }
 
 const alreadyWritten = () =>
