@@ -4,6 +4,7 @@ import { CONSULTATION_MODES } from '../../../core/consultations/states.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody } from '../../http/validate.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { userOwner } from '../cart/index.ts'
 
 // Development only, mounted under /__dev (never in production), for the e-prescription's browser tests until booking
 // lands: `POST /__dev/consultations` {"mode":"video","doctor":9} makes the signed-in account a consultation in progress
@@ -21,7 +22,12 @@ export function devConsultationsApi() {
     const session = c.var.session
     if (!session) throw new AppError({ code: 'login_required', status: 401, message: 'Sign in first' })
     const { mode, doctor } = await parseBody(c, DevConsultationSchema)
-    return c.json(await c.var.services.prescribing.devConsultation(session.user.id, mode, doctor ?? 0))
+    // The account's first patient, else 'Asha Verma' as itself (the patients module writes its own table).
+    const owner = userOwner(session.user.id)
+    const patient =
+      (await c.var.services.patients.list(owner))[0] ??
+      (await c.var.services.patients.create(owner, { name: 'Asha Verma', age: 34, gender: 'female', relation: 'self' }))
+    return c.json(await c.var.services.prescribing.devConsultation(session.user.id, patient, mode, doctor ?? 0))
   })
   return api
 }

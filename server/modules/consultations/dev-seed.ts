@@ -4,23 +4,25 @@ import type { Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { users } from '../auth/index.ts'
-import { patients } from '../patients/index.ts'
 import { consultations, doctors, doctorSlots, doctorSpecialties } from './schema.ts'
 
 // Development only (dev-api.ts, never in production): a consultation in progress for the e-prescription's browser
 // tests until booking lands; the same rows the integration tests' seedConsultation makes.
 
 /** A consultation in progress of `userId` with the `index`-th sample doctor; its id and the doctor's phone. */
-export async function devConsultation(db: Db, userId: number, mode: ConsultationMode, index: number, at: Date) {
+export async function devConsultation(
+  db: Db,
+  userId: number,
+  patient: { id: number; name: string; age: number | null; gender: string | null },
+  mode: ConsultationMode,
+  index: number,
+  at: Date,
+) {
   const samples = await db.select().from(doctors).where(eq(doctors.sample, true)).orderBy(asc(doctors.id))
   const doctor = samples[index]
   if (!doctor) throw AppError.notFound('No sample doctor there', 'doctor_not_found')
   const made = await db.transaction(async (tx) => {
     const [link] = await tx.select().from(doctorSpecialties).where(eq(doctorSpecialties.doctorId, doctor.id)).limit(1)
-    const [patient] = await tx
-      .insert(patients)
-      .values({ userId: userId, name: 'Asha Verma', gender: 'female', age: 34, relation: 'self' })
-      .returning()
     const [slot] = await tx
       .insert(doctorSlots)
       .values({ doctorId: doctor.id, startsAt: at, minutes: 15, capacity: 1, taken: 1 })
@@ -29,10 +31,10 @@ export async function devConsultation(db: Db, userId: number, mode: Consultation
       .insert(consultations)
       .values({
         userId: userId,
-        patientId: patient!.id,
-        patientName: patient!.name,
-        patientAge: patient!.age,
-        patientGender: patient!.gender,
+        patientId: patient.id,
+        patientName: patient.name,
+        patientAge: patient.age,
+        patientGender: patient.gender,
         doctorId: doctor.id,
         specialtyId: link!.specialtyId,
         slotId: slot!.id,

@@ -292,8 +292,20 @@ describe('from prescription to order', () => {
       2,
     )
 
-    // Raised above the prescription: refused at the checkout, naming it.
-    const raised = await people.fill(patient, [[a, 4]])
+    // Raised above the prescription: the cart refuses, and so does the checkout (whatever wrote the cart).
+    await expect(f.services.cart.setQuantity(patient.owner, a.id, 4)).rejects.toMatchObject({ code: 'above_prescription' })
+    await f.services.cart.setQuantity(patient.owner, a.id, 1)
+    await db
+      .update(cartItems)
+      .set({ quantity: 4 })
+      .where(and(eq(cartItems.cartId, cart!.id), eq(cartItems.skuId, a.id)))
+    await db.update(carts).set({ addressId: patient.addressId }).where(eq(carts.id, cart!.id))
+    const reading = await f.services.cartDetails.read(patient.owner, {
+      city: patient.city,
+      checkStock: true,
+      cartType: 'pharmacy',
+    })
+    const raised = { total: reading.bill.payable }
     await expect(
       f.services.orders.place(
         patient.userId,

@@ -568,8 +568,12 @@ export function createPrescribing(
   }
 
   /** Development only (the /__dev route): a consultation in progress for the e-prescription's browser tests. */
-  const devConsultationFor = (userId: number, mode: ConsultationMode, index: number) =>
-    devConsultation(db, userId, mode, index, now())
+  const devConsultationFor = (
+    userId: number,
+    patient: Parameters<typeof devConsultation>[2],
+    mode: ConsultationMode,
+    index: number,
+  ) => devConsultation(db, userId, patient, mode, index, now())
 
   return {
     view,

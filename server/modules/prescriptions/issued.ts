@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { products } from '../catalog/index.ts'
@@ -129,4 +129,31 @@ export async function refuseBeyondIssued(
       over.length ? 'above_prescription' : 'not_on_prescription',
     )
   }
+}
+
+/**
+ * issue 24 §6, at the cart: the most of a SKU a cart may hold when every prescription attached to it was issued by our
+ * doctors and one of them names it (the units they prescribe); null when no such cap applies (no prescription, an
+ * uploaded one among them, or a medicine they do not name: the checkout then decides, refuseBeyondIssued).
+ */
+export async function issuedCap(q: Db, cartId: number, skuId: number): Promise<number | null> {
+  const attached = await q
+    .select({ id: prescriptions.id, consultationId: prescriptions.consultationId })
+    .from(cartPrescriptions)
+    .innerJoin(prescriptions, eq(prescriptions.id, cartPrescriptions.prescriptionId))
+    .where(eq(cartPrescriptions.cartId, cartId))
+  if (!attached.length || attached.some((p) => p.consultationId === null)) return null
+  const named = await q
+    .select({ quantity: prescriptionMedicines.quantity })
+    .from(prescriptionMedicines)
+    .where(
+      and(
+        inArray(
+          prescriptionMedicines.prescriptionId,
+          attached.map((p) => p.id),
+        ),
+        eq(prescriptionMedicines.skuId, skuId),
+      ),
+    )
+  return named.length ? named.reduce((n, m) => n + m.quantity, 0) : null
 }
