@@ -8,7 +8,7 @@ import { baseURL as base, csrfOf, navigate, test } from './fixtures.ts'
 // lands); its doctor, in a second browser, writes the e-prescription at 360 px with axe: a List B medicine in a first
 // consultation is refused with the rule's name, then Pan 40 (List A, by video) and Crocin (List O) are signed. The
 // customer reads it, downloads the PDF and orders the medicines: the cart holds them with the prescription attached
-// and the order is placed without any upload.
+// and the order is placed without any upload. The doctor's form also works without JavaScript.
 
 const ADDRESS = {
   recipient_name: 'Asha Verma',
@@ -161,5 +161,36 @@ describe('the e-prescription', () => {
     })
     expect(placed.status(), await placed.text()).toBe(201)
     expect(((await placed.json()) as { data: { status: string } }).data.status).toBe('awaiting_rx_check')
+
+    // The doctor's form without JavaScript: a second consultation, searched, added and signed as plain forms.
+    const second = await customer.page.request.post(`${base}/__dev/consultations`, {
+      headers: { 'x-csrf-token': await csrfOf(customer.page) },
+      data: { mode: 'chat', doctor: 9 },
+    })
+    const next = ((await second.json()) as { id: number }).id
+    const plain = await open({ javaScript: false, width: 360 })
+    await plain.context.addCookies(await doctor.context.cookies())
+    await plain.page.goto(`${base}/staff/consultations/${next}/prescription`)
+    await h1(plain.page, 'Prescription for Asha Verma').waitFor()
+    await plain.page.getByLabel('Medicine name').fill('crocin 650')
+    await plain.page.getByRole('form', { name: 'Add a medicine' }).getByRole('button', { name: 'Search' }).click()
+    await plain.page
+      .getByRole('list', { name: 'Medicines found' })
+      .getByRole('listitem')
+      .filter({ hasText: /CROCIN 650 TABLET/i })
+      .first()
+      .getByRole('link', { name: /^Add / })
+      .click()
+    await fillRow(plain.page, /CROCIN 650 TABLET/i, {
+      strength: '650 mg',
+      dose: '1 tablet',
+      frequency: 'When feverish',
+      duration: '3 days',
+      quantity: '1',
+    })
+    await plain.page.getByLabel('Diagnosis', { exact: true }).fill('Viral fever')
+    await plain.page.getByLabel('Your address (printed)').fill('MedWise Teleclinic, 12 Janpath Road, New Delhi 110001')
+    await plain.page.getByRole('button', { name: 'Sign prescription' }).click()
+    await plain.page.getByRole('status').filter({ hasText: 'A signed prescription cannot be changed' }).waitFor()
   })
 })
