@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from 'react-router'
 import { AppError } from '../../server/lib/app-error.ts'
-import { notFound, orNotFound, refusal, requireCustomer } from '../lib/page-edge.server.ts'
+import { customerOf, notFound, orNotFound, refusal, requireCustomer } from '../lib/page-edge.server.ts'
 
 // /online-doctor-consultation/prescription/{id} (issue 24 §6): the patient's account reads its consultation's
 // e-prescription, downloads the PDF, and orders from it: 'Order medicines' fills the pharmacy cart (the prescription
@@ -20,8 +20,13 @@ export async function prescriptionPageLoader(
   rawId: string | undefined,
 ) {
   const id = idOf(rawId)
-  const { services, userId } = requireCustomer(context, request, { signIn: `${prescriptionPagePath(id)}?login=true` })
-  const rx = await orNotFound(() => services.prescribing.view(id, userId))
+  const customer = customerOf(context)
+  if (!customer) {
+    // A guest signs in over this page (the popup of ?login=true), then reads it.
+    if (new URL(request.url).searchParams.get('login') === 'true') return { rx: null }
+    throw redirect(`${prescriptionPagePath(id)}?login=true`, 302)
+  }
+  const rx = await orNotFound(() => customer.services.prescribing.view(id, customer.userId))
   return { rx }
 }
 

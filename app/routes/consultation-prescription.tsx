@@ -23,6 +23,16 @@ export default function ConsultationPrescription() {
   const refused = useActionData<typeof action>()
   const csrf = useCsrfToken()
   const busy = useNavigation().state === 'submitting'
+  if (!rx) {
+    return (
+      <section className={styles.page} aria-labelledby="my-rx">
+        <h1 id="my-rx" className={styles.title}>
+          Your prescription
+        </h1>
+        <p>Sign in with the account that booked the consultation to see its prescription.</p>
+      </section>
+    )
+  }
   return (
     <section className={styles.page} aria-labelledby="my-rx">
       <h1 id="my-rx" className={styles.title}>

@@ -140,6 +140,10 @@ describe('the e-prescription', () => {
     // Another browser (a guest): not there.
     const stranger = await open()
     expect((await stranger.page.request.get(`${base}${pdfUrl}`)).status()).toBe(404)
+    await navigate(stranger.page, `/online-doctor-consultation/prescription/${id}`)
+    await stranger.page.getByText('Sign in with the account that booked the consultation').waitFor()
+    expect(stranger.page.url()).toBe(`${base}/online-doctor-consultation/prescription/${id}?login=true`)
+    expect(await stranger.page.getByText('PAN 40 TABLET').count()).toBe(0)
 
     await customer.page.getByRole('button', { name: 'Order medicines' }).click()
     await customer.page.waitForURL(`${base}/cart`)
