@@ -88,7 +88,7 @@ export default function StaffConsultationPrescription() {
                 <label htmlFor="rx-q">Medicine name</label>
                 <input id="rx-q" name="q" defaultValue={d.q} minLength={2} maxLength={60} required />
               </div>
-              <button type="submit">Search</button>
+              <button type="submit">Find medicine</button>
             </div>
             {d.q && d.hits.length === 0 && <p role="status">No medicine matches ‘{d.q}’.</p>}
             {d.hits.length > 0 && (
@@ -123,7 +123,7 @@ export default function StaffConsultationPrescription() {
                 <label htmlFor="rx-tq">Test name</label>
                 <input id="rx-tq" name="tq" defaultValue={d.tq} minLength={2} maxLength={60} required />
               </div>
-              <button type="submit">Search tests</button>
+              <button type="submit">Find test</button>
             </div>
             {d.testHits.length > 0 && (
               <ul className={styles.list} aria-label="Tests found">

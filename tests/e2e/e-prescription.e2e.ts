@@ -24,7 +24,7 @@ const DETAILS = `${base}/pwa-api/api/v4/carts/details?types=pharmacy&response_ty
 /** Searches the doctor's form for a medicine and adds the hit named `name`. */
 async function addMedicine(page: Page, query: string, name: RegExp) {
   await page.getByLabel('Medicine name').fill(query)
-  await page.getByRole('form', { name: 'Add a medicine' }).getByRole('button', { name: 'Search' }).click()
+  await page.getByRole('button', { name: 'Find medicine' }).click()
   const hit = page.getByRole('list', { name: 'Medicines found' }).getByRole('listitem').filter({ hasText: name })
   await hit.first().waitFor()
   await hit.first().getByRole('link', { name: /^Add / }).click()
@@ -177,7 +177,7 @@ describe('the e-prescription', () => {
     await plain.page.goto(`${base}/staff/consultations/${next}/prescription`)
     await h1(plain.page, 'Prescription for Asha Verma').waitFor()
     await plain.page.getByLabel('Medicine name').fill('crocin 650')
-    await plain.page.getByRole('form', { name: 'Add a medicine' }).getByRole('button', { name: 'Search' }).click()
+    await plain.page.getByRole('button', { name: 'Find medicine' }).click()
     await plain.page
       .getByRole('list', { name: 'Medicines found' })
       .getByRole('listitem')
