@@ -109,6 +109,8 @@ export default [
     route('labs', 'routes/staff-labs.tsx'),
     route('labs/:number', 'routes/staff-lab-booking.tsx'),
     route('labs/:number/reports/:patientKey', 'routes/staff-lab-report.ts'),
+    // issue 24 §5: the consultation's doctor writes its e-prescription (ROLE_DOCTOR).
+    route('consultations/:id/prescription', 'routes/staff-consultation-prescription.tsx'),
     // The doctor's desk (issue 24 §5): ROLE_DOCTOR only; a patient's attachment for the consultation's doctor.
     route('consultations', 'routes/staff-consultations.tsx'),
     route('consultations/:id/attachments/:attachmentId', 'routes/staff-consultation-attachment.ts'),
@@ -142,6 +144,8 @@ export default [
   route('online-doctor-consultation', 'routes/consultation-home.tsx'),
   route('online-doctor-consultation/specialty/:code', 'routes/consultation-specialty.tsx'),
   route('online-doctor-consultation/doctor/:id', 'routes/consultation-doctor.tsx'),
+  // issue 24 §6: the patient's e-prescription, its PDF and ordering from it.
+  route('online-doctor-consultation/prescription/:id', 'routes/consultation-prescription.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
   ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
   route('*', 'routes/not-found.tsx'),

@@ -23,8 +23,8 @@ import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
-import { consultationRoomApi, devConsultationsApi } from './modules/consultations/index.ts'
 import { cancerCareApi, secondOpinionBodyLimit } from './modules/cancer-care/index.ts'
+import { consultationRoomApi, devConsultationsApi, prescriptionApi } from './modules/consultations/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -163,6 +163,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', supportApi())
       api.route('/', carePlanApi())
       api.route('/', consultationsApi())
+      api.route('/', prescriptionApi())
       api.route('/', consultationRoomApi({ shutdown: opts.shutdown }))
       api.route('/', cancerCareApi())
       api.route('/', ordersApi())

@@ -64,6 +64,7 @@ import {
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createConsultations } from './modules/consultations/index.ts'
+import { createPrescribing } from './modules/consultations/index.ts'
 import { createConsultationRoom } from './modules/consultations/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
@@ -263,6 +264,8 @@ export function createServices(
   }
   // Uploaded files: S3 when configured, else FILES_DIR; tests and DATA_DIR=memory:// get a temporary folder.
   const storage = opts.storage ?? fileStorageFor(config)
+  // issue 24 §5–6: the e-prescription, its signed PDF in the same private storage, and the carts it fills.
+  const prescribing = createPrescribing(db, { now, storage, cart })
   const prescriptions = createPrescriptionService(db, {
     storage,
     now,
@@ -423,6 +426,7 @@ export function createServices(
     patients,
     labSlots,
     consultations,
+    prescribing,
     consultationRoom,
     cancerCare,
     oncologyMedicines,

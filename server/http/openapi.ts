@@ -8,6 +8,7 @@ import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
 import * as consultations from '../../contracts/consultations.ts'
+import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
 import * as consultationRoom from '../../contracts/consultation-room.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
@@ -42,6 +43,7 @@ import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
+import { prescriptionOpenApi } from '../modules/consultations/index.ts'
 import { consultationRoomOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
@@ -80,6 +82,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...eventsOpenApi,
   ...carePlanRemindersOpenApi,
   ...consultationsOpenApi,
+  ...prescriptionOpenApi,
   ...consultationRoomOpenApi,
   ...cancerCareOpenApi,
   // ---- meta ----
@@ -157,6 +160,7 @@ function contractNames(): Map<ZodSchema, string> {
     carePlan,
     catalog,
     consultations,
+    ePrescriptions,
     consultationRoom,
     cancerCare,
     content,

@@ -475,6 +475,50 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     route: '/pwa-api/api/v1/cancer-care/second-opinions/:id/opinion',
     params: { id: v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648') },
   },
+  // the e-prescription (issue 24 §5–6): a consultation that is not the caller's is a 404, bad input a 400
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/:id/prescription', params: { id: consultationId } },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/:id/prescription',
+    params: { id: consultationId },
+    body: {
+      kind: 'json',
+      fields: {
+        doctor_address: v(good('12 Janpath Road, New Delhi'), '', ' ', 'x'.repeat(301)),
+        doctor_contact: v(good('9810000021', '+91 98100 00021', 'dr@example.com'), '12', '', 'a@b'),
+        diagnosis: v(good('Common cold'), '', 'x'.repeat(501)),
+        provisional: v(good(true, false), 'yes', 1),
+        advice: v(good('Rest', ''), 'x'.repeat(2001)),
+        follow_up_days: v(good(5, '7', ''), 0, 366, 1.5, 'x'),
+        medicines: v(
+          fc.array(
+            fc.record({
+              sku_id: fc.oneof(skuId, skuId.map(String)),
+              strength: good('500 mg', ''),
+              dose: good('1 tablet'),
+              frequency: good('Twice a day'),
+              duration: good('5 days', 'x'.repeat(61)),
+              quantity: good(1, 20, 21, 0, 'x'),
+            }),
+            { maxLength: 3 },
+          ),
+          'x',
+          [{ sku_id: 0 }],
+          Array.from({ length: 21 }, () => ({ sku_id: 1 })),
+        ),
+        tests: v(fc.array(fc.oneof(labTestId, labTestId.map(String)), { maxLength: 3 }), 'x', [0], [-1]),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/:id/prescription/pdf', params: { id: consultationId } },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/:id/prescription/medicines',
+    params: { id: consultationId },
+    query: { q: v(good('para', 'dolo 650', 'a%_'), '', 'a', 'x'.repeat(61)) },
+  },
+  { method: 'POST', route: '/pwa-api/api/v1/consultations/:id/prescription/order-medicines', params: { id: consultationId } },
+  { method: 'POST', route: '/pwa-api/api/v1/consultations/:id/prescription/book-tests', params: { id: consultationId } },
   { method: 'GET', route: '/pwa-api/api/v4/patients' },
   { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
   {

@@ -28,6 +28,7 @@ import { webhookSignature } from '../../server/modules/payments/razorpay/signatu
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments/razorpay/webhook.ts'
 import { phonePhoto, prescriptionPdf, uploadForm } from '../helpers/prescriptions-fixture.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
+import { RX_BASE, rxConsultation, rxForm, rxWritten } from './openapi-e-prescription.ts'
 import { seedConsultation } from './consultation-fixture.ts'
 import { DELHI } from './seed-customers.ts'
 import { paise } from '../../core/money.ts'
@@ -293,6 +294,25 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     await cc.deliver(me.userId, secondOpinionId, { name: 'opinion.pdf', bytes: await prescriptionPdf('Opinion') })
     return answerOf(await customer().get(`/pwa-api/api/v1/cancer-care/second-opinions/${secondOpinionId}/opinion`))
   },
+  // ---- the e-prescription (issue 24 §5–6): the customer's consultation, its doctor ----
+  'POST /pwa-api/api/v1/consultations/:id/prescription': async () => {
+    const c = await rxConsultation()
+    return answerOf(await c.doctor.post(RX_BASE(c.id), await rxForm()))
+  },
+  'GET /pwa-api/api/v1/consultations/:id/prescription': async () => {
+    const c = await rxWritten()
+    return [answerOf(await customer().get(RX_BASE(c.id))), answerOf(await c.doctor.get(RX_BASE(c.id)))]
+  },
+  'GET /pwa-api/api/v1/consultations/:id/prescription/pdf': async () =>
+    answerOf(await customer().get(`${RX_BASE((await rxWritten()).id)}/pdf`)),
+  'GET /pwa-api/api/v1/consultations/:id/prescription/medicines': async () => {
+    const c = await rxWritten()
+    return answerOf(await c.doctor.get(`${RX_BASE(c.id)}/medicines?q=${encodeURIComponent(catalog.otc().name.slice(0, 4))}`))
+  },
+  'POST /pwa-api/api/v1/consultations/:id/prescription/order-medicines': async () =>
+    answerOf(await customer().post(`${RX_BASE((await rxWritten()).id)}/order-medicines`, {})),
+  'POST /pwa-api/api/v1/consultations/:id/prescription/book-tests': async () =>
+    answerOf(await customer().post(`${RX_BASE((await rxWritten()).id)}/book-tests`, {})),
   'GET /pwa-api/labs/cart/patient-step': async () => {
     const b = customer()
     await b.call('PUT', '/pwa-api/api/v4/carts/replace?types=labs', { sku_ids: [{ test_id: made.labTestId }] })

@@ -44,6 +44,18 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },
   'GET /pwa-api/labs/slots': { path: '/pwa-api/labs/slots?lab_id=1&city=Mumbai&date=tomorrow' },
   'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
+  // issue 24 §5–6: the e-prescription
+  'GET /pwa-api/api/v1/consultations/:id/prescription': { path: '/pwa-api/api/v1/consultations/x/prescription' },
+  'GET /pwa-api/api/v1/consultations/:id/prescription/pdf': { path: '/pwa-api/api/v1/consultations/0/prescription/pdf' },
+  'GET /pwa-api/api/v1/consultations/:id/prescription/medicines': {
+    path: '/pwa-api/api/v1/consultations/1/prescription/medicines?q=a',
+  },
+  'POST /pwa-api/api/v1/consultations/:id/prescription/order-medicines': {
+    path: '/pwa-api/api/v1/consultations/x/prescription/order-medicines',
+  },
+  'POST /pwa-api/api/v1/consultations/:id/prescription/book-tests': {
+    path: '/pwa-api/api/v1/consultations/-1/prescription/book-tests',
+  },
   // issue 24 §2: finding a doctor
   'GET /pwa-api/api/v1/consultations/specialties/:code/doctors': {
     path: '/pwa-api/api/v1/consultations/specialties/general-physician/doctors?language=klingon',

@@ -7,6 +7,7 @@ import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { dioAllowedLines } from '../done-in-one/index.ts'
+import { issuedCap } from '../prescriptions/index.ts'
 import type { CartOwner } from './owner.ts'
 import { pharmacyBriefOf } from './brief.ts'
 import { NOT_A_MEMBER, type CarePlanService } from '../care-plan/index.ts'
@@ -200,6 +201,11 @@ export function createProductCarts(
     await db.transaction(async (tx) => {
       if (type === 'done_in_one') await withinPrescription(tx, owner, skuId, quantity)
       const cartId = await upsertCart(tx, owner, type)
+      // issue 24 §6: a medicine our doctor prescribed goes no higher than the prescription attached (lower is fine).
+      const cap = type === 'pharmacy' ? await issuedCap(tx, cartId, skuId) : null
+      if (cap !== null && quantity > cap) {
+        throw AppError.invalid(`Your doctor prescribed at most ${cap} of this medicine`, 'quantity', 'above_prescription')
+      }
       const [{ n } = { n: 0 }] = await tx
         .select({ n: sql<number>`count(*)::int` })
         .from(cartItems)

@@ -14,6 +14,10 @@ export {
   doctorSpecialties,
   specialties,
 } from './schema.ts'
+export { createPrescribing, type Prescribing, prescriptionNumber } from './prescribing.ts'
+export { ePrescriptionMedicines, ePrescriptions, ePrescriptionTests } from './prescription-schema.ts'
+export { prescriptionApi, prescriptionPdfHeaders } from './prescription-api.ts'
+export { PRESCRIPTION_OPENAPI_ROUTES as prescriptionOpenApi } from './prescription-openapi.ts'
 export { consultationRoomApi } from './room-api.ts'
 export { OPENAPI_ROUTES as consultationRoomOpenApi } from './room-openapi.ts'
 export { createConsultationRoom, type ConsultationRoom, type DeskConsultation } from './room.ts'

@@ -22,3 +22,4 @@ export {
   timeLabel,
 } from './slot-rules.ts'
 export { createLabSlots } from './slots.ts'
+export { labReports } from './report-schema.ts'

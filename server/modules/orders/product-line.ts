@@ -22,7 +22,7 @@ import {
   takeOffShelf,
 } from '../inventory/index.ts'
 import { type PlacesService, haversineKm } from '../places/index.ts'
-import { attachedToCart, attachToOrder, detachFromCart } from '../prescriptions/index.ts'
+import { attachedToCart, attachToOrder, detachFromCart, refuseBeyondIssued } from '../prescriptions/index.ts'
 import type { LineType, PaymentChoice, Priced, Sale, SaleInput, Sold } from './checkout.ts'
 import { gstFor } from './invoice/gst.ts'
 import { addressSnapshot } from './order-record.ts'
@@ -212,6 +212,8 @@ export function createProductLine(
           'prescription_required',
         )
       }
+      // issue 24 §6: what our doctor prescribed, no more (prescriptions/issued.ts).
+      await refuseBeyondIssued(tx, lines, prescriptionIds)
       const point = await pointOf(address, tx)
       if (!point) throw AppError.invalid(`We cannot find pincode ${address.pincode}`, 'address', 'unknown_pincode')
       return {

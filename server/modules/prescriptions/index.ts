@@ -23,3 +23,4 @@ export {
   removePrescribedMedicine,
   type Transcription,
 } from './verification.ts'
+export { attachIssuedToCart, type IssuedPrescription, issuedCap, recordIssuedPrescription, refuseBeyondIssued } from './issued.ts'

@@ -28,6 +28,11 @@ export const prescriptions = pgTable(
     rejectNote: text('reject_note'),
     /** Kept at least until then, even when the account is erased: the longest register citing it (issue 10 §5). */
     keepUntil: date('keep_until'),
+    /**
+     * Issued by our doctor in this consultation (issue 24 §6): the e-prescription's pharmacy copy, approved as issued
+     * (no upload, no transcription), its file the signed PDF. Null for an uploaded prescription.
+     */
+    consultationId: integer('consultation_id'),
   },
   (t) => [index('prescriptions_user_idx').on(t.userId, t.createdAt)],
 )
