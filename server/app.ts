@@ -23,6 +23,7 @@ import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
+import { consultSaleApi } from './modules/consultations/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -161,6 +162,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', supportApi())
       api.route('/', carePlanApi())
       api.route('/', consultationsApi())
+      api.route('/', consultSaleApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())

@@ -7,6 +7,7 @@ import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
 import * as consultations from '../../contracts/consultations.ts'
+import * as consultationSale from '../../contracts/consultation-sale.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
 import * as events from '../../contracts/events.ts'
@@ -40,6 +41,7 @@ import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
+import { consultSaleOpenApi } from '../modules/consultations/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -76,6 +78,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...eventsOpenApi,
   ...carePlanRemindersOpenApi,
   ...consultationsOpenApi,
+  ...consultSaleOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -151,6 +154,7 @@ function contractNames(): Map<ZodSchema, string> {
     carePlan,
     catalog,
     consultations,
+    consultationSale,
     content,
     desk,
     events,

@@ -53,6 +53,8 @@ const specialtyCode = v(
   'x'.repeat(41),
 )
 const doctorId = v(good('1', '2', '12', '999999'), '0', '-1', '1.5', 'x', '2147483648')
+/** Consultation ids: none of the fuzzing customer's own, so a 404 (or a 400 for a bad id). */
+const consultationId = v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 const patientFields: Fields = {
   name: v(good('Meera Sharma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Meera <b>'),
   age: v(good(0, 34, '61', 120), -1, 121, '1e2', 34.5, '34 years'),
@@ -397,6 +399,69 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { id: doctorId },
     query: { date: v(good(...slotDates), '2026-02-30', 'today', '2026-1-1', '9999-12-31', '0001-01-01') },
   },
+  // selling a consultation (issue 24 §3, §7): attachments, the booking (an Idempotency-Key), my consultations
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/attachments',
+    body: { kind: 'upload', field: 'attachments' },
+    runs: 30,
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/bookings',
+    idempotencyKey: true,
+    runs: 40,
+    body: {
+      kind: 'json',
+      fields: {
+        doctor_id: doctorId,
+        starts_at: v(good(...slotDates.map((d) => `${d}T05:30:00.000Z`), ''), 'tomorrow', '2026-13-01T00:00:00Z', 12),
+        specialty: specialtyCode,
+        now: v(good(true, false, '1'), 'yes'),
+        patient_id: patientId,
+        mode: v(good('chat', 'audio', 'video'), 'VIDEO', 'fax'),
+        symptoms: v(good('Fever', ''), 'x'.repeat(1001), 42),
+        attachment_ids: v(
+          good([], '1,2'),
+          [0],
+          'x',
+          Array.from({ length: 6 }, (_, i) => i + 1),
+        ),
+        consent: v(good(true, false, 'on'), 'maybe'),
+        consent_by: v(good('Asha Verma', ''), 'A'.repeat(101)),
+        payment: v(good('online', 'wallet'), 'cod'),
+        use_wallet: v(good(true, false, 'on'), 'yes'),
+        expected_total: v(fc.nat(), -1, 1e15, 1.5, '1e3'),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/mine' },
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/mine/:id', params: { id: consultationId } },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/mine/:id/attachments/:attachment_id',
+    params: { id: consultationId, attachment_id: consultationId },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/mine/:id/cancel',
+    params: { id: consultationId },
+    body: { kind: 'json', fields: { reason: v(good('Busy', ''), 'x'.repeat(201), 5) } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/mine/:id/reschedule',
+    params: { id: consultationId },
+    body: { kind: 'json', fields: { starts_at: v(good(...slotDates.map((d) => `${d}T05:30:00.000Z`)), 'now', '') } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/mine/:id/rating',
+    params: { id: consultationId },
+    body: { kind: 'json', fields: { stars: v(good(1, 5, '3'), 0, 6, 4.5, 'five') } },
+  },
+  { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/reassign', params: { id: consultationId } },
+  { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/refund', params: { id: consultationId } },
   { method: 'GET', route: '/pwa-api/api/v4/patients' },
   { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
   {

@@ -14,3 +14,16 @@ export {
   doctorSpecialties,
   specialties,
 } from './schema.ts'
+export {
+  AUTO_REFUND_JOB,
+  type BookConsultationInput,
+  CONSULT_PAGES,
+  CONSULTATION_CART_TYPE,
+  createConsultSale,
+  type ConsultSale,
+  NO_SHOW_JOB,
+  whenLabel,
+} from './sale.ts'
+export { consultSaleApi } from './sale-api.ts'
+export { OPENAPI_ROUTES as consultSaleOpenApi } from './sale-openapi.ts'
+export { consultationUploads } from './sale-schema.ts'
