@@ -23,7 +23,7 @@ import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
-import { consultSaleApi } from './modules/consultations/index.ts'
+import { consultBookBodyLimit, consultSaleApi } from './modules/consultations/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -241,6 +241,8 @@ export function createApp(opts: AppOptions) {
 
   // The labs desk's booking page takes the lab's PDF (issue 11 §6): the same kind of limit.
   app.on('POST', '/staff/labs/:number', labDeskBodyLimit()) // also its .data twin (the parameter takes the suffix)
+  // issue 24 §3: the consultation booking page takes up to 5 files of 10 MB (the same kind of limit).
+  app.on('POST', '/online-doctor-consultation/book/:doctorId', consultBookBodyLimit())
 
   // The gateway's return from its checkout (issue 9 §6): a redirect, never a page; on the CSRF allow-list above.
   app.route('/', paymentReturnRoutes())

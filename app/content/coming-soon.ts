@@ -30,13 +30,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     today: [MEDICINES, { text: 'Medicines by disease', href: '/all-diseases' }, LABS, HELP],
   },
   {
-    path: '/online-doctor-consultation/myconsultation',
-    title: 'My consultations',
-    description: 'Your doctor consultations will be listed here once online consultations open.',
-    coming: 'Once online consultations open, your past and upcoming consultations and their prescriptions will be listed here.',
-    today: [ORDERS, MEDICINES, HELP],
-  },
-  {
     path: '/cancer-care/home',
     title: 'Cancer care',
     description: 'A MedWise service for people living with cancer is on its way.',

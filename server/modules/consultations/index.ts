@@ -24,6 +24,6 @@ export {
   NO_SHOW_JOB,
   whenLabel,
 } from './sale.ts'
-export { consultSaleApi } from './sale-api.ts'
+export { bookInput, consultBookBodyLimit, consultSaleApi } from './sale-api.ts'
 export { OPENAPI_ROUTES as consultSaleOpenApi } from './sale-openapi.ts'
 export { consultationUploads } from './sale-schema.ts'

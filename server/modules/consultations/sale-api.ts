@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import { Hono, type Context, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
   ATTACHMENT_FIELD,
@@ -63,6 +63,14 @@ async function uploadForm(c: Context<AppEnv>): Promise<FormData> {
   } catch {
     throw AppError.invalid('The upload could not be read. Please try again.', ATTACHMENT_FIELD, 'unreadable_upload')
   }
+}
+
+/** The booking page's posts (and their .data twins): refused over the upload limit before the body is read. */
+export function consultBookBodyLimit(): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) => c.text(`The files are too large: attach at most ${MAX_UPLOAD_FILES} files of 10 MB each`, 413),
+  }) as MiddlewareHandler<AppEnv>
 }
 
 export function consultSaleApi() {

@@ -295,6 +295,11 @@ describe('the line of sale', () => {
     expect(await db.select().from(carePlanSavings).where(eq(carePlanSavings.userId, c.userId))).toMatchObject([
       { benefit: 'free_consultation', amountPaise: FEE, voidedAt: null },
     ])
+    // The savings page shows the usage (the term's free consultations and the sheet's rows).
+    const page = JSON.stringify(await f.services.carePlanSavings.page(c.userId))
+    expect(page).toContain('0 of 1 left')
+    expect(page).toContain('1 of 1 used')
+    expect(page).toContain('Consultation with Dr. Bina Rao')
     // The one free consultation is used: the next is priced at the fee (a total of ₹0 shown is refused).
     const second = f.services.consultSale.book(
       c.userId,

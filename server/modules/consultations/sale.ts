@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq, gte, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
 import { cancelDecision, cancelNote, rescheduleRefusal } from '../../../core/consultations/cancel-rules.ts'
 import { decideConsent } from '../../../core/consultations/consent.ts'
 import {
@@ -29,7 +29,7 @@ import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
 import { addressForSale } from '../addresses/index.ts'
 import { users } from '../auth/index.ts'
-import type { CarePlanService } from '../care-plan/index.ts'
+import { carePlanSavings, type CarePlanService } from '../care-plan/index.ts'
 import type { JobHandlers, JobsService } from '../jobs/index.ts'
 import type { Notifier } from '../notify/index.ts'
 import {
@@ -185,18 +185,20 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
       payload: { consultationId: c.id, startsAt: c.startsAt.toISOString() },
     })
 
-  /** The free consultations a member's term has used: the account's consultations it paid for and not given back. */
-  async function freeUsed(tx: Db, userId: number, term: { startsAt: Date; endsAt: Date }): Promise<number> {
+  /**
+   * The free consultations a member's term has used: its free_consultation savings not voided (the care plan voids
+   * them when the order is cancelled: a refunded cancellation or a no-show gives the consultation back; a late,
+   * unrefunded cancellation does not).
+   */
+  async function freeUsed(tx: Db, term: { id: number }): Promise<number> {
     const [row] = await tx
       .select({ n: sql<number>`count(*)::int` })
-      .from(consultations)
+      .from(carePlanSavings)
       .where(
         and(
-          eq(consultations.userId, userId),
-          eq(consultations.freeWithPlan, true),
-          notInArray(consultations.state, ['cancelled', 'refunded']),
-          gte(consultations.createdAt, term.startsAt),
-          lt(consultations.createdAt, term.endsAt),
+          eq(carePlanSavings.membershipId, term.id),
+          eq(carePlanSavings.benefit, 'free_consultation'),
+          isNull(carePlanSavings.voidedAt),
         ),
       )
     return Number(row?.n ?? 0)
@@ -315,7 +317,7 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
       // A member's free consultation (core/care-plan/plans.ts freeConsultations a term) prices it at ₹0.
       const term = deps.carePlan ? (await deps.carePlan.memberNow(userId, tx)).applying : null
       const free =
-        term && term.terms.freeConsultations > 0 && (await freeUsed(tx, userId, term)) < term.terms.freeConsultations
+        term && term.terms.freeConsultations > 0 && (await freeUsed(tx, term)) < term.terms.freeConsultations
           ? { membershipId: term.id }
           : null
       const fee = doctor.feePaise
@@ -527,6 +529,19 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
     }
     await move(tx, found, m.event === 'expire' ? 'expire' : 'cancel')
     await deps.jobs().cancel(tx, noShowKey(found))
+  }
+
+  /**
+   * What the booking page shows before the sale: the doctor's fee, and whether a care-plan free consultation pays it
+   * (and how many are left of the term). The line prices again inside its transaction.
+   */
+  async function quote(userId: number, doctorId: number) {
+    const [doctor] = await db.select({ feePaise: doctors.feePaise }).from(doctors).where(eq(doctors.id, doctorId))
+    if (!doctor) throw AppError.notFound('We could not find that doctor', 'doctor_not_found')
+    const term = deps.carePlan ? (await deps.carePlan.memberNow(userId)).applying : null
+    const allowed = term?.terms.freeConsultations ?? 0
+    const left = term && allowed > 0 ? Math.max(0, allowed - (await freeUsed(db, term))) : 0
+    return { feePaise: doctor.feePaise, free: left > 0, freeLeft: left, freeAllowed: allowed }
   }
 
   // ---- the patient's side after the sale ----
@@ -904,7 +919,22 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
     },
   }
 
-  return { line, book, onOrderMove, mine, get, attachmentFile, upload, cancel, reschedule, rate, reassign, refund, handlers }
+  return {
+    line,
+    book,
+    quote,
+    onOrderMove,
+    mine,
+    get,
+    attachmentFile,
+    upload,
+    cancel,
+    reschedule,
+    rate,
+    reassign,
+    refund,
+    handlers,
+  }
 }
 export type ConsultSale = ReturnType<typeof createConsultSale>
 
