@@ -142,4 +142,45 @@ describe('booking and paying for a consultation (issue 24 §3)', () => {
     const theirs = await other.page.goto(`${base}/online-doctor-consultation/myconsultation/${id}`)
     expect(theirs?.status()).toBe(404)
   })
+
+  test('without JavaScript: a child’s consultation with an adult named, a file attached, paid through plain forms', async ({
+    open,
+  }) => {
+    const { page, context } = await open()
+    await page.goto(`${base}/`)
+    await signUpThroughApi(page, base, BLOCK)
+    const child = await api(page, 'POST', 'api/v4/patients', { name: 'Meera Iyer', age: 8, gender: 'female', relation: 'child' })
+    expect(child.status).toBe(201)
+    const { doctorId, slots } = await freeSlots(page)
+
+    const { page: plain, allow } = await open({ javaScript: false, width: 360 })
+    allow(/status of 400 \(Bad Request\) at .*\/online-doctor-consultation\/book\/\d+\?/)
+    await plain.context().addCookies(await context.cookies())
+    await plain.goto(`${base}/online-doctor-consultation/book/${doctorId}?slot=${encodeURIComponent(slots.at(-1)!)}`)
+    await plain.getByRole('radio', { name: /Meera Iyer/ }).check()
+    await plain.getByRole('radio', { name: 'Chat' }).check()
+    await plain.getByRole('checkbox', { name: 'I confirm the patient consents to this teleconsultation' }).check()
+    // A minor without the adult's name is refused, with the message under its field.
+    await plain.getByRole('button', { name: /^Pay ₹/ }).click()
+    expect(await plain.locator('#consent-by-error').innerText()).toMatch(/^A patient under 18 consults only with an adult/)
+    await plain.getByRole('radio', { name: /Meera Iyer/ }).check()
+    await plain.getByRole('radio', { name: 'Chat' }).check()
+    await plain.getByRole('checkbox', { name: 'I confirm the patient consents to this teleconsultation' }).check()
+    await plain.getByLabel('Accompanying adult’s full name (for a patient under 18)').fill('Lakshmi Iyer')
+    await plain.getByLabel(/^Reports or photos/).setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+    })
+    await plain.getByRole('button', { name: /^Pay ₹/ }).click()
+    expect(new URL(plain.url()).pathname).toBe('/order-payment/')
+    await plain.getByRole('button', { name: /^Pay ₹[\d,.]+ online$/ }).click()
+    await plain.getByRole('button', { name: /^Pay ₹/ }).click()
+    await plain.waitForURL(/\/online-doctor-consultation\/book\/success\?order=MW\d{8}$/)
+    expect(await plain.getByRole('heading', { name: 'Consultation booked' }).count()).toBe(1)
+    const mine = await api(page, 'GET', 'api/v1/consultations/mine')
+    const booked = mine.body.data.upcoming.find((c: { patient: { name: string } }) => c.patient.name === 'Meera Iyer')
+    expect(booked).toMatchObject({ state: 'booked', mode: 'chat', consent: 'explicit', consent_by: 'Lakshmi Iyer' })
+    expect(booked.attachments.map((a: { file_name: string }) => a.file_name)).toEqual(['report.pdf'])
+  })
 })
