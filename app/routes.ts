@@ -23,6 +23,11 @@ export default [
   route('cp_labs/cart/patient-page', 'routes/labs-patient-page.tsx', { id: 'cp_labs/cart-patient-page' }),
   // issue 11 §6: the account's lab bookings, with reschedule and cancel.
   route('labs/mybookings', 'routes/labs-mybookings.tsx'),
+  // issue 24 §3, §7: booking a consultation, its success page, my consultations and one consultation.
+  route('online-doctor-consultation/book/success', 'routes/consult-book-success.tsx'),
+  route('online-doctor-consultation/book/:doctorId', 'routes/consult-book.tsx'),
+  route('online-doctor-consultation/myconsultation', 'routes/consult-mine.tsx'),
+  route('online-doctor-consultation/myconsultation/:id', 'routes/consult-detail.tsx'),
   // issue 11 §5: the collection address, summary, payment (and /labs/checkout), online payment and success, and twins.
   route('labs/cart/address-page', 'routes/labs-address-page.tsx'),
   route('cp_labs/cart/address-page', 'routes/labs-address-page.tsx', { id: 'cp_labs/cart-address-page' }),

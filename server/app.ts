@@ -24,7 +24,13 @@ import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
 import { cancerCareApi, secondOpinionBodyLimit } from './modules/cancer-care/index.ts'
-import { consultationRoomApi, devConsultationsApi, prescriptionApi } from './modules/consultations/index.ts'
+import {
+  consultationRoomApi,
+  consultBookBodyLimit,
+  consultSaleApi,
+  devConsultationsApi,
+  prescriptionApi,
+} from './modules/consultations/index.ts'
 import { AppError } from './lib/app-error.ts'
 import { handleError } from './http/errors.ts'
 import { openApiApi } from './http/openapi.ts'
@@ -166,6 +172,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', prescriptionApi())
       api.route('/', consultationRoomApi({ shutdown: opts.shutdown }))
       api.route('/', cancerCareApi())
+      api.route('/', consultSaleApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())
@@ -252,6 +259,8 @@ export function createApp(opts: AppOptions) {
     ['/cancer-care/second-opinion', '/cancer-care/second-opinion.data', '/staff/cancer-care/:id'],
     secondOpinionBodyLimit(),
   )
+  // issue 24 §3: the consultation booking page takes up to 5 files of 10 MB (the same kind of limit).
+  app.on('POST', '/online-doctor-consultation/book/:doctorId', consultBookBodyLimit())
 
   // The gateway's return from its checkout (issue 9 §6): a redirect, never a page; on the CSRF allow-list above.
   app.route('/', paymentReturnRoutes())

@@ -63,12 +63,15 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
-import { createConsultations } from './modules/consultations/index.ts'
-import { createPrescribing } from './modules/consultations/index.ts'
-import { createConsultationRoom } from './modules/consultations/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
-import { createDoctorHours } from './modules/consultations/index.ts'
+import {
+  createConsultationRoom,
+  createConsultations,
+  createConsultSale,
+  createDoctorHours,
+  createPrescribing,
+} from './modules/consultations/index.ts'
 import {
   createOutboxNotifier,
   type Notifier,
@@ -129,6 +132,7 @@ export function createServices(
     labBookings: late<ReturnType<typeof createLabBookings>>('lab bookings'),
     jobs: late<ReturnType<typeof createJobsService>>('durable jobs'),
     carePlanReminders: late<ReturnType<typeof createCarePlanReminders>>('the care plan’s reminders'),
+    consultSale: late<ReturnType<typeof createConsultSale>>('consultation sales'),
   }
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
@@ -215,6 +219,8 @@ export function createServices(
         await later.labBookings.get().onOrderMove(tx, move)
         await carePlan.onOrderMove(tx, move)
         await loyalty.onOrderMove(tx, move)
+        // issue 24 §3: a consultation's state and slot move with its order's (consultations/sale.ts).
+        await later.consultSale.get().onOrderMove(tx, move)
       },
       products: createProductLine(db, {
         now,
@@ -398,7 +404,21 @@ export function createServices(
   const carePlanReminders = later.carePlanReminders.set(createCarePlanReminders(db, { now, jobs, notifier, logger }))
   // issue 23 §7: customer care's view of a member.
   const carePlanBackOffice = createCarePlanBackOffice(db, { now, carePlan, jobs })
-  const jobHandlers: JobHandlers = { ...carePlanReminders.handlers, ...loyalty.handlers }
+  // issue 24 §3: a consultation sold as a line of sale; its no-show check and automatic refund are durable jobs.
+  const consultSale = later.consultSale.set(
+    createConsultSale(db, {
+      now,
+      consultations,
+      checkout,
+      orders: () => orders,
+      carePlan,
+      jobs: () => jobs,
+      notifier,
+      storage,
+      logger,
+    }),
+  )
+  const jobHandlers: JobHandlers = { ...carePlanReminders.handlers, ...loyalty.handlers, ...consultSale.handlers }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
 
   return {
@@ -431,6 +451,7 @@ export function createServices(
     cancerCare,
     oncologyMedicines,
     doctorHours,
+    consultSale,
     patientStep,
     labBookings,
     labDesk,

@@ -23,6 +23,10 @@ export async function successLoader(request: Request, context: Readonly<RouterCo
   const view = await orNotFound(() => services.orders.get(userId, number.slice(0, 20)))
   const { order } = view
   // A lab booking (the gateway's return lands here for every order) has its own success page (issue 11 §5).
+  // issue 24 §3: a consultation's own success page.
+  if (order.cartType === 'consultation') {
+    throw redirect(`/online-doctor-consultation/book/success?order=${encodeURIComponent(order.number)}`)
+  }
   if (order.cartType === 'labs' || order.cartType === 'cp_labs') {
     throw redirect(`${cartUrlPrefix(order.cartType)}/cart/checkout/success?order=${encodeURIComponent(order.number)}`)
   }

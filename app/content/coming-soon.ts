@@ -14,19 +14,11 @@ export interface ComingSoonArea {
   today: ReadonlyArray<{ text: string; href: string }>
 }
 
-const MEDICINES = { text: 'Order medicines', href: '/' }
 const HELP = { text: 'Help and FAQs', href: '/help' }
 const CONTACT = { text: 'Contact us', href: '/contactus' }
 const ORDERS = { text: 'My Orders', href: '/order/history' }
 
 export const COMING_SOON: readonly ComingSoonArea[] = [
-  {
-    path: '/online-doctor-consultation/myconsultation',
-    title: 'My consultations',
-    description: 'Your doctor consultations will be listed here once online consultations open.',
-    coming: 'Once online consultations open, your past and upcoming consultations and their prescriptions will be listed here.',
-    today: [ORDERS, MEDICINES, HELP],
-  },
   {
     path: '/partnerships',
     title: 'Partner with MedWise',

@@ -38,7 +38,7 @@ export interface PlanView {
  * What each benefit saved, recorded line by line with its order (care_plan_savings.benefit): the savings page's total
  * and detailed_savings are sums of these rows, never estimates.
  */
-export const SAVING_KINDS = ['member_discount', 'free_delivery', 'lab_discount', 'cashback'] as const
+export const SAVING_KINDS = ['member_discount', 'free_delivery', 'lab_discount', 'cashback', 'free_consultation'] as const
 export type SavingKind = (typeof SAVING_KINDS)[number]
 
 export const SAVING_LABELS: Record<SavingKind, string> = {
@@ -46,6 +46,7 @@ export const SAVING_LABELS: Record<SavingKind, string> = {
   free_delivery: 'Free delivery',
   lab_discount: 'Discount on lab tests',
   cashback: 'MedWise Cash earned',
+  free_consultation: 'Free doctor consultations',
 }
 
 /** The benefits in words, in the order the plan pages list them. */

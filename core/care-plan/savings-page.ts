@@ -59,6 +59,8 @@ export interface SavingsPageInput {
   renewPlan: PlanView | null
   /** The next member sale (the early_sale card and its remind-me), and whether the member asked to be reminded. */
   sale?: { name: string; membersFrom: Date; reminded: boolean } | null
+  /** This term's free consultations used (its free_consultation savings not voided), newest first (issue 24 §3). */
+  consultations?: ReadonlyArray<{ label: string; at: Date; amountPaise: Paise }>
 }
 
 const DAY = 86_400_000
@@ -195,6 +197,9 @@ export function buildSavingsPage(input: SavingsPageInput) {
   const terms = term.terms
   const savedOf = (k: SavingKind) => saved.byBenefit[k] ?? ZERO_PAISE
   const refund = refundNow(input)
+  // issue 24 §3: the free consultations this term has used (each a saving of the doctor's fee).
+  const consultsUsed = Math.min(input.consultations?.length ?? 0, terms.freeConsultations)
+  const consultsLeft = terms.freeConsultations - consultsUsed
   const validText = term.state === 'expired' ? `Ended on ${indiaDate(term.endsAt)}` : `Valid till ${indiaDate(term.endsAt)}`
 
   // ---- slot 0: the membership card, its status, the savings, the cash-on-delivery lock ----
@@ -316,8 +321,8 @@ export function buildSavingsPage(input: SavingsPageInput) {
           type: 'user_benefit' as const,
           area: 'consult' as const,
           header: 'Doctor consultations',
-          times_remaining: `${terms.freeConsultations} of ${terms.freeConsultations} left`,
-          subtext: 'Free with your plan when consultations open',
+          times_remaining: `${consultsLeft} of ${terms.freeConsultations} left`,
+          subtext: 'The doctor’s fee is on your plan',
           icon: icon('consult', ''),
           cta: sheetCta('View consultations', 'view_consultation_details'),
         }
@@ -430,11 +435,13 @@ export function buildSavingsPage(input: SavingsPageInput) {
             text: `${terms.freeConsultations} free doctor ${terms.freeConsultations === 1 ? 'consultation' : 'consultations'}`,
           },
           subtext: { text: 'With doctors on MedWise', color: '#5C5C5C' },
-          description: { text: 'Free consultations are counted from your plan when consultations open on MedWise.' },
+          description: {
+            text: `Your plan pays the doctor’s fee of ${terms.freeConsultations === 1 ? 'one consultation' : `${terms.freeConsultations} consultations`} in this term.`,
+          },
           image: otherImage('consult-card', 'Doctor consultations'),
           usage_details: {
             bg_color: '#FFF6EE',
-            text: `0 of ${terms.freeConsultations} used`,
+            text: `${consultsUsed} of ${terms.freeConsultations} used`,
             cta: sheetCta('View', 'view_consultation_details'),
             disabled: false,
           },
@@ -597,8 +604,15 @@ export function buildSavingsPage(input: SavingsPageInput) {
     view_consultation_details: {
       header: 'Your consultations',
       image: icon('consult', ''),
-      data: [],
-      empty_text: 'Consultations you take with your plan will be listed here once consultations open on MedWise.',
+      data: (input.consultations ?? []).map((c) => ({
+        icon: icon('consult', ''),
+        header: c.label,
+        sub_header: indiaDate(c.at),
+        sub_text: `Saved ${formatPaise(c.amountPaise)}`,
+        status: { text: 'Free with your plan' },
+        ctas: [],
+      })),
+      empty_text: 'Consultations you take free with your plan will be listed here.',
     },
     view_lab_details: {
       header: 'Your lab tests',

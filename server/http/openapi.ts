@@ -10,6 +10,7 @@ import * as catalog from '../../contracts/catalog.ts'
 import * as consultations from '../../contracts/consultations.ts'
 import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
 import * as consultationRoom from '../../contracts/consultation-room.ts'
+import * as consultationSale from '../../contracts/consultation-sale.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
 import * as events from '../../contracts/events.ts'
@@ -43,9 +44,8 @@ import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
-import { prescriptionOpenApi } from '../modules/consultations/index.ts'
-import { consultationRoomOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
+import { consultationRoomOpenApi, consultSaleOpenApi, prescriptionOpenApi } from '../modules/consultations/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -85,6 +85,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...prescriptionOpenApi,
   ...consultationRoomOpenApi,
   ...cancerCareOpenApi,
+  ...consultSaleOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -163,6 +164,7 @@ function contractNames(): Map<ZodSchema, string> {
     ePrescriptions,
     consultationRoom,
     cancerCare,
+    consultationSale,
     content,
     desk,
     events,

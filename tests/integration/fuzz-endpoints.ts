@@ -54,6 +54,7 @@ const specialtyCode = v(
 )
 const doctorId = v(good('1', '2', '12', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 /** Consultation ids: the fuzzing customer has none, so every good one is another's or missing (a 404). */
+/** Consultation ids: none of the fuzzing customer's own, so a 404 (or a 400 for a bad id). */
 const consultationId = v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 const patientFields: Fields = {
   name: v(good('Meera Sharma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Meera <b>'),
@@ -519,6 +520,69 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', route: '/pwa-api/api/v1/consultations/:id/prescription/order-medicines', params: { id: consultationId } },
   { method: 'POST', route: '/pwa-api/api/v1/consultations/:id/prescription/book-tests', params: { id: consultationId } },
+  // selling a consultation (issue 24 §3, §7): attachments, the booking (an Idempotency-Key), my consultations
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/attachments',
+    body: { kind: 'upload', field: 'attachments' },
+    runs: 30,
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/bookings',
+    idempotencyKey: true,
+    runs: 40,
+    body: {
+      kind: 'json',
+      fields: {
+        doctor_id: doctorId,
+        starts_at: v(good(...slotDates.map((d) => `${d}T05:30:00.000Z`), ''), 'tomorrow', '2026-13-01T00:00:00Z', 12),
+        specialty: specialtyCode,
+        now: v(good(true, false, '1'), 'yes'),
+        patient_id: patientId,
+        mode: v(good('chat', 'audio', 'video'), 'VIDEO', 'fax'),
+        symptoms: v(good('Fever', ''), 'x'.repeat(1001), 42),
+        attachment_ids: v(
+          good([], '1,2'),
+          [0],
+          'x',
+          Array.from({ length: 6 }, (_, i) => i + 1),
+        ),
+        consent: v(good(true, false, 'on'), 'maybe'),
+        consent_by: v(good('Asha Verma', ''), 'A'.repeat(101)),
+        payment: v(good('online', 'wallet'), 'cod'),
+        use_wallet: v(good(true, false, 'on'), 'yes'),
+        expected_total: v(fc.nat(), -1, 1e15, 1.5, '1e3'),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/mine' },
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/mine/:id', params: { id: consultationId } },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/consultations/mine/:id/attachments/:attachment_id',
+    params: { id: consultationId, attachment_id: consultationId },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/mine/:id/cancel',
+    params: { id: consultationId },
+    body: { kind: 'json', fields: { reason: v(good('Busy', ''), 'x'.repeat(201), 5) } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/mine/:id/reschedule',
+    params: { id: consultationId },
+    body: { kind: 'json', fields: { starts_at: v(good(...slotDates.map((d) => `${d}T05:30:00.000Z`)), 'now', '') } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/consultations/mine/:id/rating',
+    params: { id: consultationId },
+    body: { kind: 'json', fields: { stars: v(good(1, 5, '3'), 0, 6, 4.5, 'five') } },
+  },
+  { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/reassign', params: { id: consultationId } },
+  { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/refund', params: { id: consultationId } },
   { method: 'GET', route: '/pwa-api/api/v4/patients' },
   { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
   {
@@ -703,4 +767,6 @@ export const NOT_ENDPOINTS: Record<string, string> = {
   'POST /cancer-care/second-opinion': "the second-opinion page's upload limit (a page action; tests/e2e/cancer-care.e2e.ts)",
   'POST /cancer-care/second-opinion.data': 'the same, for the fetcher',
   'POST /staff/cancer-care/:id': "the care coordinator's upload limit (a staff page's action; tests/e2e/cancer-care.e2e.ts)",
+  'POST /online-doctor-consultation/book/:doctorId':
+    "the booking page's upload limit (a page action; tests/e2e/consult-sale.e2e.ts)",
 }

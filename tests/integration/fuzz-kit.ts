@@ -85,8 +85,8 @@ export function objectOf(fields: Fields): fc.Arbitrary<Record<string, unknown>> 
 export type Body =
   /** A JSON object of these fields (see objectOf), or any other text; content types vary. */
   | { kind: 'json'; fields: Fields }
-  /** The prescription upload: multipart with random files, names and content types. */
-  | { kind: 'upload' }
+  /** An upload: multipart with random files, names and content types (the files' field: 'prescription' unless said). */
+  | { kind: 'upload'; field?: string }
   /** A form post (a page's form: the payment return, the sign-in without JavaScript). */
   | { kind: 'form'; fields: Fields }
   /** Bytes as they come (a webhook). */
@@ -179,7 +179,7 @@ type Sent = { body?: BodyInit; type: string | null; extra?: Record<string, strin
 type RxFiles = { photo: Uint8Array; pdf: Uint8Array }
 
 /** The prescription upload: real photos and PDFs, random and broken bytes, hostile names and content types. */
-function uploadBody({ photo, pdf }: RxFiles): fc.Arbitrary<Sent> {
+function uploadBody({ photo, pdf }: RxFiles, field = 'prescription'): fc.Arbitrary<Sent> {
   const real = fc.constantFrom('photo', 'pdf').map((k) => (k === 'photo' ? photo : pdf))
   const bytes = fc.oneof(
     real,
@@ -208,7 +208,7 @@ function uploadBody({ photo, pdf }: RxFiles): fc.Arbitrary<Sent> {
     .map(([patient, files]) =>
       toForm(
         patient,
-        files.map((x): [string, File] => ['prescription', x]),
+        files.map((x): [string, File] => [field, x]),
       ),
     )
   const random = fc
@@ -216,7 +216,7 @@ function uploadBody({ photo, pdf }: RxFiles): fc.Arbitrary<Sent> {
       fc.option(fc.oneof(good('Asha Verma'), hostile), { nil: undefined }),
       fc.array(
         fc.tuple(
-          fc.constantFrom('prescription', 'prescription', 'patient_name', 'x'),
+          fc.constantFrom(field, field, 'patient_name', 'x'),
           fc.oneof({ weight: 4, arbitrary: file(bytes) as fc.Arbitrary<string | File> }, { weight: 1, arbitrary: hostile }),
         ),
         { maxLength: 7 },
@@ -242,7 +242,7 @@ export function bodyOf(body: Body | undefined, files: RxFiles): fc.Arbitrary<Sen
     case 'json':
       return fc.record({ body: jsonBody(body.fields), type: jsonType })
     case 'upload':
-      return uploadBody(files)
+      return uploadBody(files, body.field)
     case 'form':
       return fc.oneof(
         {

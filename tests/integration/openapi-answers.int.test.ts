@@ -6,6 +6,7 @@ import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
 import type { CaptchaChallenge } from '../../contracts/support.ts'
 import {
   carts,
+  consultations,
   doctors,
   labBookings,
   labCartItemPatients,
@@ -104,6 +105,42 @@ async function mergeOffered(b: BrowserClient) {
     API_ROUTES.find((r) => r.path === `/${P.emailCompleteLogin}`)!,
     answerOf(warning),
   )
+}
+/** The sale's calls share a consultation (and its file) and book others from the same day's slots. */
+const consult = { id: 0, uploadId: 0, attachmentId: 0, patientId: 0 }
+/** The first sample doctor's free slots three days ahead (India), and their fee in paise. */
+async function consultSlots() {
+  const [d] = await f.database.db.select({ id: doctors.id }).from(doctors).orderBy(doctors.id).limit(1)
+  const page = await f.services.consultations.doctor(d!.id, addDays(istParts(clock).date, 3))
+  const slots = page.day.slots.filter((x) => x.available).map((x) => x.starts_at)
+  return { doctorId: d!.id, slots, fee: Math.round(page.doctor.fee * 100) }
+}
+/** Another consultation of the account (unpaid), on the i-th free slot, in the state asked for. */
+async function anotherConsultation(i: number, state?: 'no_show'): Promise<number> {
+  const { doctorId, slots, fee } = await consultSlots()
+  const placed = await f.services.consultSale.book(
+    me.userId,
+    {
+      cartType: 'consultation',
+      payment: 'online',
+      useWallet: false,
+      expectedTotal: paise(fee),
+      doctorId,
+      startsAt: new Date(slots[i]!),
+      specialty: null,
+      now: false,
+      patientId: consult.patientId,
+      mode: 'chat',
+      symptoms: '',
+      attachmentIds: [],
+      consent: false,
+      consentBy: null,
+    },
+    `openapi-${randomBytes(8).toString('hex')}`,
+  )
+  const id = placed.body.consultation_id
+  if (state) await f.database.db.update(consultations).set({ state }).where(eq(consultations.id, id))
+  return id
 }
 let carePlanName = ''
 let consultationsMade = 0
@@ -313,6 +350,80 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     answerOf(await customer().post(`${RX_BASE((await rxWritten()).id)}/order-medicines`, {})),
   'POST /pwa-api/api/v1/consultations/:id/prescription/book-tests': async () =>
     answerOf(await customer().post(`${RX_BASE((await rxWritten()).id)}/book-tests`, {})),
+  // ---- selling a consultation (issue 24 §3, §7): a sample doctor's slots three days ahead ----
+  'POST /pwa-api/api/v1/consultations/attachments': async () => {
+    const form = new FormData()
+    form.append('attachments', new File([(await phonePhoto('png')) as BlobPart], 'rash.png', { type: 'image/png' }))
+    const res = await fromResponse(
+      await f.app.request('/pwa-api/api/v1/consultations/attachments', {
+        method: 'POST',
+        headers: customerHeaders(),
+        body: form,
+      }),
+    )
+    consult.uploadId = (res.body as { data: { attachments: Array<{ id: number }> } }).data.attachments[0]!.id
+    return res
+  },
+  'POST /pwa-api/api/v1/consultations/bookings': async () => {
+    const { doctorId, slots, fee } = await consultSlots()
+    const [person] = await f.database.db
+      .insert(patients)
+      .values({ userId: me.userId, name: 'Asha Openapi', age: 34, gender: 'female', relation: 'self' })
+      .returning({ id: patients.id })
+    consult.patientId = person!.id
+    const body = {
+      doctor_id: doctorId,
+      starts_at: slots[0]!,
+      patient_id: person!.id,
+      mode: 'video',
+      symptoms: 'Fever',
+      attachment_ids: [consult.uploadId],
+      payment: 'online',
+      expected_total: fee,
+    }
+    const key = { 'idempotency-key': `openapi-${randomBytes(8).toString('hex')}` }
+    const placed = await customer().post('/pwa-api/api/v1/consultations/bookings', body, key)
+    consult.id = placed.body.data.consultation_id
+    const replayed = await customer().post('/pwa-api/api/v1/consultations/bookings', body, key)
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true')
+    return [answerOf(placed), answerOf(replayed)]
+  },
+  'GET /pwa-api/api/v1/consultations/mine': async () => answerOf(await customer().get('/pwa-api/api/v1/consultations/mine')),
+  'GET /pwa-api/api/v1/consultations/mine/:id': async () => {
+    const res = await customer().get(`/pwa-api/api/v1/consultations/mine/${consult.id}`)
+    consult.attachmentId = res.body.data.attachments[0].id
+    return answerOf(res)
+  },
+  'GET /pwa-api/api/v1/consultations/mine/:id/attachments/:attachment_id': async () =>
+    fromResponse(
+      await f.app.request(`/pwa-api/api/v1/consultations/mine/${consult.id}/attachments/${consult.attachmentId}`, {
+        headers: customerHeaders(),
+      }),
+    ),
+  'POST /pwa-api/api/v1/consultations/mine/:id/cancel': async () => {
+    const id = await anotherConsultation(1)
+    return answerOf(await customer().post(`/pwa-api/api/v1/consultations/mine/${id}/cancel`, { reason: 'Busy' }))
+  },
+  'POST /pwa-api/api/v1/consultations/mine/:id/reschedule': async () => {
+    const { slots } = await consultSlots()
+    await f.database.db.update(consultations).set({ state: 'booked' }).where(eq(consultations.id, consult.id))
+    return answerOf(
+      await customer().post(`/pwa-api/api/v1/consultations/mine/${consult.id}/reschedule`, { starts_at: slots.at(-1)! }),
+    )
+  },
+  'POST /pwa-api/api/v1/consultations/mine/:id/rating': async () => {
+    await f.database.db.update(consultations).set({ state: 'completed' }).where(eq(consultations.id, consult.id))
+    return answerOf(await customer().post(`/pwa-api/api/v1/consultations/mine/${consult.id}/rating`, { stars: 5 }))
+  },
+  'POST /pwa-api/api/v1/consultations/mine/:id/reassign': async () => {
+    const id = await anotherConsultation(2, 'no_show')
+    // Another doctor now, or a 409 when no other doctor is on duty at the fixture's hour.
+    return answerOf(await customer().call('POST', `/pwa-api/api/v1/consultations/mine/${id}/reassign`))
+  },
+  'POST /pwa-api/api/v1/consultations/mine/:id/refund': async () => {
+    const id = await anotherConsultation(3, 'no_show')
+    return answerOf(await customer().call('POST', `/pwa-api/api/v1/consultations/mine/${id}/refund`))
+  },
   'GET /pwa-api/labs/cart/patient-step': async () => {
     const b = customer()
     await b.call('PUT', '/pwa-api/api/v4/carts/replace?types=labs', { sku_ids: [{ test_id: made.labTestId }] })

@@ -70,6 +70,13 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/api/v1/cancer-care/second-opinions/:id/opinion': {
     path: '/pwa-api/api/v1/cancer-care/second-opinions/0/opinion',
   },
+  // issue 24 §3, §7: selling a consultation
+  'GET /pwa-api/api/v1/consultations/mine/:id': { path: '/pwa-api/api/v1/consultations/mine/x' },
+  'GET /pwa-api/api/v1/consultations/mine/:id/attachments/:attachment_id': {
+    path: '/pwa-api/api/v1/consultations/mine/1/attachments/x',
+  },
+  'POST /pwa-api/api/v1/consultations/mine/:id/reassign': { path: '/pwa-api/api/v1/consultations/mine/0/reassign' },
+  'POST /pwa-api/api/v1/consultations/mine/:id/refund': { path: '/pwa-api/api/v1/consultations/mine/1.5/refund' },
   [`GET /pwa-api/${P.mergeData}`]: { path: `/pwa-api/${P.mergeData}` },
   'GET /pwa-api/api/v4/orders': { path: '/pwa-api/api/v4/orders?page=0' },
   'GET /pwa-api/labs/bookings/:number': { path: '/pwa-api/labs/bookings/x' },

@@ -111,7 +111,22 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
       byBenefit[s.benefit as SavingKind] = paise((byBenefit[s.benefit as SavingKind] ?? 0) + n)
       byTerm.set(s.membershipId, (byTerm.get(s.membershipId) ?? 0) + n)
     }
-    const [plans, sale] = await Promise.all([carePlan.plans(), deps.sales?.saleFor(userId, at) ?? null])
+    const [plans, sale, consultations] = await Promise.all([
+      carePlan.plans(),
+      deps.sales?.saleFor(userId, at) ?? null,
+      // issue 24 §3: the term's free consultations (their savings rows), newest first.
+      db
+        .select({ label: carePlanSavings.label, at: carePlanSavings.at, amountPaise: carePlanSavings.amountPaise })
+        .from(carePlanSavings)
+        .where(
+          and(
+            eq(carePlanSavings.membershipId, term.id),
+            eq(carePlanSavings.benefit, 'free_consultation'),
+            sql`${carePlanSavings.voidedAt} is null`,
+          ),
+        )
+        .orderBy(sql`${carePlanSavings.at} desc`),
+    ])
     const renewPlan = plans.find((p) => p.id === term.planId) ?? cheapestPlan(plans)
     return {
       at,
@@ -137,6 +152,7 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
       savedByRenewal: paise(renewal ? (byTerm.get(renewal.id) ?? 0) : 0),
       renewPlan,
       sale,
+      consultations,
     }
   }
 

@@ -24,3 +24,16 @@ export { createConsultationRoom, type ConsultationRoom, type DeskConsultation } 
 export { consultationMessages, consultationSignals } from './room-schema.ts'
 export { devConsultationsApi } from './dev-api.ts'
 export { createDoctorHours, type DoctorHoursService, type DoctorHoursView, EXCEPTION_DAYS_AHEAD } from './hours.ts'
+export {
+  AUTO_REFUND_JOB,
+  type BookConsultationInput,
+  CONSULT_PAGES,
+  CONSULTATION_CART_TYPE,
+  createConsultSale,
+  type ConsultSale,
+  NO_SHOW_JOB,
+  whenLabel,
+} from './sale.ts'
+export { bookInput, consultBookBodyLimit, consultSaleApi } from './sale-api.ts'
+export { OPENAPI_ROUTES as consultSaleOpenApi } from './sale-openapi.ts'
+export { consultationUploads } from './sale-schema.ts'

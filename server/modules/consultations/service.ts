@@ -407,7 +407,7 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
    * minutes (or began less than 5 minutes ago), the best rated of a tie; and the wait. Only the doctors whose hours or
    * extra hours meet those 35 minutes are read.
    */
-  async function consultNow(code: string, opts: { language?: Language } = {}): Promise<ConsultNow> {
+  async function consultNow(code: string, opts: { language?: Language; exclude?: readonly number[] } = {}): Promise<ConsultNow> {
     const specialty = await specialtyOf(code)
     const at = now()
     const { date: today, minute } = istParts(at)
@@ -424,6 +424,8 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
         or (${a} < 0 and (${weekday} = ${(dow + 6) % 7} or ${date} = ${yesterday}::date) and ${t}.to_minute > ${1440 + a})`
     }
     const language = opts.language ? sql`and d.languages @> array[${opts.language}]::text[]` : sql``
+    // Another doctor now (a no-show, decision 057): the doctor who did not join is left out.
+    const exclude = opts.exclude?.length ? sql`and d.id <> all(string_to_array(${opts.exclude.join(',')}, ',')::int[])` : sql``
     // Only the hours and exceptions of the days around now: the profile is read for the one doctor chosen.
     const rows = await queryRows<TimeRow>(
       db,
@@ -433,7 +435,7 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
             (select coalesce(json_agg(json_build_array(e.date, e.kind, e.from_minute, e.to_minute, e.slot_minutes)), '[]'::json)
                from doctor_exceptions e where e.doctor_id = d.id and e.date between ${yesterday}::date and ${tomorrow}::date) as exceptions
           from doctor_specialties ds join doctors d on d.id = ds.doctor_id
-          where ds.specialty_id = ${specialty.id} and d.active ${language}
+          where ds.specialty_id = ${specialty.id} and d.active ${language} ${exclude}
             and (exists (select 1 from doctor_hours h where h.doctor_id = d.id and (${meets(sql`h.weekday`, sql`null::date`, 'h')}))
               or exists (select 1 from doctor_exceptions e where e.doctor_id = d.id and e.kind = 'extra'
                 and (${meets(sql`null::int`, sql`e.date`, 'e')})))`,

@@ -459,6 +459,13 @@ export function messageFor(status: OrderStatus, number: string, cartType?: strin
       return `MedWise: lab booking ${number} is confirmed. We will come to collect the samples at your slot.`
     if (status === 'cancelled') return `MedWise: lab booking ${number} is cancelled. Any amount paid will be refunded.`
   }
+  // A consultation (consultations/sale.ts) is joined online, never packed or shipped.
+  if (cartType === 'consultation') {
+    if (status === 'pending_payment')
+      return `MedWise: consultation ${number} is waiting for your payment. Its slot is held for 15 minutes.`
+    if (status === 'confirmed') return `MedWise: consultation ${number} is booked. Join it from My consultations at its time.`
+    if (status === 'cancelled') return `MedWise: consultation ${number} is cancelled. Any amount paid will be refunded.`
+  }
   switch (status) {
     case 'pending_payment':
       return `MedWise: order ${number} is waiting for your payment. It is held for 15 minutes.`
