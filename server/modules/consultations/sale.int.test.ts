@@ -611,4 +611,53 @@ describe('the no-show job (once across instances)', () => {
       clock = start
     }
   })
+
+  test('‘Full refund’ after a no-show: refunded the way it was paid, the automatic refund off', async () => {
+    const c = await customer()
+    await credit(c.userId, FEE)
+    const missed = await f.services.consultSale.book(
+      c.userId,
+      input(c, { payment: 'wallet', doctorId: doctorA, startsAt: at(MON, 11, 30) }),
+      newKey(),
+    )
+    const id = missed.body.consultation_id
+    const start = clock
+    try {
+      clock = at(MON, 11, 40)
+      await runner().runDue()
+      expect((await rowOf(id)).state).toBe('no_show')
+      const res = await c.browser.call('POST', `${BASE}/mine/${id}/refund`)
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect((res.body as any).data).toMatchObject({ state: 'refunded', state_label: 'Refunded', no_show: null })
+      expect(await f.services.wallet.balance(c.userId)).toBe(FEE)
+      const auto = (await db.select().from(jobs)).find(
+        (j) => j.key === `consultation.auto_refund:${id}:${at(MON, 11, 30).toISOString()}`,
+      )
+      expect(auto?.status).toBe('cancelled')
+    } finally {
+      clock = start
+    }
+  })
+})
+
+describe('consult now', () => {
+  test('a specialty without a doctor chosen: the consult-now rule picks the doctor and the current slot', async () => {
+    const c = await customer()
+    const start = clock
+    try {
+      clock = at(MON, 12, 2)
+      const placed = await f.services.consultSale.book(
+        c.userId,
+        input(c, { doctorId: null, startsAt: null, specialty: specialtyCode, now: true }),
+        newKey(),
+      )
+      const row = await rowOf(placed.body.consultation_id)
+      expect(row.kind).toBe('now')
+      expect([doctorA, doctorB]).toContain(row.doctorId)
+      expect(row.startsAt.getTime()).toBeGreaterThanOrEqual(at(MON, 12).getTime())
+      expect(row.startsAt.getTime()).toBeLessThanOrEqual(at(MON, 12, 30).getTime())
+    } finally {
+      clock = start
+    }
+  })
 })

@@ -255,6 +255,21 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
       walletNote: (number) => `Paid for consultation ${number}`,
     },
 
+    async prepare(_userId, input) {
+      // 'Consult now' without a doctor: the first free doctor of the specialty and their slot (read before the sale's
+      // transaction; the slot's lock inside it refuses a slot taken meanwhile).
+      if (input.doctorId !== null && input.startsAt !== null) return input
+      const found = await finding.consultNow(input.specialty ?? '')
+      if (!found.available || !found.doctor || !found.slot) {
+        throw AppError.conflict(
+          `No ${found.specialty.name.toLowerCase()} doctor is free in the next 30 minutes. Please book a time instead.`,
+          undefined,
+          'no_doctor_free',
+        )
+      }
+      return { ...input, doctorId: found.doctor.id, startsAt: new Date(found.slot.starts_at) }
+    },
+
     async price(tx, userId, input) {
       // One booking of an account at a time: the free consultations left are counted once.
       await tx.execute(sql`select pg_advisory_xact_lock(7324, ${userId})`)
@@ -264,21 +279,9 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
         .where(and(eq(patients.id, input.patientId), eq(patients.userId, userId)))
       if (!patient) throw AppError.notFound('We could not find that patient', 'patient_not_found')
 
-      // The doctor and the slot: chosen, or 'consult now' picks them (the first free doctor of the specialty).
-      let doctorId = input.doctorId
-      let startsAt = input.startsAt
-      if (doctorId === null || startsAt === null) {
-        const found = await finding.consultNow(input.specialty ?? '')
-        if (!found.available || !found.doctor || !found.slot) {
-          throw AppError.conflict(
-            `No ${found.specialty.name.toLowerCase()} doctor is free in the next 30 minutes. Please book a time instead.`,
-            undefined,
-            'no_doctor_free',
-          )
-        }
-        doctorId = found.doctor.id
-        startsAt = new Date(found.slot.starts_at)
-      }
+      // The doctor and the slot: chosen, or picked by prepare (consult now); slotAt locks and checks them.
+      const { doctorId, startsAt } = input
+      if (doctorId === null || startsAt === null) throw AppError.invalid('Choose a doctor and a time', 'doctor_id')
       const slot = await finding.slotAt(tx, doctorId, startsAt, { consultNow: input.now })
       const [doctor] = await tx.select().from(doctors).where(eq(doctors.id, doctorId))
       if (!doctor) throw AppError.notFound('We could not find that doctor', 'doctor_not_found')

@@ -92,6 +92,12 @@ export interface LineType<I extends SaleInput, P extends Priced, R, A> {
   /** What the person reviews when the total changed ('Please review your order'). */
   what: 'order' | 'booking'
   texts: { placed: string; awaitingPayment: string; walletNote: (number: string) => string }
+  /**
+   * Before the transaction (and after the idempotency key is taken, so the key keeps the request as sent): fills in
+   * what the line chooses for the person from reads of its own, e.g. consult now's doctor and slot. Reads made here go
+   * through the pool, never inside the sale's transaction (with PGlite's one connection that would wait on itself).
+   */
+  prepare?(userId: number, input: I): Promise<I>
   /** Locks the cart, reads and prices it; refuses (AppError) what cannot be sold. */
   price(tx: Db, userId: number, input: I, at: Date): Promise<P>
   /** The line's own payment rules (cash on delivery up to a limit). */
@@ -250,7 +256,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       { key: requireIdempotencyKey(key), owner: `user:${userId}`, scope: line.scope, payload: input },
       async (keep) => {
         try {
-          return { status: 201, body: await sell(line, userId, input, keep) }
+          const ready = line.prepare ? await line.prepare(userId, input) : input
+          return { status: 201, body: await sell(line, userId, ready, keep) }
         } catch (error) {
           if (line.refused) await line.refused(error)
           throw error
