@@ -10,6 +10,7 @@ import { prepareCartCustomer } from '../bench/checkout.ts'
 import { makeMember } from '../bench/member.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
+import { seedConsultation } from '../tests/integration/consultation-fixture.ts'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'medwise-lh-'))
 // The customer is written before the server opens the directory (one process at a time on PGlite).
@@ -18,6 +19,29 @@ const { customer, lines } = await prepareCartCustomer(dataDir, 0)
 {
   const database = await openDatabase({ dataDir })
   await makeMember(database.db, customer.userId, 200).finally(() => database.close())
+}
+// issue 24 §7: my consultations with two upcoming, five past and one cancelled (with several sample doctors).
+{
+  const database = await openDatabase({ dataDir })
+  const hour = 60 * 60 * 1000
+  const at = (hours: number) => new Date(Math.ceil(Date.now() / hour) * hour + hours * hour)
+  const plan: Array<[number, 'booked' | 'completed' | 'cancelled']> = [
+    [26, 'booked'],
+    [74, 'booked'],
+    [-30, 'completed'],
+    [-80, 'completed'],
+    [-200, 'cancelled'],
+    [-400, 'completed'],
+    [-700, 'completed'],
+    [-900, 'completed'],
+  ]
+  try {
+    for (const [i, [hours, state]] of plan.entries()) {
+      await seedConsultation(database.db, { userId: customer.userId, startsAt: at(hours), state, doctor: i % 6 })
+    }
+  } finally {
+    await database.close()
+  }
 }
 // LIGHTHOUSE_PORT lets parallel runs (several worktrees on one machine) coexist.
 const server = await startServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3995), dataDir, env: { LOG_LEVEL: 'warn' } })
@@ -85,6 +109,7 @@ try {
     '/labs/cart/patient-page',
     '/labs/mybookings',
     '/subscription-plan/myplan',
+    '/online-doctor-consultation/myconsultation',
   ]
   const rows: string[] = []
   // LIGHTHOUSE_PAGES=/labs,/categories scores only those (each as often as it is named: medians of repeated runs).
