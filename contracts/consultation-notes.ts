@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { MAX_NOTE_CHARS } from '../core/consultations/notes.ts'
 import { formSchema } from './form.ts'
 import { envelope } from './http.ts'
 
@@ -9,7 +10,7 @@ import { envelope } from './http.ts'
 // else (the patient's account, another doctor, another account): 404, as for every read of a consultation.
 
 const MAX_DB_INT = 2_147_483_647
-export const MAX_NOTE_CHARS = 4000
+export { MAX_NOTE_CHARS }
 
 export const ConsultationNotesParamsSchema = z.object({
   id: z
