@@ -25,6 +25,7 @@ import { carePlanApi } from './modules/care-plan/api.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
 import { cancerCareApi, secondOpinionBodyLimit } from './modules/cancer-care/index.ts'
 import {
+  consultationNotesApi,
   consultationRoomApi,
   consultBookBodyLimit,
   consultSaleApi,
@@ -171,6 +172,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', consultationsApi())
       api.route('/', prescriptionApi())
       api.route('/', consultationRoomApi({ shutdown: opts.shutdown }))
+      api.route('/', consultationNotesApi())
       api.route('/', cancerCareApi())
       api.route('/', consultSaleApi())
       api.route('/', ordersApi())

@@ -66,6 +66,7 @@ import { createPatientService, mergePatients } from './modules/patients/index.ts
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
+  createConsultationNotes,
   createConsultationRoom,
   createConsultations,
   createConsultSale,
@@ -334,6 +335,8 @@ export function createServices(
 
   // issue 24 §4–5: the consultation room (chat, files, WebRTC signalling on the bus) and the doctor's desk.
   const consultationRoom = createConsultationRoom(db, { now, storage, events, iceServers: config.ICE_SERVERS })
+  // issue 24 §5: the doctor's private notes of a consultation (decision 064).
+  const consultationNotes = createConsultationNotes(db, { now })
 
   // issue 11 §6: the labs desk (collections, results, reports kept privately in the same file storage).
   const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
@@ -448,6 +451,7 @@ export function createServices(
     consultations,
     prescribing,
     consultationRoom,
+    consultationNotes,
     cancerCare,
     oncologyMedicines,
     doctorHours,

@@ -2,6 +2,7 @@ import { redirect, type RouterContextProvider } from 'react-router'
 import { CONSULTATION_MODE_LABELS, CONSULTATION_STATE_LABELS } from '../../core/consultations/states.ts'
 import { PRESCRIBING_RULES } from '../../core/consultations/prescribing.ts'
 import { DOCTOR_ROLES } from '../../core/staff/roles.ts'
+import { ConsultationNotesBodySchema } from '../../contracts/consultation-notes.ts'
 import { WriteEPrescriptionSchema } from '../../contracts/e-prescriptions.ts'
 import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
@@ -10,7 +11,9 @@ import { notFound, orNotFound, refusal, requireStaff } from '../lib/page-edge.se
 // /staff/consultations/{id}/prescription (issue 24 §5): the consultation's doctor writes its e-prescription. ROLE_DOCTOR,
 // and the consultation's own doctor: anyone else gets the 404 page. Works without JavaScript: the page's state (the
 // medicines and tests chosen) is in its URL (?m=<sku>&t=<test>), the searches are GET forms that keep it, and the
-// prescription is one POST form whose rows are numbered fields; a refusal comes back with what was typed.
+// prescription is one POST form whose rows are numbered fields; a refusal comes back with what was typed. The doctor's
+// private notes (decision 064) are a second POST form of the page (intent=notes), saved whole, before, during and after
+// the consultation; the page keeps its URL (the chosen medicines) and says 'Notes saved'.
 
 export const prescriptionDeskPath = (id: number) => `/staff/consultations/${id}/prescription`
 
@@ -33,7 +36,8 @@ export async function prescriptionDeskLoader(
   const tq = (url.searchParams.get('tq') ?? '').trim().slice(0, 60)
   const chosenIds = numbers(url.searchParams.getAll('m'))
   const testIds = numbers(url.searchParams.getAll('t'))
-  const [chosen, hits, tests, testHits] = await Promise.all([
+  const [notes, chosen, hits, tests, testHits] = await Promise.all([
+    services.consultationNotes.read(staffId, id),
     services.prescribing.chosenMedicines(id, staffId, chosenIds),
     q.length >= 2 ? services.prescribing.searchMedicines(id, staffId, q) : Promise.resolve([]),
     services.prescribing.labTestsFor({ ids: testIds }),
@@ -57,6 +61,7 @@ export async function prescriptionDeskLoader(
     defaults: desk.defaults,
     prescription: desk.prescription,
     history: desk.history,
+    notes: { text: notes.text, updatedAt: notes.updated_at, saved: url.searchParams.get('notes') === 'saved' },
     q,
     tq,
     chosen,
@@ -77,6 +82,7 @@ export async function prescriptionDeskAction(
   const { services, staffId } = requireStaff(context, DOCTOR_ROLES)
   const id = idOf(rawId)
   const form = await request.formData()
+  if (form.get('intent') === 'notes') return saveNotes(services, staffId, id, form)
   const values: DeskValues = {}
   for (const [k, v] of form) if (typeof v === 'string' && k !== '_csrf') values[k] = v
   const text = (name: string) => values[name] ?? ''
@@ -109,4 +115,26 @@ export async function prescriptionDeskAction(
     throw error
   }
   throw redirect(`${prescriptionDeskPath(id)}?signed=1`, 303)
+}
+
+/**
+ * The notes form: saves the doctor's note and comes back to the same page (its chosen medicines and tests kept, with
+ * 'Notes saved'); a refusal comes back with what was typed, marked as the notes form's.
+ */
+async function saveNotes(services: ReturnType<typeof requireStaff>['services'], staffId: number, id: number, form: FormData) {
+  const raw = form.get('notes')
+  const typed = typeof raw === 'string' ? raw : ''
+  try {
+    const { text } = parseInput(ConsultationNotesBodySchema, { text: raw })
+    await orNotFound(() => services.consultationNotes.write(staffId, id, text))
+  } catch (error) {
+    if (AppError.is(error) && error.status < 500) return refusal(error, { form: 'notes' as const, notes: typed })
+    throw error
+  }
+  // The form carries the page's chosen medicines and tests (hidden m and t), so the prescription being written stays.
+  const back = new URLSearchParams()
+  for (const m of numbers(form.getAll('m').map(String))) back.append('m', String(m))
+  for (const t of numbers(form.getAll('t').map(String))) back.append('t', String(t))
+  back.set('notes', 'saved')
+  throw redirect(`${prescriptionDeskPath(id)}?${back.toString()}#notes`, 303)
 }

@@ -194,7 +194,7 @@ export default function ConsultationRoom() {
             For the doctor
           </h2>
           <div className={styles.buttons}>
-            <Link to={`/staff/consultations/${initial.id}/prescription`}>Write the e-prescription</Link>
+            <Link to={`/staff/consultations/${initial.id}/prescription`}>Notes, history and e-prescription</Link>
             <Link to="/staff/consultations">Back to the desk</Link>
           </div>
           {room.state === 'in_progress' && (

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { MAX_NOTE_CHARS } from '../../core/consultations/notes.ts'
 import { useCsrfToken } from '~/lib/forms'
 import styles from '~/consultations/prescription.module.css'
 import { PrescriptionSheet } from '~/consultations/prescription-sheet'
@@ -7,7 +8,8 @@ import type { Route } from './+types/staff-consultation-prescription'
 
 // /staff/consultations/{id}/prescription (issue 24 §5): the consultation's doctor writes the e-prescription
 // (app/consultations/prescription-desk.server.ts). Without JavaScript: GET searches keep the chosen medicines and tests
-// in the URL; one POST signs the prescription.
+// in the URL; one POST signs the prescription. The doctor's private notes (decision 064) are a second POST form beside
+// the patient's history, saved before, during and after the consultation; they are never shown to the patient.
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return prescriptionDeskLoader(request, context, params.id)
@@ -28,6 +30,8 @@ export default function StaffConsultationPrescription() {
   const busy = useNavigation().state === 'submitting'
   const values: Record<string, string> =
     (refused && 'values' in refused ? (refused.values as Record<string, string>) : null) ?? {}
+  const notesRefused = refused && !refused.ok && 'form' in refused && refused.form === 'notes' ? refused : null
+  const rxRefused = refused && !refused.ok && !notesRefused ? refused : null
   const value = (name: string, fallback = '') => values[name] ?? fallback
   const keep = (extra: { m?: number[]; t?: number[] }) => {
     const p = new URLSearchParams()
@@ -46,6 +50,9 @@ export default function StaffConsultationPrescription() {
         {who.filter(Boolean).join(' · ')} · {c.mode} · {c.state} ·{' '}
         {d.visit === 'follow_up' ? 'Follow-up consultation' : 'First consultation'}
       </p>
+      <nav aria-label="On this page">
+        <a href="#notes">Your notes</a> · <a href="#rx-history">The patient’s history</a>
+      </nav>
       {d.prescription ? (
         <>
           <p role="status" className={styles.notice}>
@@ -147,9 +154,9 @@ export default function StaffConsultationPrescription() {
             <h2 id="write-rx">Prescription</h2>
             <input type="hidden" name="_csrf" value={csrf} />
             <input type="hidden" name="rows" value={d.chosen.length} />
-            {refused && !refused.ok && (
+            {rxRefused && (
               <p role="alert" className={styles.error}>
-                {refused.message}
+                {rxRefused.message}
               </p>
             )}
             <div className={styles.field}>
@@ -275,6 +282,52 @@ export default function StaffConsultationPrescription() {
           </Form>
         </>
       )}
+
+      <Form method="post" id="notes" className={`${styles.box} ${styles.form}`} aria-labelledby="notes-title">
+        <h2 id="notes-title">Your notes</h2>
+        <p className={styles.muted} id="notes-hint">
+          Private clinical notes: only you see them, never the patient. Save them as often as you like, during and after the
+          consultation (at most {MAX_NOTE_CHARS.toLocaleString('en-IN')} characters).
+        </p>
+        <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="intent" value="notes" />
+        {d.chosen.map((m) => (
+          <input key={m.sku_id} type="hidden" name="m" value={m.sku_id} />
+        ))}
+        {d.tests.map((t) => (
+          <input key={t.id} type="hidden" name="t" value={t.id} />
+        ))}
+        {notesRefused && (
+          <p role="alert" className={styles.error}>
+            {notesRefused.message}
+          </p>
+        )}
+        {d.notes.saved && !notesRefused && (
+          <p role="status" className={styles.notice}>
+            Notes saved.
+          </p>
+        )}
+        <div className={styles.field}>
+          <label htmlFor="notes-text">Doctor’s notes</label>
+          <textarea
+            id="notes-text"
+            name="notes"
+            rows={6}
+            maxLength={MAX_NOTE_CHARS}
+            aria-describedby="notes-hint"
+            defaultValue={notesRefused ? notesRefused.notes : d.notes.text}
+            key={d.notes.updatedAt ?? 'new'}
+          />
+        </div>
+        {d.notes.updatedAt && (
+          <p className={styles.muted}>
+            Last saved {new Date(d.notes.updatedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}.
+          </p>
+        )}
+        <button type="submit" disabled={busy}>
+          Save notes
+        </button>
+      </Form>
 
       <section className={styles.box} aria-labelledby="rx-history">
         <h2 id="rx-history">The patient’s history with us</h2>

@@ -9,7 +9,8 @@ import type { Route } from './+types/staff-consultations'
 
 // /staff/consultations (issue 24 §5): the doctor's desk: today's consultations and those waiting, each with the
 // patient (name, age, sex), mode, time, state, symptoms and attachments; 'Join' opens the room on the doctor's side,
-// 'Complete' ends a consultation in progress, and the e-prescription has its own page. ROLE_DOCTOR only (404 else).
+// 'Complete' ends a consultation in progress, and 'Notes and prescription' opens the consultation's own page: the
+// doctor's private notes, the e-prescription and the patient's history with us (decision 064). ROLE_DOCTOR only (404 else).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return deskLoader(request, context)
@@ -80,7 +81,7 @@ export default function StaffConsultations() {
                     </Link>
                   )}
                   <Link to={`/staff/consultations/${c.id}/prescription`}>
-                    E-prescription <span className="visually-hidden">for {c.patientName}</span>
+                    Notes and prescription <span className="visually-hidden">for {c.patientName}</span>
                   </Link>
                   {c.canComplete && (
                     <Form method="post">

@@ -10,6 +10,7 @@ import * as catalog from '../../contracts/catalog.ts'
 import * as consultations from '../../contracts/consultations.ts'
 import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
 import * as consultationRoom from '../../contracts/consultation-room.ts'
+import * as consultationNotes from '../../contracts/consultation-notes.ts'
 import * as consultationSale from '../../contracts/consultation-sale.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
@@ -45,7 +46,12 @@ import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
-import { consultationRoomOpenApi, consultSaleOpenApi, prescriptionOpenApi } from '../modules/consultations/index.ts'
+import {
+  consultationNotesOpenApi,
+  consultationRoomOpenApi,
+  consultSaleOpenApi,
+  prescriptionOpenApi,
+} from '../modules/consultations/index.ts'
 import { type ApiBody, type ApiContent, type ApiRoute, json, TAGS } from '../lib/openapi-routes.ts'
 import type { AppEnv } from './types.ts'
 
@@ -84,6 +90,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...consultationsOpenApi,
   ...prescriptionOpenApi,
   ...consultationRoomOpenApi,
+  ...consultationNotesOpenApi,
   ...cancerCareOpenApi,
   ...consultSaleOpenApi,
   // ---- meta ----
@@ -163,6 +170,7 @@ function contractNames(): Map<ZodSchema, string> {
     consultations,
     ePrescriptions,
     consultationRoom,
+    consultationNotes,
     cancerCare,
     consultationSale,
     content,

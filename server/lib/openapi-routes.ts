@@ -81,6 +81,10 @@ export const TAGS = [
       'The consultation room: chat, files, WebRTC signalling and its stream, for the patient and doctor only (issue 24 §4).',
   },
   {
+    name: 'consultation-notes',
+    description: 'The doctor’s private notes of a consultation, for its doctor only (issue 24 §5).',
+  },
+  {
     name: 'cancer-care',
     description: 'The cancer second opinion: ask, the account’s requests, the written opinion (issue 24 §8).',
   },

@@ -8,7 +8,8 @@ import { baseURL as base, csrfOf, navigate, test } from './fixtures.ts'
 // sale); its doctor, in a second browser, enters it and writes the e-prescription at 360 px with axe: a List B
 // medicine in a first consultation is refused with the rule's name, then Pan 40 (List A, by video) and Crocin
 // (List O) are signed. The customer reads it, downloads the PDF and orders the medicines: the cart holds them with the
-// prescription attached and the order is placed without any upload. The doctor's form also works without JavaScript.
+// prescription attached and the order is placed without any upload. The doctor's form also works without JavaScript,
+// and so do the doctor's private notes (saved, there after a reload, never on the customer's page).
 
 const ADDRESS = {
   recipient_name: 'Asha Verma',
@@ -142,11 +143,23 @@ describe('the e-prescription', () => {
     await expectNoAxeViolations(doctor.page)
     await expectNoHorizontalOverflow(doctor.page)
 
+    // The doctor's private notes (decision 064), beside the patient's history: saved, and there again after a reload.
+    const NOTE = 'Tonsils enlarged, no exudate. Review if fever persists.'
+    await doctor.page.getByLabel('Doctor’s notes').fill(NOTE)
+    await doctor.page.getByRole('button', { name: 'Save notes' }).click()
+    await doctor.page.getByRole('status').filter({ hasText: 'Notes saved.' }).waitFor()
+    await doctor.page.reload()
+    await h1(doctor.page, 'Prescription for Asha Verma').waitFor()
+    expect(await doctor.page.getByLabel('Doctor’s notes').inputValue()).toBe(NOTE)
+    await expectNoAxeViolations(doctor.page)
+    await expectNoHorizontalOverflow(doctor.page)
+
     // The customer's page: the prescription, its PDF, and the order.
     await navigate(customer.page, `/online-doctor-consultation/prescription/${id}`)
     await h1(customer.page, 'Your prescription').waitFor()
     expect(await customer.page.getByText('Provisional diagnosis').count()).toBe(1)
     expect(await customer.page.getByText(/PAN 40 TABLET 40 mg/).count()).toBe(1)
+    expect(await customer.page.getByText(/Tonsils enlarged/).count()).toBe(0)
     await expectNoAxeViolations(customer.page)
     await expectNoHorizontalOverflow(customer.page)
     const pdfUrl = await customer.page.getByRole('link', { name: 'Download PDF' }).getAttribute('href')
@@ -210,5 +223,10 @@ describe('the e-prescription', () => {
     await plain.page.getByLabel('Your address (printed)').fill('MedWise Teleclinic, 12 Janpath Road, New Delhi 110001')
     await plain.page.getByRole('button', { name: 'Sign prescription' }).click()
     await plain.page.getByRole('status').filter({ hasText: 'A signed prescription cannot be changed' }).waitFor()
+    // Its notes, as a plain form too.
+    await plain.page.getByLabel('Doctor’s notes').fill('Chat only. Viral fever, day 2.')
+    await plain.page.getByRole('button', { name: 'Save notes' }).click()
+    await plain.page.getByRole('status').filter({ hasText: 'Notes saved.' }).waitFor()
+    expect(await plain.page.getByLabel('Doctor’s notes').inputValue()).toBe('Chat only. Viral fever, day 2.')
   })
 })

@@ -128,4 +128,51 @@ describe('the e-prescription pages', () => {
     })
     expect(ordered).toEqual({ status: 303, location: '/cart' })
   })
+  test('the doctor’s notes: a plain form post saves them (the chosen medicines kept), a refusal keeps what was typed', async () => {
+    const patient = await people.customer()
+    const c = await seedConsultation(db, { userId: patient.userId, startsAt: new Date(), state: 'in_progress', doctor: 2 })
+    const other = await seedConsultation(db, { userId: patient.userId, startsAt: new Date(Date.now() + 3_600_000), doctor: 3 })
+    const doctor = await doctorSession(c.doctorUserId)
+    const stranger = await doctorSession(other.doctorUserId)
+    const as = (s: ActiveSession) => pageContext(f, { kind: 'user', userId: s.user.id }, s)
+    const params = { id: String(c.id) }
+    const load = (ctx: Args['context'], url = desk(c.id)) =>
+      call((a) => prescriptionDeskLoader(a.request, a.context, a.params.id), { request: new Request(url), params, context: ctx })
+    const act = (ctx: Args['context'], body: Record<string, string | number>) =>
+      call((a) => prescriptionDeskAction(a.request, a.context, a.params.id), {
+        request: formPost(desk(c.id), body),
+        params,
+        context: ctx,
+      })
+
+    expect(await load(as(doctor))).toMatchObject({ notes: { text: '', updatedAt: null, saved: false } })
+    const tooLong = (await act(as(doctor), { _csrf: 't', intent: 'notes', notes: 'x'.repeat(4001) })) as {
+      data: { form: string; message: string; notes: string }
+      init: { status: number }
+    }
+    expect(tooLong.init.status).toBe(400)
+    expect(tooLong.data).toMatchObject({ form: 'notes', message: 'The notes can be at most 4000 characters' })
+    expect(tooLong.data.notes).toHaveLength(4001)
+
+    const body = { _csrf: 't', intent: 'notes', notes: 'Sore throat 2 days.\r\nNo fever.', m: 7 }
+    expect(await act(as(doctor), body)).toEqual({
+      status: 303,
+      location: `/staff/consultations/${c.id}/prescription?m=7&notes=saved#notes`,
+    })
+    expect(await load(as(doctor), `${desk(c.id)}?notes=saved`)).toMatchObject({
+      notes: { text: 'Sore throat 2 days.\nNo fever.', saved: true },
+      prescription: null,
+    })
+    // Another doctor can neither save nor read them; the booking account's page never carries them.
+    expect(await act(as(stranger), { ...body, notes: 'Theirs' })).toEqual({ status: 404 })
+    expect(await load(as(stranger))).toEqual({ status: 404 })
+    const mine = pageContext(f, patient.owner, patient.session)
+    const read = await call((a) => prescriptionPageLoader(a.request, a.context, a.params.id), {
+      request: new Request(page(c.id)),
+      params,
+      context: mine,
+    })
+    expect(JSON.stringify(read)).not.toContain('Sore throat')
+    expect((await f.services.consultationNotes.read(c.doctorUserId, c.id)).text).toBe('Sore throat 2 days.\nNo fever.')
+  })
 })

@@ -450,6 +450,17 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { id: consultationId },
     answer: 'stream',
   },
+  // the doctor's notes (issue 24 §5): anyone but the consultation's doctor gets a 404, bad input a 400
+  { method: 'GET', route: '/pwa-api/api/v1/consultations/:id/notes', params: { id: consultationId } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v1/consultations/:id/notes',
+    params: { id: consultationId },
+    body: {
+      kind: 'json',
+      fields: { text: v(good('Fever 3 days.\nThroat congested.', '', 'नमस्ते'), 42, null, 'x'.repeat(4001)) },
+    },
+  },
   // cancer care (issue 24 §8): the second opinion (a plain form reaches validation; the fixture's patients are real)
   {
     method: 'POST',

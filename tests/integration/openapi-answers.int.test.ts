@@ -150,6 +150,7 @@ async function myConsultation(): Promise<number> {
   return seeded.id
 }
 const roomOf = (id: number) => `/pwa-api/api/v1/consultations/${id}/room`
+const NOTES_OF = (id: number) => `/pwa-api/api/v1/consultations/${id}/notes`
 let secondOpinionId = 0
 const ADDRESS = {
   recipient_name: 'Asha Verma',
@@ -567,6 +568,16 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       await reader.cancel().catch(() => {})
     }
     return answer
+  },
+  // ---- the doctor's notes (issue 24 §5): the consultation's doctor ----
+  'PUT /pwa-api/api/v1/consultations/:id/notes': async () => {
+    const c = await rxConsultation()
+    return answerOf(await c.doctor.call('PUT', NOTES_OF(c.id), { text: 'Fever 3 days.\nThroat congested.' }))
+  },
+  'GET /pwa-api/api/v1/consultations/:id/notes': async () => {
+    const c = await rxConsultation()
+    await c.doctor.call('PUT', NOTES_OF(c.id), { text: 'Advised rest.' })
+    return answerOf(await c.doctor.get(NOTES_OF(c.id)))
   },
   'GET /pwa-api/api/v4/pincodes/:pincode': async () =>
     answerOf(await (await guest()).get(`/pwa-api/api/v4/pincodes/${DELHI.pincode}`)),

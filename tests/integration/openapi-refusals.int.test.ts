@@ -87,6 +87,8 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/api/v1/consultations/:id/room/messages': { path: '/pwa-api/api/v1/consultations/1/room/messages?after=x' },
   'GET /pwa-api/api/v1/consultations/:id/room/files/:message': { path: '/pwa-api/api/v1/consultations/1/room/files/x' },
   'GET /pwa-api/api/v1/consultations/:id/room/stream': { path: '/pwa-api/api/v1/consultations/0/room/stream' },
+  // issue 24 §5: the doctor's notes
+  'GET /pwa-api/api/v1/consultations/:id/notes': { path: '/pwa-api/api/v1/consultations/x/notes' },
 }
 
 describe('refusals answer as described', () => {
