@@ -38,7 +38,13 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   { name: 'Care Plan Desk', phone: '9810000012', phoneVerified: true, email: 'careplan@example.com', roles: ['ROLE_CCARE'] },
   // A second registered pharmacist: the e2e files sign each seeded identifier in from one file only (the OTP cooldown),
   // and Pooja's phone and e-mail are both taken (the consultation journey's gate signs this one in).
-  { name: 'Farhan Ali', phone: '9810000013', phoneVerified: true, email: 'pharmacist.two@example.com', roles: ['ROLE_PHARMACIST'] },
+  {
+    name: 'Farhan Ali',
+    phone: '9810000013',
+    phoneVerified: true,
+    email: 'pharmacist.two@example.com',
+    roles: ['ROLE_PHARMACIST'],
+  },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */
