@@ -211,6 +211,8 @@ export const ConsultationSchema = z.object({
   reschedule_refusal: z.string().nullable(),
   can_join: z.boolean(),
   room_url: z.string(),
+  /** The signed e-prescription's page; null until the doctor signs one. */
+  prescription_url: z.string().nullable(),
   can_rate: z.boolean(),
   rating: z.number().int().nullable(),
   /** The doctor did not join: 'Another doctor now' or 'Full refund', refunded on its own at `auto_refund_at`. */

@@ -10,6 +10,7 @@ import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
 import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
+import { devJobsApi } from './modules/jobs/index.ts'
 import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
@@ -223,6 +224,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devOrdersApi())
     // A consultation seeded for the signed-in account (POST /__dev/consultations): the room's e2e without a sale.
     app.route('/__dev', devConsultationsApi())
+    // Runs the durable jobs due as of a given time (POST /__dev/jobs/run {"at":"…"}): the no-show's e2e.
+    app.route('/__dev', devJobsApi())
   }
 
   if (opts.clientDir) {

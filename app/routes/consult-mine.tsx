@@ -6,7 +6,8 @@ import type { ConsultationWire } from '../../contracts/consultation-sale.ts'
 import type { Route } from './+types/consult-mine'
 
 // issue 24 §7 (decision 057): my consultations, /online-doctor-consultation/myconsultation (the profile menu links
-// here): upcoming (earliest first) and past, each with the doctor, the patient, the time in India, the mode and state.
+// here): upcoming (earliest first) and past, each with the doctor, the patient, the time in India, the mode and state,
+// its room (the chat transcript once completed) and its e-prescription once the doctor has signed one.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return loadMine(request, context)
@@ -78,6 +79,28 @@ function Card({ c }: { c: ConsultationWire }) {
         <dt>Specialty</dt>
         <dd>{c.doctor.specialty}</dd>
       </dl>
+      {(c.can_join || c.state === 'completed' || c.prescription_url) && (
+        <p className={own.links}>
+          {(c.can_join || c.state === 'completed') && (
+            <Link to={c.room_url}>
+              {c.state === 'completed' ? 'Chat transcript' : 'Room and chat'}
+              <span className="visually-hidden">
+                {' '}
+                of the consultation with {c.doctor.name}, {c.time_label}
+              </span>
+            </Link>
+          )}
+          {c.prescription_url && (
+            <Link to={c.prescription_url}>
+              Prescription
+              <span className="visually-hidden">
+                {' '}
+                from {c.doctor.name}, {c.time_label}
+              </span>
+            </Link>
+          )}
+        </p>
+      )}
     </li>
   )
 }

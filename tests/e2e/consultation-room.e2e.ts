@@ -1,14 +1,15 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { signInThroughApi, signUpThroughApi } from './auth-helpers.ts'
-import { CHROMIUM_ARGS, expectNoAxeViolations, expectNoHorizontalOverflow, POLL_MS, waitForHydration } from './browser.ts'
+import { expectNoAxeViolations, expectNoHorizontalOverflow, waitForHydration } from './browser.ts'
 import { baseURL as base, csrfOf } from './fixtures.ts'
+import { launchMediaBrowser, remoteVideoPlaying } from './media.ts'
 
 // Issue 24 §4–5 in Chromium (the Done-when's share of the room): a customer's video consultation (seeded through the
 // development route: the sale has its own tests), the doctor in a second browser context joins from the desk, both
 // pages start the call and connect by WebRTC with Chromium's fake camera and microphone, each shows the other's video
 // playing, they exchange chat messages, the doctor hangs up; another account gets 404 for the room. axe on the room
-// (at 360 px for the patient) and on the desk. This file launches its own Chromium with the fake media flags.
+// (at 360 px for the patient) and on the desk. This file launches its own Chromium with the fake media flags (media.ts).
 
 // The sample doctor this file signs in (the OTP cooldown of one identifier: no other file signs it in).
 const DOCTOR = '9810000029'
@@ -18,15 +19,7 @@ const PATIENT = 'Meera Sharma'
 
 let browser: Browser
 beforeAll(async () => {
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  })
+  browser = await launchMediaBrowser()
 })
 afterAll(async () => {
   await browser?.close()
@@ -54,18 +47,6 @@ async function go(page: Page, path: string) {
   const res = await page.goto(`${base}${path}`)
   await waitForHydration(page)
   return res
-}
-
-/** Waits until the page's remote video plays frames of the other side's camera. */
-async function remoteVideoPlaying(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const v = document.querySelector<HTMLVideoElement>('[data-testid="remote-video"]')
-      return v !== null && !v.hidden && v.readyState >= 2 && !v.paused && v.videoWidth > 0
-    },
-    null,
-    { timeout: 30_000, polling: POLL_MS },
-  )
 }
 
 describe('the consultation room', () => {

@@ -14,6 +14,8 @@ export interface OpenOptions {
   height?: number
   /** false: a context without JavaScript (what the server renders, forms that post). */
   javaScript?: boolean
+  /** Permissions granted to the context (['camera', 'microphone'] for a call). */
+  permissions?: string[]
 }
 
 export interface OpenedPage {
@@ -46,6 +48,7 @@ export const test = base.extend<Fixtures>({
       const context = await browser.newContext({
         viewport: { width: opts.width ?? 1280, height: opts.height ?? 800 },
         javaScriptEnabled: opts.javaScript ?? true,
+        ...(opts.permissions ? { permissions: opts.permissions } : {}),
       })
       const page = await context.newPage()
       const problems: string[] = []

@@ -753,6 +753,17 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  {
+    method: 'POST',
+    route: '/__dev/jobs/run',
+    body: {
+      kind: 'json',
+      fields: {
+        at: v(good('2026-11-29T10:10:00.000Z', '2026-11-29T15:40:00+05:30'), 'tomorrow', '2026-13-01T00:00:00Z'),
+        key_prefixes: v(good(undefined, ['consultation.no_show:1:']), [''], 'consultation'),
+      },
+    },
+  },
 ]
 
 /** Every endpoint, in the order above. */

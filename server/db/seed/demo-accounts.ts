@@ -36,11 +36,21 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   { name: 'Lab Desk', phone: '9810000011', phoneVerified: true, email: 'labs@example.com', roles: ['ROLE_LAB_OPS'] },
   // Customer care for the care plan's back office (issue 23 §7).
   { name: 'Care Plan Desk', phone: '9810000012', phoneVerified: true, email: 'careplan@example.com', roles: ['ROLE_CCARE'] },
+  // A second registered pharmacist: the e2e files sign each seeded identifier in from one file only (the OTP cooldown),
+  // and Pooja's phone and e-mail are both taken (the consultation journey's gate signs this one in).
+  {
+    name: 'Farhan Ali',
+    phone: '9810000013',
+    phoneVerified: true,
+    email: 'pharmacist.two@example.com',
+    roles: ['ROLE_PHARMACIST'],
+  },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */
 export const DEMO_PHARMACISTS = [
   { phone: '9810000010', name: 'Pooja Nair', registrationNumber: 'DPC/2019/48213', council: 'Delhi Pharmacy Council' },
+  { phone: '9810000013', name: 'Farhan Ali', registrationNumber: 'DPC/2021/51377', council: 'Delhi Pharmacy Council' },
 ] as const
 
 /** Seeds the demo accounts into a database without accounts (idempotent: databases seeded before they existed). */

@@ -239,6 +239,19 @@ describe('the signed PDF', () => {
     expect((await booker.get(BASE(c.id))).body.data.sha256).toBe(row!.sha256)
   })
 
+  test('my consultations links the prescription once it is signed, not before', async () => {
+    const { c, doctor, booker } = await started()
+    const mine = async () => {
+      const res = await booker.get('/pwa-api/api/v1/consultations/mine')
+      expect(res.status).toBe(200)
+      const all = [...res.body.data.upcoming, ...res.body.data.past] as Array<{ id: number; prescription_url: string | null }>
+      return all.find((x) => x.id === c.id)!
+    }
+    expect((await mine()).prescription_url).toBeNull()
+    expect((await doctor.post(BASE(c.id), form([medicine(otc(), 1)]))).status).toBe(201)
+    expect((await mine()).prescription_url).toBe(`/online-doctor-consultation/prescription/${c.id}`)
+  })
+
   test('prints what the guidelines ask for', async () => {
     const { c, doctor } = await started()
     await doctor.post(BASE(c.id), form([medicine(otc(), 1)]))

@@ -215,6 +215,7 @@ describe('the line of sale', () => {
       can_cancel: true,
       can_reschedule: true,
       room_url: `/online-doctor-consultation/room/${placed.consultation_id}`,
+      prescription_url: null,
     })
     const list = await c.browser.get(`${BASE}/mine`)
     expect((list.body as any).data.upcoming.map((x: { id: number }) => x.id)).toEqual([placed.consultation_id])

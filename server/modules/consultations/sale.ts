@@ -46,6 +46,7 @@ import {
 import { patients } from '../patients/index.ts'
 import { checkUploads, displayName, type FileStorage, newStorageKey, sanitiseUpload, type UploadFile } from '../storage/index.ts'
 import { consultationFor, type ConsultationRow } from './access.ts'
+import { ePrescriptions } from './prescription-schema.ts'
 import { consultationUploads } from './sale-schema.ts'
 import { consultationAttachments, consultations, doctors, doctorSpecialties, specialties } from './schema.ts'
 import type { Consultations } from './service.ts'
@@ -74,6 +75,7 @@ export const CONSULT_PAGES = {
   mine: '/online-doctor-consultation/myconsultation',
   success: '/online-doctor-consultation/book/success',
   room: (id: number) => `/online-doctor-consultation/room/${id}`,
+  prescription: (id: number) => `/online-doctor-consultation/prescription/${id}`,
 } as const
 
 const MINUTE = 60_000
@@ -584,6 +586,19 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
       : []
     const numberOf = new Map(numbers.map((o) => [o.id, o.number]))
     const files = await attachmentsOf(rows.map((r) => r.id))
+    const signed = new Set(
+      (
+        await db
+          .select({ id: ePrescriptions.consultationId })
+          .from(ePrescriptions)
+          .where(
+            inArray(
+              ePrescriptions.consultationId,
+              rows.map((r) => r.id),
+            ),
+          )
+      ).map((p) => p.id),
+    )
     const refundJobs = new Map<number, Date>()
     for (const r of rows.filter((x) => x.state === 'no_show')) {
       const job = await deps.jobs().find(autoRefundKey(r))
@@ -628,6 +643,7 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
         reschedule_refusal: state === 'booked' ? refusal : null,
         can_join: ROOM_OPEN.has(state) && state !== 'completed',
         room_url: CONSULT_PAGES.room(r.id),
+        prescription_url: signed.has(r.id) ? CONSULT_PAGES.prescription(r.id) : null,
         can_rate: state === 'completed' && r.rating === null,
         rating: r.rating,
         no_show: state === 'no_show' ? { auto_refund_at: (refundAt ?? at).toISOString() } : null,

@@ -9,3 +9,4 @@ export {
   type JobRunner,
 } from './runner.ts'
 export { createJobsService, type JobRequest, type JobsService, type JobView, purgeFinishedJobs } from './service.ts'
+export { devJobsApi } from './dev-api.ts'

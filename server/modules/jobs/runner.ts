@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, like, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { Logger } from '../../lib/logger.ts'
@@ -62,6 +62,8 @@ export interface JobRunnerOptions {
   /** The back-off's jitter, in [0, 1) (tests: fixed). */
   random?: () => number
   unknownKindGraceSeconds?: number
+  /** Claims only jobs whose key starts with one of these (the development route's runs: one consultation's jobs). */
+  keyPrefixes?: readonly string[]
 }
 
 interface Claimed {
@@ -85,6 +87,9 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions) {
   const kinds = Object.keys(handlers)
   const handlerOf = (kind: string) => (Object.hasOwn(handlers, kind) ? handlers[kind] : undefined)
 
+  const prefixes = opts.keyPrefixes?.length
+    ? or(...opts.keyPrefixes.map((p) => like(jobs.key, `${p.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`)))
+    : undefined
   const free = (at: Date) => and(eq(jobs.status, 'waiting'), or(isNull(jobs.lockedUntil), lte(jobs.lockedUntil, at)))
 
   /**
@@ -99,7 +104,12 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions) {
         .select({ id: jobs.id })
         .from(jobs)
         .where(
-          and(free(at), lte(jobs.runAt, at), or(inArray(jobs.kind, kinds), lte(jobs.runAt, new Date(at.getTime() - graceMs)))),
+          and(
+            free(at),
+            lte(jobs.runAt, at),
+            or(inArray(jobs.kind, kinds), lte(jobs.runAt, new Date(at.getTime() - graceMs))),
+            prefixes,
+          ),
         )
         .orderBy(asc(jobs.runAt), asc(jobs.id))
         .limit(batch)
@@ -193,6 +203,22 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions) {
         ),
       )
       return claimed.length
+    },
+
+    /**
+     * Development only (POST /__dev/jobs/run): runs rounds as of `at` (the handlers' `ctx.now()` and every time the
+     * runner writes) until nothing more is due then, optionally only the jobs whose keys start with `keyPrefixes`;
+     * resolves with how many it took. A job that fails is retried after a back-off from `at`, so it is not due again.
+     */
+    async runDueAt(at: Date, only: { keyPrefixes?: readonly string[] } = {}): Promise<number> {
+      const runner = createJobRunner(db, { ...opts, now: () => at, keyPrefixes: only.keyPrefixes })
+      let total = 0
+      for (let round = 0; round < 100; round++) {
+        const took = await runner.runDue()
+        if (took === 0) break
+        total += took
+      }
+      return total
     },
   }
 }
