@@ -221,7 +221,7 @@ describe('the consultation journey (issue 24, Done when)', () => {
       const row = d.getByRole('listitem').filter({ has: d.locator(`a[href="${roomPath}"]`) })
       await row.waitFor()
       expect(await row.innerText()).toContain(PATIENT)
-      expect(await row.getByRole('link', { name: `E-prescription for ${PATIENT}` }).getAttribute('href')).toBe(
+      expect(await row.getByRole('link', { name: `Notes and prescription for ${PATIENT}` }).getAttribute('href')).toBe(
         `/staff/consultations/${id}/prescription`,
       )
       await checked(d)

@@ -314,10 +314,13 @@ export function createConsultations(db: Db, deps: { now: Clock }) {
    */
   async function doctorRow(q: Db, id: number, at: Date, opts: { share?: boolean } = {}): Promise<DoctorRow | null> {
     const days = bookingDays(at)
+    // The lock first, on its own: under READ COMMITTED a statement that waited for a lock still computes its select
+    // list (the hours' subqueries) from the snapshot it began with, so a booking that waited for a change of hours
+    // would judge the slot by the hours before it. The next statement reads them after the change committed.
+    if (opts.share) await q.execute(sql`select 1 from doctors where id = ${id} for share`)
     const [row] = await queryRows<DoctorRow>(
       q,
-      sql`select ${doctorColumns(addDays(days[0]!, -1), days.at(-1)!)} from doctors d where d.id = ${id} and d.active
-          ${opts.share ? sql`for share of d` : sql``}`,
+      sql`select ${doctorColumns(addDays(days[0]!, -1), days.at(-1)!)} from doctors d where d.id = ${id} and d.active`,
     )
     return row ?? null
   }
