@@ -249,7 +249,7 @@ describe('the consultation journey (issue 24, Done when)', () => {
       await checked(d)
 
       // ---- the e-prescription: List B refused in a first consultation, then signed ----
-      await d.getByRole('link', { name: 'Write the e-prescription' }).click()
+      await d.getByRole('link', { name: 'Notes, history and e-prescription' }).click()
       await d.waitForURL(`${base}/staff/consultations/${id}/prescription`)
       await h1(d, `Prescription for ${PATIENT}`)
       await checked(d)
