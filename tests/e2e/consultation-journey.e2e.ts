@@ -4,6 +4,7 @@ import { signInThroughApi, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, csrfOf, navigate, type OpenedPage, test as pageTest } from './fixtures.ts'
 import { launchMediaBrowser, remoteVideoPlaying } from './media.ts'
+import { addMedicine, fillRow } from './prescription-form.ts'
 
 // Issue 24's 'Done when', end to end in Chromium through the real booking (not the /__dev/consultations shortcut):
 // a new customer at 360 px books 'consult now' by video for a family member added on the booking page and pays online
@@ -132,29 +133,6 @@ async function consultationOf(page: Page, number: string): Promise<{ id: number;
 /** My consultations' card of one consultation (by its link, never a list's first row). */
 const cardOf = (page: Page, id: number) =>
   page.getByRole('listitem').filter({ has: page.locator(`a[href="/online-doctor-consultation/myconsultation/${id}"]`) })
-
-/** Searches the doctor's form for a medicine and adds the hit named `name`. */
-async function addMedicine(page: Page, query: string, name: RegExp) {
-  await page.getByLabel('Medicine name').fill(query)
-  await page.getByRole('button', { name: 'Find medicine' }).click()
-  const hit = page.getByRole('list', { name: 'Medicines found' }).getByRole('listitem').filter({ hasText: name })
-  await hit.first().waitFor()
-  await hit.first().getByRole('link', { name: /^Add / }).click()
-  await page.getByRole('group', { name }).waitFor()
-}
-
-async function fillRow(
-  page: Page,
-  name: RegExp,
-  row: { strength: string; dose: string; frequency: string; duration: string; quantity: string },
-) {
-  const group = page.getByRole('group', { name })
-  await group.getByLabel('Strength').fill(row.strength)
-  await group.getByLabel('Dose').fill(row.dose)
-  await group.getByLabel('Frequency').fill(row.frequency)
-  await group.getByLabel('Duration').fill(row.duration)
-  await group.getByLabel('Packs to dispense').fill(row.quantity)
-}
 
 async function checked(page: Page) {
   await expectNoAxeViolations(page)

@@ -3,6 +3,7 @@ import { describe, expect } from 'vitest'
 import { postFromPage, signInThroughApi, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, csrfOf, navigate, test } from './fixtures.ts'
+import { addMedicine, fillRow } from './prescription-form.ts'
 
 // Issue 24 §5–6 in Chromium: a customer's video consultation booked through the development route (without a
 // sale); its doctor, in a second browser, enters it and writes the e-prescription at 360 px with axe: a List B
@@ -42,30 +43,6 @@ async function joined(page: Page, id: number): Promise<void> {
   expect(res.status(), await res.text()).toBe(200)
 }
 const DETAILS = `${base}/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true`
-
-/** Searches the doctor's form for a medicine and adds the hit named `name`. */
-async function addMedicine(page: Page, query: string, name: RegExp) {
-  await page.getByLabel('Medicine name').fill(query)
-  await page.getByRole('button', { name: 'Find medicine' }).click()
-  const hit = page.getByRole('list', { name: 'Medicines found' }).getByRole('listitem').filter({ hasText: name })
-  await hit.first().waitFor()
-  await hit.first().getByRole('link', { name: /^Add / }).click()
-  await page.getByRole('group', { name }).waitFor()
-}
-
-/** Fills a medicine's row. */
-async function fillRow(
-  page: Page,
-  name: RegExp,
-  row: { strength: string; dose: string; frequency: string; duration: string; quantity: string },
-) {
-  const group = page.getByRole('group', { name })
-  await group.getByLabel('Strength').fill(row.strength)
-  await group.getByLabel('Dose').fill(row.dose)
-  await group.getByLabel('Frequency').fill(row.frequency)
-  await group.getByLabel('Duration').fill(row.duration)
-  await group.getByLabel('Packs to dispense').fill(row.quantity)
-}
 
 describe('the e-prescription', () => {
   test('the doctor writes it (List B refused), the customer downloads it and orders the medicines without an upload', async ({

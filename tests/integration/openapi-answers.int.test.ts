@@ -28,6 +28,7 @@ import { courierSignature } from '../../server/modules/order-desk/courier.ts'
 import { webhookSignature } from '../../server/modules/payments/razorpay/signatures.ts'
 import { EVENT_ID_HEADER, SIGNATURE_HEADER } from '../../server/modules/payments/razorpay/webhook.ts'
 import { phonePhoto, prescriptionPdf, uploadForm } from '../helpers/prescriptions-fixture.ts'
+import { sseFrames } from '../helpers/sse-frames.ts'
 import { browserClient, type BrowserClient } from './browser-client.ts'
 import { RX_BASE, rxConsultation, rxForm, rxWritten } from './openapi-e-prescription.ts'
 import { seedConsultation } from './consultation-fixture.ts'
@@ -70,15 +71,6 @@ async function codeFor(to: string): Promise<string> {
 let serial = 0
 const newNumber = () => `7313${String(100_000 + ++serial).slice(-6)}`
 const newEmail = () => `openapi.${++serial}@example.com`
-
-/** Rejects after `ms` (a guard against a stream that never sends, not a wait). */
-function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), ms)
-  })
-  return Promise.race([p, late]).finally(() => clearTimeout(timer))
-}
 
 /** Signs in through the sign-in calls with a code: create, then verify. */
 async function phoneVerified(b: BrowserClient, number: string) {
@@ -539,35 +531,11 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     const path = roomOf(await myConsultation())
     const client = new AbortController()
     const res = await f.app.request(`${path}/stream`, { headers: customerHeaders(), signal: client.signal })
-    const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', events: [] }
-    const reader = res.body!.getReader()
-    const decoder = new TextDecoder()
-    let buffer = ''
-    let sent = false
-    try {
-      while (!answer.events!.some((e) => e.name === 'message')) {
-        const { done, value } = await within(reader.read(), 10_000, 'a frame of the room’s stream')
-        if (done) break
-        buffer += decoder.decode(value, { stream: true })
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const frame = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const name = /^event: (.+)$/m.exec(frame)?.[1]
-          const data = /^data: (.+)$/m.exec(frame)?.[1]
-          if (name && data) answer.events!.push({ name, data: JSON.parse(data) })
-        }
-        // The stream is open (its first frame came): now the patient enters and writes.
-        if (!sent) {
-          sent = true
-          await customer().post(`${path}/enter`, {})
-          await customer().post(`${path}/messages`, { text: 'Are you there, doctor?' })
-        }
-      }
-    } finally {
-      client.abort()
-      await reader.cancel().catch(() => {})
-    }
-    return answer
+    // The stream is open (its first frame came): now the patient enters and writes.
+    return streamAnswer(res, client, 'message', async () => {
+      await customer().post(`${path}/enter`, {})
+      await customer().post(`${path}/messages`, { text: 'Are you there, doctor?' })
+    })
   },
   // ---- the doctor's notes (issue 24 §5): the consultation's doctor ----
   'PUT /pwa-api/api/v1/consultations/:id/notes': async () => {
@@ -765,35 +733,37 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       headers: { cookie: `sid=${me.token}` },
       signal: client.signal,
     })
-    const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', events: [] }
-    const reader = res.body!.getReader()
-    const decoder = new TextDecoder()
-    let buffer = ''
-    let cancelled = false
-    try {
-      while (!answer.events!.some((e) => e.name === 'order_status')) {
-        const { done, value } = await within(reader.read(), 10_000, 'a frame of the stream')
-        if (done) break
-        buffer += decoder.decode(value, { stream: true })
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const frame = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          const name = /^event: (.+)$/m.exec(frame)?.[1]
-          const data = /^data: (.+)$/m.exec(frame)?.[1]
-          if (name && data) answer.events!.push({ name, data: JSON.parse(data) })
-        }
-        // The stream is open (its first frame came): now the order moves.
-        if (!cancelled) {
-          cancelled = true
-          await f.services.orders.cancel(me.userId, placed.number, 'Changed my mind')
-        }
-      }
-    } finally {
-      client.abort()
-      await reader.cancel().catch(() => {})
-    }
-    return answer
+    // The stream is open (its first frame came): now the order moves.
+    return streamAnswer(res, client, 'order_status', async () => {
+      await f.services.orders.cancel(me.userId, placed.number, 'Changed my mind')
+    })
   },
+}
+
+/**
+ * A stream's answer: its frames' events until one named `until` has come; `afterFirst` runs once the first frame
+ * came (the stream is open), to make that event happen.
+ */
+async function streamAnswer(res: Response, client: AbortController, until: string, afterFirst: () => Promise<void>) {
+  const answer: Answer = { status: res.status, contentType: res.headers.get('content-type') ?? '', events: [] }
+  const stream = sseFrames(res, 10_000)
+  let first = true
+  try {
+    while (!answer.events!.some((e) => e.name === until)) {
+      const frame = await stream.next()
+      const name = /^event: (.+)$/m.exec(frame)?.[1]
+      const data = /^data: (.+)$/m.exec(frame)?.[1]
+      if (name && data) answer.events!.push({ name, data: JSON.parse(data) })
+      if (first) {
+        first = false
+        await afterFirst()
+      }
+    }
+  } finally {
+    client.abort()
+    await stream.close()
+  }
+  return answer
 }
 
 // ---- (c) real answers are what the description says ----

@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createApp } from '../../server/app.ts'
+import { sseFrames } from '../helpers/sse-frames.ts'
 import type { AppEnv } from '../../server/http/types.ts'
 import { createLogger } from '../../server/lib/logger.ts'
 import { eventsApi } from '../../server/modules/events/api.ts'
@@ -87,35 +88,7 @@ const moveThroughA = (number: string, event: string) =>
     body: JSON.stringify({ event }),
   })
 
-/** Reads a text/event-stream body frame by frame (a frame ends with a blank line). */
-function frames(res: Response) {
-  const reader = res.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  return {
-    reader,
-    async next(): Promise<string> {
-      for (;;) {
-        const end = buffer.indexOf('\n\n')
-        if (end !== -1) {
-          const frame = buffer.slice(0, end + 2)
-          buffer = buffer.slice(end + 2)
-          return frame
-        }
-        const { done, value } = await within(reader.read(), WAIT_MS, 'the next frame of the stream')
-        if (done) throw new Error(`the stream ended; unread: ${JSON.stringify(buffer)}`)
-        buffer += decoder.decode(value, { stream: true })
-      }
-    },
-    /** Resolves when the server ends the stream. */
-    async ended(): Promise<void> {
-      for (;;) {
-        const { done } = await within(reader.read(), WAIT_MS, 'the end of the stream')
-        if (done) return
-      }
-    },
-  }
-}
+const frames = (res: Response) => sseFrames(res, WAIT_MS)
 
 /** The frame of an order_status event, checked against its contract. */
 function orderStatusFrame(order: string, status: string, label: string): string {

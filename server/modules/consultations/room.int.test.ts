@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiFixture, testEventBus, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { seedConsultation } from '../../../tests/integration/consultation-fixture.ts'
 import { DOCX, prescriptionPdf } from '../../../tests/helpers/prescriptions-fixture.ts'
-import { within } from '../../../tests/helpers/within.ts'
+import { sseFrames } from '../../../tests/helpers/sse-frames.ts'
 import { RoomStreamEventSchemas } from '../../../contracts/consultation-room.ts'
 import { createApp } from '../../app.ts'
 import { consultations, users } from '../../db/schema.ts'
@@ -80,40 +80,19 @@ async function sendFile(app: App, who: Who, id: number, name: string, bytes: Uin
   return { status: res.status, body: (await res.json()) as any }
 }
 
-/** Reads a text/event-stream body frame by frame; `event(name)` waits for the next frame of that event. */
+/** A room's stream; `event()` waits for the next event, past the other side's `presence` ones unless asked for. */
 function frames(res: Response) {
-  const reader = res.body!.getReader()
-  const decoder = new TextDecoder()
-  let buffer = ''
-  async function next(): Promise<string> {
-    for (;;) {
-      const end = buffer.indexOf('\n\n')
-      if (end !== -1) {
-        const frame = buffer.slice(0, end)
-        buffer = buffer.slice(end + 2)
-        return frame
-      }
-      const { done, value } = await within(reader.read(), WAIT_MS, 'the next frame of the stream')
-      if (done) throw new Error('the stream ended')
-      buffer += decoder.decode(value, { stream: true })
-    }
-  }
+  const read = sseFrames(res, WAIT_MS)
   return {
-    /** The next event, past the other side's `presence` ones unless asked for. */
     async event(opts: { presence?: boolean } = {}): Promise<{ name: string; data: any }> {
       for (;;) {
-        const frame = await next()
-        const name = /^event: (.+)$/m.exec(frame)?.[1]
-        const data = /^data: (.+)$/m.exec(frame)?.[1]
-        if (name === 'presence' && !opts.presence) continue
-        if (name && data) {
-          const parsed = JSON.parse(data)
-          RoomStreamEventSchemas[name as keyof typeof RoomStreamEventSchemas].parse(parsed)
-          return { name, data: parsed }
-        }
+        const e = await read.event()
+        if (e.name === 'presence' && !opts.presence) continue
+        RoomStreamEventSchemas[e.name as keyof typeof RoomStreamEventSchemas].parse(e.data)
+        return e
       }
     },
-    close: () => reader.cancel().catch(() => {}),
+    close: read.close,
   }
 }
 async function openStream(app: App, who: Who, id: number) {
