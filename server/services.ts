@@ -63,6 +63,7 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
+import { createCorporateService, createCorporateWallet } from './modules/corporate/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
@@ -501,6 +502,9 @@ export function createServices(
     carePlanReminders,
     carePlanBackOffice,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
+    /** issue 25: corporates, their rosters and policies; the OPD wallet. */
+    corporate: createCorporateService(db, { now }),
+    corporateWallet: createCorporateWallet(db, now),
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -45,6 +45,11 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
     email: 'pharmacist.two@example.com',
     roles: ['ROLE_PHARMACIST'],
   },
+  // The corporate side (issue 25, server/db/seed/corporate.ts): Acme's HR admin and one Acme employee on its roster
+  // (linked when he signs in), and Globex's HR admin, who must see nothing of Acme's.
+  { name: 'Acme HR', phone: '9810000014', phoneVerified: true, email: 'hr.acme@example.com' },
+  { name: 'Ravi Menon', phone: '9810000015', phoneVerified: true, email: 'ravi.menon@example.com' },
+  { name: 'Globex HR', phone: '9810000016', phoneVerified: true, email: 'hr.globex@example.com' },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */
