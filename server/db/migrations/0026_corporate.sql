@@ -37,6 +37,21 @@ CREATE TABLE "corporate_employees" (
 	CONSTRAINT "corporate_employees_cover" CHECK ("corporate_employees"."cover_until" is null or "corporate_employees"."cover_until" >= "corporate_employees"."cover_from")
 );
 --> statement-breakpoint
+CREATE TABLE "corporate_health_checks" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"corporate_id" integer NOT NULL,
+	"employee_id" integer NOT NULL,
+	"dependant_id" integer,
+	"year" integer NOT NULL,
+	"order_id" integer NOT NULL,
+	"status" text NOT NULL,
+	"channel" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "corporate_health_checks_status" CHECK ("corporate_health_checks"."status" in ('booked', 'sample_collected', 'report_ready', 'cancelled')),
+	CONSTRAINT "corporate_health_checks_channel" CHECK ("corporate_health_checks"."channel" in ('corporate_labs', 'self_serve'))
+);
+--> statement-breakpoint
 CREATE TABLE "corporate_policies" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"corporate_id" integer NOT NULL,
@@ -109,6 +124,9 @@ CREATE UNIQUE INDEX "corporate_employees_code_idx" ON "corporate_employees" USIN
 CREATE INDEX "corporate_employees_phone_idx" ON "corporate_employees" USING btree ("phone");--> statement-breakpoint
 CREATE INDEX "corporate_employees_email_idx" ON "corporate_employees" USING btree ("work_email");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_employees_user_idx" ON "corporate_employees" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "corporate_health_checks_person_idx" ON "corporate_health_checks" USING btree ("employee_id",coalesce("dependant_id", 0),"year") WHERE "corporate_health_checks"."status" <> 'cancelled';--> statement-breakpoint
+CREATE INDEX "corporate_health_checks_corporate_idx" ON "corporate_health_checks" USING btree ("corporate_id","year");--> statement-breakpoint
+CREATE INDEX "corporate_health_checks_order_idx" ON "corporate_health_checks" USING btree ("order_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_policies_year_idx" ON "corporate_policies" USING btree ("corporate_id","year");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_self_serve_links_uuid_idx" ON "corporate_self_serve_links" USING btree ("uuid");--> statement-breakpoint
 CREATE UNIQUE INDEX "corporate_self_serve_links_token_idx" ON "corporate_self_serve_links" USING btree ("token_hash");--> statement-breakpoint

@@ -16,6 +16,7 @@ export {
   corporateAdmins,
   corporateDependants,
   corporateEmployees,
+  corporateHealthChecks,
   corporatePolicies,
   corporateSelfServeLinks,
   corporateWalletEntries,

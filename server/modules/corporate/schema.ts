@@ -215,3 +215,38 @@ export const corporateSelfServeLinks = pgTable(
     check('corporate_self_serve_links_purpose', sql`${t.purpose} in ('booking', 'reschedule')`),
   ],
 )
+
+/**
+ * The annual health check (issue 25 §5–6): one row per covered person and policy year once booked, whether through
+ * `/corporate/labs` or a self-serve link. The booking itself is a lab order (labs module); this row is what HR's
+ * completion figures and the dashboard's per-member status read, without reading anyone's results (decision 065).
+ */
+export const corporateHealthChecks = pgTable(
+  'corporate_health_checks',
+  {
+    id: serial('id').primaryKey(),
+    corporateId: integer('corporate_id').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    /** null: the employee themselves. */
+    dependantId: integer('dependant_id'),
+    year: integer('year').notNull(),
+    /** The lab order that books it. */
+    orderId: integer('order_id').notNull(),
+    /** booked | sample_collected | report_ready | cancelled (follows the lab booking). */
+    status: text('status').notNull(),
+    /** 'corporate_labs' (the employee in the app) or 'self_serve' (a link from HR). */
+    channel: text('channel').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // One live health check per person and year: a cancelled one may be booked again.
+    uniqueIndex('corporate_health_checks_person_idx')
+      .on(t.employeeId, sql`coalesce(${t.dependantId}, 0)`, t.year)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index('corporate_health_checks_corporate_idx').on(t.corporateId, t.year),
+    index('corporate_health_checks_order_idx').on(t.orderId),
+    check('corporate_health_checks_status', sql`${t.status} in ('booked', 'sample_collected', 'report_ready', 'cancelled')`),
+    check('corporate_health_checks_channel', sql`${t.channel} in ('corporate_labs', 'self_serve')`),
+  ],
+)
