@@ -2,7 +2,7 @@ import http from 'node:http'
 import { sql } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { openDatabase } from '../../server/db/client.ts'
-import { users } from '../../server/db/schema.ts'
+import { corporates, users } from '../../server/db/schema.ts'
 import { seedDemoAccounts } from '../../server/db/seed/demo-accounts.ts'
 import { E2E_PORT, startServer } from './server-process.ts'
 
@@ -91,6 +91,8 @@ describe('the server process', () => {
     try {
       const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(users)
       expect(row!.n).toBe(0)
+      const [sample] = await database.db.select({ n: sql<number>`count(*)::int` }).from(corporates)
+      expect(sample!.n).toBe(0) // the sample corporates are development data too
       // As if this database had been seeded for development.
       await seedDemoAccounts(database.db)
     } finally {
@@ -99,7 +101,7 @@ describe('the server process', () => {
     const refused = startServer({ port: E2E_PORT + 3, dataDir: prod.dataDir, env })
     await expect(refused).rejects.toThrow(/server exited with 78/)
     await expect(refused).rejects.toThrow(
-      /Refusing to start in production: the database holds 18 seeded demo account\(s\), 6 with staff roles/,
+      /Refusing to start in production: the database holds 21 seeded demo account\(s\), 6 with staff roles/,
     )
   })
 
