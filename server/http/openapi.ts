@@ -46,6 +46,7 @@ import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
+import { corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
   consultationNotesOpenApi,
   consultationRoomOpenApi,
@@ -93,6 +94,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...consultationNotesOpenApi,
   ...cancerCareOpenApi,
   ...consultSaleOpenApi,
+  ...corporateLabsOpenApi,
   // ---- meta ----
   {
     method: 'GET',
