@@ -17,7 +17,10 @@ const id = (what: string) =>
     .max(MAX_DB_INT, `${what} is too large`)
 
 export const CorporateSlugParamsSchema = z.object({
-  slug: z.string().max(CORPORATE_SLUG_MAX, 'We could not find this page.').regex(CORPORATE_SLUG, 'We could not find this page.'),
+  slug: z
+    .string()
+    .max(CORPORATE_SLUG_MAX, 'A corporate’s address has at most 40 characters')
+    .regex(CORPORATE_SLUG, 'A corporate’s address is lower-case letters, digits and hyphens'),
 })
 
 /** A member of the booking: 'employee' or 'dependant-{id}'. */
@@ -57,6 +60,9 @@ export const CorporateLabPackagesSchema = z.object({
   problem: z.string().nullable(),
 })
 export type CorporateLabPackages = z.infer<typeof CorporateLabPackagesSchema>
+
+/** GET /pwa-api/corporate/{slug}/labs/packages: the lab of this address's city (the default address when left out). */
+export const CorporateLabPackagesQuerySchema = z.object({ address_id: id('address_id').optional() })
 
 export const CorporateLabMembersAnswerSchema = envelope(z.object({ members: z.array(CorporateLabMemberSchema) }))
 export const CorporateLabPackagesAnswerSchema = envelope(CorporateLabPackagesSchema)

@@ -12,6 +12,7 @@ import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
 import * as consultationRoom from '../../contracts/consultation-room.ts'
 import * as consultationNotes from '../../contracts/consultation-notes.ts'
 import * as consultationSale from '../../contracts/consultation-sale.ts'
+import * as corporateLabs from '../../contracts/corporate-labs.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
 import * as events from '../../contracts/events.ts'
@@ -175,6 +176,7 @@ function contractNames(): Map<ZodSchema, string> {
     consultationNotes,
     cancerCare,
     consultationSale,
+    corporateLabs,
     content,
     desk,
     events,

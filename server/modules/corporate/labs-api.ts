@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { Envelope } from '../../../contracts/http.ts'
 import {
+  CorporateLabPackagesQuerySchema,
   CorporateLabTestParamsSchema,
   CorporateSlugParamsSchema,
   CreateSelfServeLinkSchema,
@@ -10,12 +11,10 @@ import {
   type CorporateLabProgress,
   type PlacedCorporateLabBooking,
 } from '../../../contracts/corporate-labs.ts'
-import { z } from 'zod'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody, parseParams, parseQuery } from '../../http/validate.ts'
 import { effectiveUserId, requireUser } from '../auth/index.ts'
 import { requireIdempotencyKey } from '../orders/index.ts'
-import { corporateNotFound } from './service.ts'
 import type { Context } from 'hono'
 
 // The corporate health check under /pwa-api (issue 25 §5–6, contracts/corporate-labs.ts): a member's family and the
@@ -24,20 +23,9 @@ import type { Context } from 'hono'
 
 const ok = <T>(data: T): Envelope<T> => ({ is_success: true, data })
 
-export const PackagesQuerySchema = z.object({
-  address_id: z.coerce
-    .number({ error: 'address_id must be a number' })
-    .int('address_id must be a whole number')
-    .positive('address_id must be positive')
-    .max(2_147_483_647, 'address_id is too large')
-    .optional(),
-})
-
 /** The slug of the path, or the 404 every corporate path answers for what is not one. */
 function slugOf(c: Context<AppEnv>): string {
-  const parsed = CorporateSlugParamsSchema.safeParse({ slug: c.req.param('slug') })
-  if (!parsed.success) throw corporateNotFound()
-  return parsed.data.slug
+  return parseParams(c, CorporateSlugParamsSchema).slug
 }
 
 export function corporateLabsApi() {
@@ -52,7 +40,7 @@ export function corporateLabsApi() {
   api.get('/corporate/:slug/labs/packages', async (c) => {
     const userId = effectiveUserId(requireUser(c.var.session))
     const slug = slugOf(c)
-    const { address_id } = parseQuery(c, PackagesQuerySchema)
+    const { address_id } = parseQuery(c, CorporateLabPackagesQuerySchema)
     return c.json(
       ok((await c.var.services.corporateLabs.packages(userId, slug, address_id ?? null)) satisfies CorporateLabPackages),
     )
@@ -79,7 +67,7 @@ export function corporateLabsApi() {
   api.post('/corporate/:slug/admin/self-serve-links', async (c) => {
     const userId = effectiveUserId(requireUser(c.var.session))
     const slug = slugOf(c)
-    await c.var.services.corporate.requireAdmin(userId, slug)
+    // The body first (a 400 says nothing of the corporate); then HR of this corporate only (404, in create).
     const body = await parseBody(c, CreateSelfServeLinkSchema)
     const origin = new URL(c.req.url).origin
     return c.json(ok(await c.var.services.corporateSelfServe.create(userId, slug, body, origin)), 201)

@@ -1,6 +1,5 @@
 import * as corporateLabs from '../../../contracts/corporate-labs.ts'
 import { type ApiRoute, json, ok } from '../../lib/openapi-routes.ts'
-import { PackagesQuerySchema } from './labs-api.ts'
 
 // The OpenAPI entries of the corporate health check's API (labs-api.ts; issue 25 §5–6, decision 068). The /ppmc calls
 // (ppmc-api.ts) are the self-serve page's, authenticated by the link's headers, and stay out of the /pwa-api document.
@@ -22,7 +21,7 @@ export const OPENAPI_ROUTES: readonly ApiRoute[] = [
     summary: 'The year’s health-check package (₹0 to the covered) and add-on tests at corporate prices',
     access: 'customer',
     params: corporateLabs.CorporateSlugParamsSchema,
-    query: PackagesQuerySchema,
+    query: corporateLabs.CorporateLabPackagesQuerySchema,
     responses: ok('The package at the lab of the address’s city.', corporateLabs.CorporateLabPackagesAnswerSchema),
     errors: [404],
   },

@@ -190,7 +190,7 @@ describe('the corporate health check through /corporate/labs', () => {
     expect((await b.call('GET', '/pwa-api/corporate/acme/labs/members')).status).toBe(404)
     const e = await employee()
     expect((await e.browser.call('GET', '/pwa-api/corporate/globex/labs/members')).status).toBe(404)
-    expect((await e.browser.call('GET', '/pwa-api/corporate/NOT%20A%20SLUG/labs/members')).status).toBe(404)
+    expect((await e.browser.call('GET', '/pwa-api/corporate/NOT%20A%20SLUG/labs/members')).status).toBe(400)
   })
 })
 
