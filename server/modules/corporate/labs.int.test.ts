@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createHash } from 'node:crypto'
 import { PPMC_HEADERS, SELF_SERVE_TEXTS } from '../../../core/corporate/labs.ts'
@@ -290,5 +291,28 @@ describe('self-serve links', () => {
     expect(refused.reason).toMatchObject({ status: 410, code: 'link_spent' })
     const [used] = await db.select().from(corporateSelfServeLinks).where(eq(corporateSelfServeLinks.uuid, link.uuid))
     expect(used!.usedAt).not.toBeNull()
+  })
+
+  test('/ppmc with a live link: whatever the query or body, a 4xx with a message or an answer, never a 5xx', async () => {
+    const link = await f.services.corporateLabsDev.selfServeLink({ slug: 'acme', employee_code: 'ACM-1002' }, 'http://x')
+    const visitor = browserClient(f)
+    visitor.csrf = (await visitor.call('GET', '/pwa-api/auth/csrf-token')).body.csrf_token
+    const headers = { [PPMC_HEADERS.token]: tokenOf(link.url), [PPMC_HEADERS.uuid]: link.uuid }
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), fc.string(), fc.string(), async (body, city, date) => {
+        const q = new URLSearchParams({ city, date })
+        const slots = await visitor.call('GET', `/ppmc/self-serve/slots?${q}`, undefined, headers)
+        expect(slots.status).toBeLessThan(500)
+        if (slots.status >= 400) expect(typeof slots.body.message).toBe('string')
+        const booked = await visitor.call('POST', '/ppmc/self-serve/booking', body, {
+          ...headers,
+          'idempotency-key': `ppmc-fuzz-${crypto.randomUUID()}`,
+        })
+        expect(booked.status).toBeLessThan(500)
+        expect(booked.status).not.toBe(201)
+        expect(typeof booked.body.message).toBe('string')
+      }),
+      { numRuns: 60 },
+    )
   })
 })
