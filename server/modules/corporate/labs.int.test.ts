@@ -257,6 +257,39 @@ describe('self-serve links', () => {
     })
     expect(second.status).toBe(410)
     expect(second.body.message).toBe(SELF_SERVE_TEXTS.spent)
+
+    // A reschedule link: HR names the booking and the reason; the link moves the booking to another slot, once.
+    const again = await acmeHr.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', {
+      employee_code: 'ACM-1003',
+      purpose: 'reschedule',
+      reschedule_reason: 'The lab asked to move the visit',
+      order_number: booked.body.data.number,
+    })
+    expect(again.status).toBe(201)
+    const moveHeaders = { [PPMC_HEADERS.token]: tokenOf(again.body.data.url), [PPMC_HEADERS.uuid]: again.body.data.uuid }
+    const ctx = await visitor.call('GET', '/ppmc/self-serve/context', undefined, moveHeaders)
+    expect(ctx.body.data).toMatchObject({ purpose: 'reschedule', reschedule_reason: 'The lab asked to move the visit' })
+    const later = slots.body.data.slots.filter((s: { available: boolean; id: number }) => s.available && s.id !== slot.id)[1]
+    const moved = await visitor.call(
+      'POST',
+      '/ppmc/self-serve/booking',
+      { ...body, slot_id: later.id },
+      { ...moveHeaders, 'idempotency-key': 'self-serve-move-1' },
+    )
+    expect(moved.status).toBe(201)
+    expect(moved.body.data.number).toBe(booked.body.data.number)
+    const [kept] = await db.select().from(labBookings).where(eq(labBookings.orderId, check!.orders.id))
+    expect(kept).toMatchObject({ slotId: later.id, rescheduleCount: 1 })
+    const spent = await visitor.call('GET', '/ppmc/self-serve/context', undefined, moveHeaders)
+    expect(spent.status).toBe(410)
+    // A reschedule link for someone else's booking is refused.
+    const foreign = await acmeHr.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', {
+      employee_code: 'ACM-1002',
+      purpose: 'reschedule',
+      reschedule_reason: 'Travelling',
+      order_number: booked.body.data.number,
+    })
+    expect(foreign.status).toBe(404)
   })
 
   test('a link expires 6 hours after it was made', async () => {
