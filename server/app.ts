@@ -11,6 +11,7 @@ import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
 import { devJobsApi } from './modules/jobs/index.ts'
+import { corporateLabsApi, devCorporateLabsApi, ppmcApi } from './modules/corporate/index.ts'
 import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
@@ -181,9 +182,12 @@ export function createApp(opts: AppOptions) {
       api.route('/', courierApi())
       api.route('/', eventsApi({ shutdown: opts.shutdown }))
       api.route('/', carePlanRemindersApi())
+      api.route('/', corporateLabsApi())
       // The OpenAPI 3.1 description of the calls above (server/http/openapi.ts).
       api.route('/', openApiApi())
     }
+    // spec 2 §7: the self-serve client's API, authenticated by the link's headers (issue 25 §6, decision 068).
+    if (prefix === '/ppmc') api.route('/', ppmcApi())
     api.all('*', (c) => {
       throw AppError.notFound(`No such API: ${c.req.method} ${c.req.path.slice(0, 200)}`, 'no_such_api')
     })
@@ -226,6 +230,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devConsultationsApi())
     // Runs the durable jobs due as of a given time (POST /__dev/jobs/run {"at":"…"}): the no-show's e2e.
     app.route('/__dev', devJobsApi())
+    // The corporate health check's e2e: a linked employee, HR's self-serve link (decision 068).
+    app.route('/__dev', devCorporateLabsApi())
   }
 
   if (opts.clientDir) {

@@ -63,7 +63,14 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
-import { createCorporateService, createCorporateWallet } from './modules/corporate/index.ts'
+import {
+  createCorporateLabs,
+  createCorporateLabsDev,
+  createCorporateService,
+  createCorporateWallet,
+  createHealthChecks,
+  createSelfServe,
+} from './modules/corporate/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
@@ -235,6 +242,10 @@ export function createServices(
     }),
   )
 
+  // issue 25 §5–6: the corporate health check (decision 068), a variant of the labs line below.
+  const corporate = createCorporateService(db, { now })
+  const healthChecks = createHealthChecks(db, { now })
+
   // issue 11 §5: lab bookings, paid and refunded as orders (decision 035).
   const labBookings = later.labBookings.set(
     createLabBookings(db, {
@@ -245,10 +256,22 @@ export function createServices(
       carePlan,
       cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
       placed: (p) => orders.afterMove(p),
+      // issue 25 §5: the corporate health check follows its booking's status (decision 068).
+      onStatus: (tx, orderId, status) => healthChecks.onLabStatus(tx, orderId, status),
     }),
   )
   // issue 11 §6: a booked booking moved to another free slot (labs/reschedule.ts).
   const labReschedule = createLabReschedule(db, { now, slots: labSlots, bookings: labBookings, publish, notifier, logger })
+  const corporateLabs = createCorporateLabs(db, { now, corporate, patients, labBookings, healthChecks })
+  const corporateSelfServe = createSelfServe(db, {
+    now,
+    corporate,
+    labs: corporateLabs,
+    healthChecks,
+    slots: labSlots,
+    addresses,
+    reschedule: labReschedule,
+  })
 
   // What other modules do when accounts sign in or merge (auth knows none of them by name).
   const adoptGuestCart: SignInHook = {
@@ -340,7 +363,14 @@ export function createServices(
   const consultationNotes = createConsultationNotes(db, { now })
 
   // issue 11 §6: the labs desk (collections, results, reports kept privately in the same file storage).
-  const labDesk = createLabDesk(db, { now, storage, notifier, logger, events })
+  const labDesk = createLabDesk(db, {
+    now,
+    storage,
+    notifier,
+    logger,
+    events,
+    onStatus: (tx, orderId, status) => healthChecks.onLabStatus(tx, orderId, status),
+  })
 
   // The order desk (issue 10 §4) and the courier's webhook, which delivers through the desk's move.
   const orderDesk = createOrderDeskService(db, { now, orders })
@@ -503,8 +533,12 @@ export function createServices(
     carePlanBackOffice,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
-    corporate: createCorporateService(db, { now }),
+    corporate,
     corporateWallet: createCorporateWallet(db, now),
+    corporateLabs,
+    corporateSelfServe,
+    /** Development only: the /__dev/corporates routes' work (labs-dev-api.ts). */
+    corporateLabsDev: createCorporateLabsDev(db, { corporate, selfServe: corporateSelfServe }),
   }
 }
 export type Services = ReturnType<typeof createServices>

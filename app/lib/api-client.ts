@@ -1,7 +1,7 @@
 // spec 1 §7, spec 2 §7 and §8: the API client (prefix /pwa-api). It sends JSON, builds its headers
 // from cookies, returns the body only, times out after 12,500 ms and rejects failures with ApiError.
-// The browser's one instance is app/lib/api.ts. (The partner-service client of spec 1 §7, prefix
-// /ppmc, comes with the partner service's first call; nothing calls it yet.)
+// The browser's one instance is app/lib/api.ts. The second client of spec 2 §7, prefix /ppmc with the self-serve
+// link's headers, is app/lib/ppmc-client.ts (decision 068).
 
 import {
   API_DEFAULT_ERROR,

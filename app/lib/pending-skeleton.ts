@@ -41,6 +41,9 @@ const RULES: ReadonlyArray<readonly [RegExp, SkeletonName]> = [
   [/^(\/pharmacy-buy-now|\/done-in-one|\/labs|\/cp_labs)?\/cart\/payment$/, 'payment'],
   // The labs carts' patient step (spec 2 §2 'labs booking').
   [/^\/(labs|cp_labs)\/cart\/patient-page$/, 'labBooking'],
+  // The corporate health check's steps (spec 2 §2 'labs booking'; issue 25 §5) and the self-serve lead page.
+  [/^\/corporate\/labs(\/(patient|packages|review))?$/, 'labBooking'],
+  [/^\/corporate\/self-serve\/booking$/, 'labBooking'],
   // The order with a prescription alone (issue 10 §1): attach (and its labs twin), preview, processing.
   [/^\/(done-in-one\/prescription-order|labs\/order-with-prescription)$/, 'dioAttach'],
   [/^\/done-in-one\/rx-order-preview$/, 'dioPreview'],

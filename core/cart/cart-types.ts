@@ -76,6 +76,12 @@ const ORDER_SOURCES: Readonly<Record<CartType, OrderSource>> = {
   cp_labs: { orderSource: 'DIAGNOSTICS', callbackSource: 'cp_labs' },
 }
 
+/**
+ * The corporate health check (issue 25 §5, decision 068): a lab booking (cart type labs) of its own order source, no
+ * cart behind it; spec 1 §3's table has no row for it.
+ */
+export const CORPORATE_LABS_ORDER_SOURCE: OrderSource = { orderSource: 'CORPORATE_LABS', callbackSource: 'CORPORATE_LABS' }
+
 // spec 1 §3: an unknown cart type raises 'Unsupported cartType: {type}'.
 export function orderSource(cartType: unknown): OrderSource {
   if (!isCartType(cartType)) throw new Error(`Unsupported cartType: ${String(cartType)}`)

@@ -12,6 +12,7 @@ import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
 import * as consultationRoom from '../../contracts/consultation-room.ts'
 import * as consultationNotes from '../../contracts/consultation-notes.ts'
 import * as consultationSale from '../../contracts/consultation-sale.ts'
+import * as corporateLabs from '../../contracts/corporate-labs.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
 import * as events from '../../contracts/events.ts'
@@ -46,6 +47,7 @@ import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
+import { corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
   consultationNotesOpenApi,
   consultationRoomOpenApi,
@@ -93,6 +95,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...consultationNotesOpenApi,
   ...cancerCareOpenApi,
   ...consultSaleOpenApi,
+  ...corporateLabsOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -173,6 +176,7 @@ function contractNames(): Map<ZodSchema, string> {
     consultationNotes,
     cancerCare,
     consultationSale,
+    corporateLabs,
     content,
     desk,
     events,

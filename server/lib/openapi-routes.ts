@@ -67,6 +67,10 @@ export const TAGS = [
   { name: 'patients', description: 'The account’s patients: the family profiles lab tests are booked for (issue 11 §4).' },
   { name: 'lab-slots', description: 'Home-collection slots and the labs cart’s patient step (issue 11 §4).' },
   { name: 'lab-bookings', description: 'Booking the labs cart, paid as an order of source DIAGNOSTICS (issue 11 §5).' },
+  {
+    name: 'corporate-labs',
+    description: 'The corporate health check and HR’s self-serve links (issue 25 §5–6).',
+  },
   { name: 'auth', description: 'Sign-in, sign-up and single sign-on (spec 1 §7.2). Paths relative to /pwa-api.' },
   { name: 'support', description: 'Need Help and its captcha (spec 1 §2.9).' },
   { name: 'orders', description: 'Placing, listing and cancelling orders (issue 9 §7–8).' },

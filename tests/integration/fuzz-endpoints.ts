@@ -52,6 +52,8 @@ const specialtyCode = v(
   'a',
   'x'.repeat(41),
 )
+/** Corporate slugs: the sample corporates, one that is none, and what no slug is (a 404 either way for outsiders). */
+const corporateSlug = v(good('acme', 'globex', 'initech'), 'ACME', '', 'a'.repeat(41), 'acme corp')
 const doctorId = v(good('1', '2', '12', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 /** Consultation ids: the fuzzing customer has none, so every good one is another's or missing (a 404). */
 /** Consultation ids: none of the fuzzing customer's own, so a 404 (or a 400 for a bad id). */
@@ -732,6 +734,50 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     },
     answer: 'redirect',
   },
+  // issue 25 §5–6 (decision 068): the corporate health check, HR's self-serve links and their development routes
+  { method: 'GET', route: '/pwa-api/corporate/:slug/labs/members', params: { slug: corporateSlug } },
+  {
+    method: 'GET',
+    route: '/pwa-api/corporate/:slug/labs/packages',
+    params: { slug: corporateSlug },
+    query: { address_id: addressId },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/labs/bookings',
+    params: { slug: corporateSlug },
+    idempotencyKey: true,
+    body: {
+      kind: 'json',
+      fields: {
+        members: v(good([{ key: 'employee' }], [{ key: 'employee', add_ons: [1] }]), [], [{ key: 'boss' }], 'employee'),
+        address_id: addressId,
+        slot_id: slotId,
+        payment: v(good('online', 'wallet'), 'cod'),
+        use_wallet: v(good(true, false), 'yes'),
+        expected_total: v(fc.nat(), -1, 1e15, 1.5),
+      },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/corporate/:slug/labs/progress/:test_id',
+    params: { slug: corporateSlug, test_id: v(good('1', '12'), '0', '-1', 'x', '2147483648') },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/admin/self-serve-links',
+    params: { slug: corporateSlug },
+    body: {
+      kind: 'json',
+      fields: {
+        employee_code: v(good('ACM-1003', 'GLX-01', 'NOPE-1'), '', 'x'.repeat(41)),
+        purpose: v(good('booking', 'reschedule', undefined), 'fly'),
+        reschedule_reason: v(good(undefined, 'Travelling that day'), '', 'ab'),
+        order_number: orderNumber,
+      },
+    },
+  },
   // the payment's return from the gateway (a browser's redirect, outside /pwa-api) and the development routes
   { method: 'GET', route: '/order-payment/callback', query: callbackFields, answer: 'redirect' },
   { method: 'POST', route: '/order-payment/callback', body: { kind: 'form', fields: callbackFields }, answer: 'redirect' },
@@ -755,6 +801,24 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    route: '/__dev/corporates/link',
+    body: {
+      kind: 'json',
+      fields: {
+        slug: corporateSlug,
+        phone: v(good('9810000015', '7311000001'), '98100', ''),
+        coverage: v(good('self', 'self_and_family', undefined), 'everyone'),
+        dependants: v(good(undefined, []), [{ name: 'A', relation: 'cousin' }], 'none'),
+      },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/__dev/corporates/self-serve-link',
+    body: { kind: 'json', fields: { slug: corporateSlug, employee_code: v(good('ACM-1003', 'NOPE'), '', 'x'.repeat(41)) } },
+  },
+  {
+    method: 'POST',
     route: '/__dev/jobs/run',
     body: {
       kind: 'json',
@@ -773,7 +837,11 @@ export const ENDPOINTS: Endpoint[] = [...SHOP_ENDPOINTS, ...LABS_AND_SIGN_IN_END
 export const NOT_ENDPOINTS: Record<string, string> = {
   'ALL /*': 'middleware of every request (request id, logs, compression, identity)',
   'ALL /pwa-api/*': "the API's CSRF middleware and its 'No such API' answer (fuzzed by the random paths below)",
-  'ALL /ppmc/*': 'the same for the /ppmc prefix, which has no endpoints yet (fuzzed by the random paths below)',
+  'ALL /ppmc/*': 'the same for the /ppmc prefix (fuzzed by the random paths below)',
+  'GET /ppmc/self-serve/context':
+    "a self-serve link's call: its headers are checked first (401/404/410); fuzzed with a live link in server/modules/corporate/labs.int.test.ts",
+  'GET /ppmc/self-serve/slots': 'the same',
+  'POST /ppmc/self-serve/booking': 'the same',
   'ALL /pwa-api/api/v4/addresses': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',

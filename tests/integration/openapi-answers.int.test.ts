@@ -153,6 +153,16 @@ const ADDRESS = {
   address_name: 'Studio',
 }
 
+/** The fixture's customer on Acme's roster with a spouse (the development route's work; once). */
+async function asAcmeEmployee() {
+  await f.services.corporateLabsDev.link({
+    slug: 'acme',
+    phone: me.phone,
+    coverage: 'self_and_family',
+    dependants: [{ name: 'Ravi Openapi', relation: 'spouse' }],
+  })
+}
+
 /** A valid call of each described route (and of some, more than one kind of answer), in this order. */
 const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
   'GET /pwa-api/openapi.json': async () => {
@@ -714,6 +724,42 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       body,
     })
     return fromResponse(res)
+  },
+  // ---- the corporate health check (issue 25 §5–6, decision 068): the customer made an Acme employee ----
+  'GET /pwa-api/corporate/:slug/labs/members': async () => {
+    await asAcmeEmployee()
+    return answerOf(await customer().get('/pwa-api/corporate/acme/labs/members'))
+  },
+  'GET /pwa-api/corporate/:slug/labs/packages': async () => {
+    await asAcmeEmployee()
+    return answerOf(await customer().get('/pwa-api/corporate/acme/labs/packages'))
+  },
+  'POST /pwa-api/corporate/:slug/labs/bookings': async () => {
+    await asAcmeEmployee()
+    const pk = (await customer().get('/pwa-api/corporate/acme/labs/packages')).body.data
+    const date = addDays(istParts(clock).date, 1)
+    const slot = (await f.services.labSlots.dayRows(f.database.db, pk.lab.id, pk.lab.city, date)).find(
+      (r) => r.startsAt.getTime() === istInstant(date, 7 * 60).getTime(),
+    )!
+    const body = { members: [{ key: 'employee' }], slot_id: slot.id, payment: 'wallet', expected_total: 0 }
+    const key = { 'idempotency-key': `openapi-${randomBytes(8).toString('hex')}` }
+    const placed = await customer().post('/pwa-api/corporate/acme/labs/bookings', body, key)
+    const replayed = await customer().post('/pwa-api/corporate/acme/labs/bookings', body, key)
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true')
+    return [answerOf(placed), answerOf(replayed)]
+  },
+  'GET /pwa-api/corporate/:slug/labs/progress/:test_id': async () => {
+    await asAcmeEmployee()
+    const pk = (await customer().get('/pwa-api/corporate/acme/labs/packages')).body.data
+    return answerOf(await customer().get(`/pwa-api/corporate/acme/labs/progress/${pk.package.test_id}`))
+  },
+  'POST /pwa-api/corporate/:slug/admin/self-serve-links': async () => {
+    const [hr] = await f.database.db.select({ id: users.id }).from(users).where(eq(users.phone, '9810000014'))
+    const session = await f.services.sessions.create(hr!.id)
+    const b = browserClient(f)
+    b.jar.set('sid', session.token)
+    b.csrf = await f.services.sessions.csrfToken({ sessionIdHash: session.idHash })
+    return answerOf(await b.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', { employee_code: 'ACM-1003' }))
   },
   // ---- courier: a signed status event for no order of ours (the desk's tests apply real ones) ----
   'POST /pwa-api/courier/webhook': async () => {

@@ -14,7 +14,11 @@ import { ajv2020, doc, f, keyOf, operationOf, useOpenApiFixture, validatorOf } f
 /** Registered routes that are not endpoints of their own (middleware), each with why. */
 const NOT_ENDPOINTS: Record<string, string> = {
   'ALL /pwa-api/*': "the API's CSRF middleware and its 'No such API' answer",
-  'ALL /ppmc/*': 'the same for the /ppmc prefix, which has no endpoints yet',
+  'ALL /ppmc/*': 'the same for the /ppmc prefix',
+  // issue 25 §6 (decision 068): the self-serve page's calls, authenticated by the link's headers, not /pwa-api's
+  'GET /ppmc/self-serve/context': 'a self-serve link’s call (server/modules/corporate/ppmc-api.ts)',
+  'GET /ppmc/self-serve/slots': 'the same',
+  'POST /ppmc/self-serve/booking': 'the same',
   'ALL /pwa-api/api/v4/addresses': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',

@@ -22,3 +22,10 @@ export {
   corporateWalletEntries,
   corporateWallets,
 } from './schema.ts'
+export { createHealthChecks, type HealthChecks } from './health-checks.ts'
+export { createCorporateLabs, CORPORATE_LABS_SOURCE, type CorporateLabs } from './labs.ts'
+export { createSelfServe, type SelfServe } from './self-serve.ts'
+export { corporateLabsApi } from './labs-api.ts'
+export { ppmcApi } from './ppmc-api.ts'
+export { createCorporateLabsDev, devCorporateLabsApi } from './labs-dev-api.ts'
+export { OPENAPI_ROUTES as corporateLabsOpenApi } from './labs-openapi.ts'

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
-import { cartUrlPrefix, isLabsCartType, type LabsCartType } from '../../../core/cart/cart-types.ts'
+import { cartUrlPrefix, isLabsCartType, orderSource, type LabsCartType } from '../../../core/cart/cart-types.ts'
 import { sumPaise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import { labMemberDiscounts } from '../../../core/care-plan/benefits.ts'
 import type { CarePlanService } from '../care-plan/index.ts'
@@ -63,7 +63,7 @@ export interface PlaceLabBookingInput extends SaleInput {
 const bookingNotFound = (number: string) =>
   AppError.notFound(`No lab booking ${number.slice(0, 20)} in your account`, 'unknown_booking')
 
-interface BookingLine {
+export interface BookingLine {
   testId: number
   name: string
   fasting: boolean
@@ -71,6 +71,44 @@ interface BookingLine {
   mrpPaise: Paise | null
   pricePaise: Paise | null
   patientIds: number[]
+}
+
+/**
+ * What one booking books, read (and its cart locked) inside the sale: its lines with their patients and prices, the
+ * lab (the cart's, when a line names none), the collection address and the chosen slot.
+ */
+export interface LabVisit {
+  labId: number | null
+  addressId: number | null
+  slotId: number | null
+  lines: BookingLine[]
+}
+
+/**
+ * A variant of the labs line of sale (decision 068): the labs carts are one (the cart's lines, the care plan's
+ * prices); the corporate health check another (the employer's package paid by the employer, add-ons at corporate
+ * prices, no cart). Everything else (the lab, the address's city, the slot, the places, the order, the booking and its
+ * items, the payments) is the one labs line's.
+ */
+export interface LabLineVariant<I extends PlaceLabBookingInput> {
+  scope: string
+  /** The order's source; by default the cart type's (DIAGNOSTICS). */
+  orderSource?: string
+  /** Reads (and locks) what is booked; refuses what cannot be. */
+  visit(tx: Db, userId: number, input: I, at: Date): Promise<LabVisit>
+  /** Whether a Care Plan member's lab discount applies (the labs carts). */
+  carePlan: boolean
+  /** The part a sponsor pays (an employer), of the visit's lines and its collection fee. */
+  sponsored?(lines: readonly BookingLine[], collectionFee: Paise, input: I): Paise
+  /** The variant's own rows of the booking (inside the sale's transaction, after the booking's). */
+  record?(
+    tx: Db,
+    sold: { userId: number; input: I; orderId: number; number: string; lines: BookingLine[]; at: Date },
+  ): Promise<void>
+  /** What was booked leaves the cart (the labs carts); nothing for a variant without one. */
+  emptiesCart: boolean
+  /** Where the browser goes after placing. */
+  nextUrl?(number: string, onlinePart: Paise, input: I): string
 }
 
 /** Where the browser goes after placing: the payment of the rest online, or the labs success page. */
@@ -96,6 +134,8 @@ export function createLabBookings(
     placed?: (p: { orderId: number; userId: number; number: string; status: OrderStatus; cartType: string }) => Promise<void>
     /** issue 23: a member's lab prices, and what they saved recorded with the booking. */
     carePlan?: Pick<CarePlanService, 'memberNow' | 'recordSavings'>
+    /** A booking's new status, inside the move's transaction (issue 25: the corporate health check follows it). */
+    onStatus?: (tx: Db, orderId: number, status: LabBookingStatus) => Promise<void>
   },
 ) {
   const { now, slots } = deps
@@ -147,7 +187,6 @@ export function createLabBookings(
   }
 
   interface LabPriced extends Priced {
-    cartId: number
     /** issue 23: the term whose lab discount priced the booking, and each test's discount. */
     member: { membershipId: number; discounts: Map<number, Paise> } | null
     lab: { id: number; name: string }
@@ -157,17 +196,12 @@ export function createLabBookings(
     fasting: boolean
   }
 
-  /** The labs carts' line of sale (decision 035), sold through the one checkout pipeline (orders/checkout.ts). */
-  const line: LineType<PlaceLabBookingInput, LabPriced, void, PlacedLabBookingAnswer> = {
+  /** The labs carts' booking: the cart's lines and choices, the care plan's prices (decision 035). */
+  const cartVisit: LabLineVariant<PlaceLabBookingInput> = {
     scope: 'labs.booking.place',
-    what: 'booking',
-    texts: {
-      placed: 'Lab booking placed',
-      awaitingPayment: 'Lab booking placed, awaiting payment',
-      walletNote: (number) => `Paid for lab booking ${number}`,
-    },
-
-    async price(tx, userId, input, at) {
+    carePlan: true,
+    emptiesCart: true,
+    async visit(tx, userId, input) {
       // The cart, locked: a second placement of it waits here, then reads it again.
       const [cart] = await tx
         .select({ id: carts.id, labId: carts.labId, addressId: carts.addressId, labSlotId: carts.labSlotId })
@@ -177,228 +211,267 @@ export function createLabBookings(
       if (!cart) throw labsCartEmpty()
       const lines = await linesOf(tx, cart, userId)
       if (!lines.length) throw labsCartEmpty()
-
-      // One booking is one visit of one lab: a partial cart books its lab's tests first or switches (decision 035).
-      const labIds = [...new Set(lines.map((l) => l.labId ?? cart.labId))]
-      const labRows = await tx
-        .select({ id: labs.id, name: labs.name, cities: labs.cities })
-        .from(labs)
-        .where(
-          inArray(
-            labs.id,
-            labIds.filter((id): id is number => id !== null),
-          ),
-        )
-      if (labIds.length > 1 || labIds[0] == null || !labRows.length) {
-        const named = labRows.map((l) => `${l.name} (${lines.filter((x) => (x.labId ?? cart.labId) === l.id).length} tests)`)
-        const first = labRows.find((l) => l.id === cart.labId) ?? labRows[0]
-        throw new AppError({
-          code: 'partial_cart',
-          status: 409,
-          message: first
-            ? `Your tests are at ${labRows.length} labs: ${named.join(' and ')}. One booking is one home visit of one lab: ` +
-              `remove the tests at the other labs to book ${first.name}, or switch them all to one lab.`
-            : 'Please choose a lab for your tests before booking.',
-          details: { labs: labRows.map((l) => ({ id: l.id, name: l.name })) },
-        })
-      }
-      const lab = labRows[0]!
-      const notOffered = lines.find((l) => l.pricePaise === null || l.mrpPaise === null)
-      if (notOffered) {
-        throw AppError.invalid(
-          `${lab.name} no longer offers ${notOffered.name}. Please remove it or switch labs.`,
-          'cart',
-          'test_not_offered',
-        )
-      }
-      const unchosen = lines.find((l) => l.patientIds.length === 0)
-      if (unchosen) {
-        throw AppError.invalid(
-          `Please choose who the ${unchosen.name} test is for`,
-          `patients-${unchosen.testId}`,
-          'patients_required',
-        )
-      }
-      const places = visitPlaces(lines)
-      if (places > MAX_PATIENTS_PER_VISIT) {
-        throw AppError.invalid(
-          `One home visit collects samples from at most ${MAX_PATIENTS_PER_VISIT} people. Please book the others separately.`,
-          undefined,
-          'too_many_people',
-        )
-      }
-
-      // The collection address: the account's own (another account's id is a 404), in a city the lab collects in.
-      const address = await addressForSale(tx, userId, input.addressId ?? cart.addressId)
-      if (!address) {
-        if (input.addressId !== null) throw AppError.notFound('We could not find that address', 'address_not_found')
-        throw AppError.invalid('Please choose a collection address', 'address_id', 'address_required')
-      }
-      const city = lab.cities.find((c) => c.toLowerCase() === address.city.trim().toLowerCase())
-      if (!city) {
-        throw AppError.invalid(
-          `${lab.name} does not collect samples at home in ${address.city.slice(0, 60)}. Please choose an address in ${lab.cities.join(', ')}.`,
-          'address_id',
-          'city_not_served',
-        )
-      }
-
-      // The slot chosen at the patient step: still the lab's, in the address's city, and bookable now.
-      const slot = cart.labSlotId === null ? null : await slots.get(tx, cart.labSlotId)
-      if (!slot || slot.labId !== lab.id) {
-        throw AppError.invalid('Please choose a collection slot', 'slot_id', 'slot_required')
-      }
-      if (slot.city !== city) {
-        throw AppError.invalid(
-          `Your slot is in ${slot.city} but the address is in ${city}. Please choose a slot again.`,
-          'slot_id',
-          'slot_city_mismatch',
-        )
-      }
-      const fasting = lines.some((l) => l.fasting)
-      const refusal = slotRefusal(slot.startsAt, at, { fasting })
-      if (refusal) throw AppError.invalid(SLOT_REFUSAL_TEXT[refusal], 'slot_id', `slot_${refusal}`)
-
-      // issue 23: a member's discount on each test, as the labs cart showed it.
-      const applying = deps.carePlan ? (await deps.carePlan.memberNow(userId, tx)).applying : null
-      const discounts = labMemberDiscounts(
-        lines.map((l) => ({ test: { id: l.testId }, pricePaise: l.pricePaise!, patients: l.patientIds.length })),
-        applying?.terms.labDiscountPercent ?? 0,
-      )
-      const bill = labsBillFor(
-        lines.map((l) => ({ mrp: l.mrpPaise!, price: l.pricePaise!, patients: l.patientIds.length })),
-        feeRule,
-        sumPaise(discounts.values()),
-      )
-      return {
-        cartId: cart.id,
-        member: applying ? { membershipId: applying.id, discounts } : null,
-        memberPricing: applying != null,
-        // The home collection fee is the booking's delivery fee (decision 035).
-        bill: {
-          mrpTotal: bill.mrpTotal,
-          itemTotal: bill.testsTotal,
-          couponDiscount: ZERO_PAISE,
-          memberDiscount: bill.memberDiscount,
-          deliveryFee: bill.collectionFee,
-          payable: bill.payable,
-        },
-        couponCode: null,
-        address: addressSnapshot(address, { lat: address.geodataLatitude, lng: address.geodataLongitude }),
-        city,
-        rxRequired: false,
-        lab,
-        lines,
-        slot,
-        places,
-        fasting,
-      }
-    },
-
-    async reserve(tx, { userId, input, priced }) {
-      // An unpaid booking of this cart (a reloaded payment page, a changed slot) ends first, its places given back.
-      const unpaid = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .innerJoin(labBookings, eq(labBookings.orderId, orders.id))
-        .where(and(eq(orders.userId, userId), eq(orders.cartType, input.cartType), eq(orders.status, 'pending_payment')))
-        .orderBy(asc(orders.id))
-      for (const o of unpaid) await deps.cancelUnpaid?.(tx, o.id, 'Replaced by a new booking of the same cart')
-      // The places, last of the checks and first of the writes: a slot that filled since the choice keeps nothing.
-      const { slot, places, fasting } = priced
-      if (!(await slots.take(tx, slot.id, places))) throw new SlotFilled(slot, { fasting, patients: places })
-    },
-
-    async record(tx, { userId, priced, orderId, number, online, at }) {
-      await tx.insert(labBookings).values({
-        orderId,
-        labId: priced.lab.id,
-        labName: priced.lab.name,
-        slotId: priced.slot.id,
-        city: priced.city,
-        places: priced.places,
-        status: online ? 'pending_payment' : 'booked',
-        updatedAt: at,
-      })
-      const { lines } = priced
-      const people = await tx
-        .select()
-        .from(patients)
-        .where(and(eq(patients.userId, userId), inArray(patients.id, [...new Set(lines.flatMap((l) => l.patientIds))])))
-      const personOf = new Map(people.map((p) => [p.id, p]))
-      await tx.insert(labBookingItems).values(
-        lines
-          .flatMap((l) =>
-            l.patientIds.map((patientId) => {
-              const p = personOf.get(patientId)!
-              return {
-                orderId,
-                testId: l.testId,
-                testName: l.name,
-                patientId,
-                patientName: p.name,
-                patientAge: p.age,
-                patientGender: p.gender,
-                mrpPaise: l.mrpPaise!,
-                pricePaise: l.pricePaise!,
-                position: 0,
-              }
-            }),
-          )
-          .map((row, position) => ({ ...row, position })),
-      )
-      if (priced.member && deps.carePlan) {
-        await deps.carePlan.recordSavings(tx, {
-          userId,
-          membershipId: priced.member.membershipId,
-          orderId,
-          orderNumber: number,
-          at,
-          rows: lines.flatMap((l) => {
-            const amount = priced.member!.discounts.get(l.testId)
-            return amount ? [{ orderLineId: null, label: l.name, benefit: 'lab_discount' as const, amount }] : []
-          }),
-        })
-      }
-    },
-
-    // Paid already (MedWise Cash): the booked tests leave the cart now; an online booking's when it is paid.
-    emptySold: (tx, { userId, input, priced, at }) =>
-      removeSold(tx, { userId, type: input.cartType }, { tests: priced.lines.map((l) => l.testId) }, at),
-
-    answer(sold) {
-      const onlinePart = sold.online ? sold.rest : ZERO_PAISE
-      return {
-        order_id: sold.orderId,
-        number: sold.number,
-        status: sold.status,
-        booking_status: sold.online ? 'pending_payment' : 'booked',
-        total: toRupees(sold.priced.bill.payable),
-        wallet_part: toRupees(sold.walletPart),
-        online_part: toRupees(onlinePart),
-        hold_expires_at: sold.holdExpiresAt?.toISOString() ?? null,
-        next_url: bookingNextUrl(sold.input.cartType, sold.number, onlinePart),
-      }
-    },
-
-    async refused(error) {
-      if (!(error instanceof SlotFilled)) throw error
-      const { slot, opts } = error
-      throw slotFull(await slots.nextFree(db, slot.labId, slot.city, slot.startsAt, opts))
-    },
-
-    async announce(placed, userId, input) {
-      await deps
-        .placed?.({
-          orderId: placed.order_id,
-          userId,
-          number: placed.number,
-          status: placed.status as OrderStatus,
-          cartType: input.cartType,
-        })
-        .catch(() => undefined)
+      return { labId: cart.labId, addressId: cart.addressId, slotId: cart.labSlotId, lines }
     },
   }
+
+  /**
+   * The labs line of sale (decision 035) in one of its variants (decision 068), sold through the one checkout
+   * pipeline (orders/checkout.ts).
+   */
+  function labLine<I extends PlaceLabBookingInput>(
+    variant: LabLineVariant<I>,
+  ): LineType<I, LabPriced, void, PlacedLabBookingAnswer> {
+    return {
+      scope: variant.scope,
+      ...(variant.orderSource ? { orderSource: variant.orderSource } : {}),
+      what: 'booking',
+      texts: {
+        placed: 'Lab booking placed',
+        awaitingPayment: 'Lab booking placed, awaiting payment',
+        walletNote: (number) => `Paid for lab booking ${number}`,
+      },
+
+      async price(tx, userId, input, at) {
+        const cart = await variant.visit(tx, userId, input, at)
+        const { lines } = cart
+
+        // One booking is one visit of one lab: a partial cart books its lab's tests first or switches (decision 035).
+        const labIds = [...new Set(lines.map((l) => l.labId ?? cart.labId))]
+        const labRows = await tx
+          .select({ id: labs.id, name: labs.name, cities: labs.cities })
+          .from(labs)
+          .where(
+            inArray(
+              labs.id,
+              labIds.filter((id): id is number => id !== null),
+            ),
+          )
+        if (labIds.length > 1 || labIds[0] == null || !labRows.length) {
+          const named = labRows.map((l) => `${l.name} (${lines.filter((x) => (x.labId ?? cart.labId) === l.id).length} tests)`)
+          const first = labRows.find((l) => l.id === cart.labId) ?? labRows[0]
+          throw new AppError({
+            code: 'partial_cart',
+            status: 409,
+            message: first
+              ? `Your tests are at ${labRows.length} labs: ${named.join(' and ')}. One booking is one home visit of one lab: ` +
+                `remove the tests at the other labs to book ${first.name}, or switch them all to one lab.`
+              : 'Please choose a lab for your tests before booking.',
+            details: { labs: labRows.map((l) => ({ id: l.id, name: l.name })) },
+          })
+        }
+        const lab = labRows[0]!
+        const notOffered = lines.find((l) => l.pricePaise === null || l.mrpPaise === null)
+        if (notOffered) {
+          throw AppError.invalid(
+            `${lab.name} no longer offers ${notOffered.name}. Please remove it or switch labs.`,
+            'cart',
+            'test_not_offered',
+          )
+        }
+        const unchosen = lines.find((l) => l.patientIds.length === 0)
+        if (unchosen) {
+          throw AppError.invalid(
+            `Please choose who the ${unchosen.name} test is for`,
+            `patients-${unchosen.testId}`,
+            'patients_required',
+          )
+        }
+        const places = visitPlaces(lines)
+        if (places > MAX_PATIENTS_PER_VISIT) {
+          throw AppError.invalid(
+            `One home visit collects samples from at most ${MAX_PATIENTS_PER_VISIT} people. Please book the others separately.`,
+            undefined,
+            'too_many_people',
+          )
+        }
+
+        // The collection address: the account's own (another account's id is a 404), in a city the lab collects in.
+        const address = await addressForSale(tx, userId, input.addressId ?? cart.addressId)
+        if (!address) {
+          if (input.addressId !== null) throw AppError.notFound('We could not find that address', 'address_not_found')
+          throw AppError.invalid('Please choose a collection address', 'address_id', 'address_required')
+        }
+        const city = lab.cities.find((c) => c.toLowerCase() === address.city.trim().toLowerCase())
+        if (!city) {
+          throw AppError.invalid(
+            `${lab.name} does not collect samples at home in ${address.city.slice(0, 60)}. Please choose an address in ${lab.cities.join(', ')}.`,
+            'address_id',
+            'city_not_served',
+          )
+        }
+
+        // The slot chosen at the patient step: still the lab's, in the address's city, and bookable now.
+        const slot = cart.slotId === null ? null : await slots.get(tx, cart.slotId)
+        if (!slot || slot.labId !== lab.id) {
+          throw AppError.invalid('Please choose a collection slot', 'slot_id', 'slot_required')
+        }
+        if (slot.city !== city) {
+          throw AppError.invalid(
+            `Your slot is in ${slot.city} but the address is in ${city}. Please choose a slot again.`,
+            'slot_id',
+            'slot_city_mismatch',
+          )
+        }
+        const fasting = lines.some((l) => l.fasting)
+        const refusal = slotRefusal(slot.startsAt, at, { fasting })
+        if (refusal) throw AppError.invalid(SLOT_REFUSAL_TEXT[refusal], 'slot_id', `slot_${refusal}`)
+
+        // issue 23: a member's discount on each test, as the labs cart showed it.
+        const applying = deps.carePlan && variant.carePlan ? (await deps.carePlan.memberNow(userId, tx)).applying : null
+        const discounts = labMemberDiscounts(
+          lines.map((l) => ({ test: { id: l.testId }, pricePaise: l.pricePaise!, patients: l.patientIds.length })),
+          applying?.terms.labDiscountPercent ?? 0,
+        )
+        const bill = labsBillFor(
+          lines.map((l) => ({ mrp: l.mrpPaise!, price: l.pricePaise!, patients: l.patientIds.length })),
+          feeRule,
+          sumPaise(discounts.values()),
+        )
+        const sponsored = variant.sponsored?.(lines, bill.collectionFee, input) ?? ZERO_PAISE
+        return {
+          ...(sponsored > 0 ? { sponsored: { amount: sponsored, provider: 'corporate_sponsor' as const } } : {}),
+          member: applying ? { membershipId: applying.id, discounts } : null,
+          memberPricing: applying != null,
+          // The home collection fee is the booking's delivery fee (decision 035).
+          bill: {
+            mrpTotal: bill.mrpTotal,
+            itemTotal: bill.testsTotal,
+            couponDiscount: ZERO_PAISE,
+            memberDiscount: bill.memberDiscount,
+            deliveryFee: bill.collectionFee,
+            payable: bill.payable,
+          },
+          couponCode: null,
+          address: addressSnapshot(address, { lat: address.geodataLatitude, lng: address.geodataLongitude }),
+          city,
+          rxRequired: false,
+          lab,
+          lines,
+          slot,
+          places,
+          fasting,
+        }
+      },
+
+      async reserve(tx, { userId, input, priced }) {
+        // An unpaid booking of this cart (a reloaded payment page, a changed slot) ends first, its places given back.
+        const unpaid = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .innerJoin(labBookings, eq(labBookings.orderId, orders.id))
+          .where(
+            and(
+              eq(orders.userId, userId),
+              eq(orders.cartType, input.cartType),
+              eq(orders.source, variant.orderSource ?? orderSource(input.cartType).orderSource),
+              eq(orders.status, 'pending_payment'),
+            ),
+          )
+          .orderBy(asc(orders.id))
+        for (const o of unpaid) await deps.cancelUnpaid?.(tx, o.id, 'Replaced by a new booking of the same cart')
+        // The places, last of the checks and first of the writes: a slot that filled since the choice keeps nothing.
+        const { slot, places, fasting } = priced
+        if (!(await slots.take(tx, slot.id, places))) throw new SlotFilled(slot, { fasting, patients: places })
+      },
+
+      async record(tx, { userId, input, priced, orderId, number, online, at }) {
+        await tx.insert(labBookings).values({
+          orderId,
+          labId: priced.lab.id,
+          labName: priced.lab.name,
+          slotId: priced.slot.id,
+          city: priced.city,
+          places: priced.places,
+          status: online ? 'pending_payment' : 'booked',
+          updatedAt: at,
+        })
+        const { lines } = priced
+        const people = await tx
+          .select()
+          .from(patients)
+          .where(and(eq(patients.userId, userId), inArray(patients.id, [...new Set(lines.flatMap((l) => l.patientIds))])))
+        const personOf = new Map(people.map((p) => [p.id, p]))
+        await tx.insert(labBookingItems).values(
+          lines
+            .flatMap((l) =>
+              l.patientIds.map((patientId) => {
+                const p = personOf.get(patientId)!
+                return {
+                  orderId,
+                  testId: l.testId,
+                  testName: l.name,
+                  patientId,
+                  patientName: p.name,
+                  patientAge: p.age,
+                  patientGender: p.gender,
+                  mrpPaise: l.mrpPaise!,
+                  pricePaise: l.pricePaise!,
+                  position: 0,
+                }
+              }),
+            )
+            .map((row, position) => ({ ...row, position })),
+        )
+        if (priced.member && deps.carePlan) {
+          await deps.carePlan.recordSavings(tx, {
+            userId,
+            membershipId: priced.member.membershipId,
+            orderId,
+            orderNumber: number,
+            at,
+            rows: lines.flatMap((l) => {
+              const amount = priced.member!.discounts.get(l.testId)
+              return amount ? [{ orderLineId: null, label: l.name, benefit: 'lab_discount' as const, amount }] : []
+            }),
+          })
+        }
+        await variant.record?.(tx, { userId, input, orderId, number, lines, at })
+      },
+
+      // Paid already (MedWise Cash): the booked tests leave the cart now; an online booking's when it is paid.
+      emptySold: async (tx, { userId, input, priced, at }) => {
+        if (variant.emptiesCart)
+          await removeSold(tx, { userId, type: input.cartType }, { tests: priced.lines.map((l) => l.testId) }, at)
+      },
+
+      answer(sold) {
+        const onlinePart = sold.online ? sold.rest : ZERO_PAISE
+        return {
+          order_id: sold.orderId,
+          number: sold.number,
+          status: sold.status,
+          booking_status: sold.online ? 'pending_payment' : 'booked',
+          total: toRupees(sold.priced.bill.payable),
+          wallet_part: toRupees(sold.walletPart),
+          online_part: toRupees(onlinePart),
+          hold_expires_at: sold.holdExpiresAt?.toISOString() ?? null,
+          next_url:
+            variant.nextUrl?.(sold.number, onlinePart, sold.input) ??
+            bookingNextUrl(sold.input.cartType, sold.number, onlinePart),
+        }
+      },
+
+      async refused(error) {
+        if (!(error instanceof SlotFilled)) throw error
+        const { slot, opts } = error
+        throw slotFull(await slots.nextFree(db, slot.labId, slot.city, slot.startsAt, opts))
+      },
+
+      async announce(placed, userId, input) {
+        await deps
+          .placed?.({
+            orderId: placed.order_id,
+            userId,
+            number: placed.number,
+            status: placed.status as OrderStatus,
+            cartType: input.cartType,
+          })
+          .catch(() => undefined)
+      },
+    }
+  }
+  const line = labLine(cartVisit)
 
   /**
    * issue 11 §5: the labs cart as a booking, behind an idempotency key (the same key and payload answer the same for
@@ -406,6 +479,16 @@ export function createLabBookings(
    */
   async function place(userId: number, input: PlaceLabBookingInput, key: string | null | undefined) {
     return deps.checkout.place(line, userId, input, key)
+  }
+
+  /** A variant's booking (decision 068: the corporate health check), through the same line and pipeline. */
+  async function placeVariant<I extends PlaceLabBookingInput>(
+    variant: LabLineVariant<I>,
+    userId: number,
+    input: I,
+    key: string | null | undefined,
+  ) {
+    return deps.checkout.place(labLine(variant), userId, input, key)
   }
 
   /** The booked tests leave the cart (lines added meanwhile stay), and so does its slot. */
@@ -441,8 +524,15 @@ export function createLabBookings(
     const step = labBookingTransition(booking.status as LabBookingStatus, event)
     if (!step.ok) throw AppError.conflict(step.message, undefined, 'order_state')
     if (step.to === 'cancelled') await slots.release(tx, booking.slotId, booking.places)
-    if (event === 'paid') await removeBookedLines(tx, move.userId, move.cartType, move.orderId)
+    if (event === 'paid') {
+      // Only a cart's booking empties the cart (decision 068: a corporate health check has none).
+      const [order] = await tx.select({ source: orders.source }).from(orders).where(eq(orders.id, move.orderId))
+      if (order?.source === orderSource(move.cartType).orderSource) {
+        await removeBookedLines(tx, move.userId, move.cartType, move.orderId)
+      }
+    }
     await tx.update(labBookings).set({ status: step.to, updatedAt: now() }).where(eq(labBookings.orderId, move.orderId))
+    await deps.onStatus?.(tx, move.orderId, step.to)
   }
 
   async function read(userId: number, where: { number?: string }, limit: number): Promise<LabBookingWire[]> {
@@ -516,6 +606,6 @@ export function createLabBookings(
     return found
   }
 
-  return { place, list, get, onOrderMove }
+  return { place, placeVariant, list, get, onOrderMove }
 }
 export type LabBookings = ReturnType<typeof createLabBookings>

@@ -1,7 +1,7 @@
 // The public face of the labs module: what other modules, the process (services.ts, app.ts) and the pages'
 // server code may use. Everything else in this folder is the module's own.
 export { canReschedule, customerCanCancelBooking, type LabBookingStatus } from './booking-states.ts'
-export { createLabBookings } from './bookings.ts'
+export { createLabBookings, type BookingLine, type LabLineVariant, type PlaceLabBookingInput } from './bookings.ts'
 export { createLabCatalog } from './catalog.ts'
 export { createLabDesk } from './lab-desk.ts'
 export { OPENAPI_ROUTES as labsOpenApi } from './openapi.ts'

@@ -57,6 +57,8 @@ export interface LabDeskDeps {
   /** The event bus: each move reaches the customer's open pages (order_status events on their topic). */
   events?: EventBus | null
   randomUUID?: () => string
+  /** A booking's new status, inside the move's transaction (issue 25: the corporate health check follows it). */
+  onStatus?: (tx: Tx, orderId: number, status: LabBookingStatus) => Promise<void>
 }
 
 export interface DeskUpload {
@@ -218,6 +220,7 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
         .update(labBookings)
         .set({ status: to, updatedAt: at, ...(event === 'collect' ? { collectedAt: at } : {}) })
         .where(eq(labBookings.orderId, order.id))
+      await deps.onStatus?.(tx, order.id, to)
       await auditStaffAction(tx, now, {
         actorUserId: staffId,
         action: `lab.${event}`,
@@ -313,6 +316,7 @@ export function createLabDesk(db: Db, deps: LabDeskDeps) {
     if (!patients.every((p) => reports.some((r) => r.patientKey === p.key))) return null
     const to = mustMove(booking.status as LabBookingStatus, 'report')
     await tx.update(labBookings).set({ status: to, updatedAt: now() }).where(eq(labBookings.orderId, order.id))
+    await deps.onStatus?.(tx, order.id, to)
     await publish(tx, order.userId, order.number, to)
     return to
   }

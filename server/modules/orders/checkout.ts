@@ -1,4 +1,4 @@
-import { ZERO_PAISE, type Paise } from '../../../core/money.ts'
+import { paise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import { orderSource } from '../../../core/cart/cart-types.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
 import type { Db } from '../../db/client.ts'
@@ -60,6 +60,11 @@ export interface Priced {
   rxRequired: boolean
   /** Priced for a Care Plan member (or buying the plan with it): rewards may pay a larger share (decision 055). */
   memberPricing?: boolean
+  /**
+   * The part of the bill a sponsor pays at placement (issue 25 §5: the employer's annual health check, decision 068):
+   * recorded as a captured payment of `sponsor.provider`; the person is shown, and pays, the rest.
+   */
+  sponsored?: { amount: Paise; provider: 'corporate_sponsor' }
 }
 
 /** A sale between its pricing and its order. */
@@ -136,6 +141,12 @@ export function requireIdempotencyKey(key: string | null | undefined): string {
   return key
 }
 
+/** orders.payment_method with a sponsor's part: 'corporate' alone, else 'corporate_' and the person's way. */
+function withSponsor(sponsored: Paise, own: Paise, method: string): string {
+  if (sponsored <= 0) return method
+  return own > 0 ? `corporate_${method}` : 'corporate'
+}
+
 export function createCheckout(db: Db, deps: CheckoutDeps) {
   const { now } = deps
 
@@ -149,12 +160,15 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const at = now()
       const priced = await line.price(tx, userId, input, at)
       const total = priced.bill.payable
-      expectTotal(input.expectedTotal, total, line.what)
+      const sponsored = priced.sponsored?.amount ?? ZERO_PAISE
+      // What the person pays: the bill less a sponsor's part (decision 068); that is the total they were shown.
+      const own = paise(total - sponsored)
+      expectTotal(input.expectedTotal, own, line.what)
       const { walletPart, rewardsPart, cashPart, rest } = await walletSplit(
         deps.wallet,
         tx,
         userId,
-        total,
+        own,
         input,
         priced.memberPricing === true,
       )
@@ -181,7 +195,11 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         cartType: input.cartType,
         source: line.orderSource ?? orderSource(input.cartType).orderSource,
         status: sale.status,
-        paymentMethod: walletPart > 0 && rest > 0 ? `wallet_${input.payment}` : rest > 0 ? input.payment : 'wallet',
+        paymentMethod: withSponsor(
+          sponsored,
+          own,
+          walletPart > 0 && rest > 0 ? `wallet_${input.payment}` : rest > 0 ? input.payment : 'wallet',
+        ),
         mrpTotalPaise: priced.bill.mrpTotal,
         itemTotalPaise: priced.bill.itemTotal,
         couponCode: priced.couponCode,
@@ -201,6 +219,9 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       const sold: Sold<I, P, R> = { ...sale, reserved, orderId: id, number }
       await line.record(tx, sold)
 
+      if (priced.sponsored && sponsored > 0) {
+        await recordPlacementPayment(tx, { orderId: id, userId, provider: priced.sponsored.provider, amount: sponsored, at })
+      }
       if (rewardsPart > 0) {
         await deps.wallet.debit(tx, userId, rewardsPart, {
           kind: 'rewards_payment',

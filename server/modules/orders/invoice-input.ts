@@ -64,6 +64,13 @@ export const PAYMENT_WORDS: Record<string, string> = {
   wallet: 'Prepaid (MedWise Cash)',
   wallet_cod: 'MedWise Cash and cash on delivery',
   wallet_online: 'Prepaid (MedWise Cash and online)',
+  // issue 25 §5: the employer pays the health check (decision 068), the person the rest.
+  corporate: 'Paid by your employer',
+  corporate_online: 'Employer and online',
+  corporate_wallet: 'Employer and MedWise Cash',
+  corporate_cod: 'Employer and cash on delivery',
+  corporate_wallet_online: 'Employer, MedWise Cash and online',
+  corporate_wallet_cod: 'Employer, MedWise Cash and cash on delivery',
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -36,6 +36,11 @@ export async function refundToWallet(tx: Db, order: OrderRow, deps: Refunding): 
     .update(payments)
     .set({ status: 'failed', failureReason: 'Order cancelled before delivery', updatedAt: deps.now() })
     .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'cod'), eq(payments.status, 'created')))
+  // An employer's part (issue 25 §5, decision 068) goes back to the employer: nothing reaches the person's purses.
+  await tx
+    .update(payments)
+    .set({ status: 'refunded', refundedPaise: payments.amountPaise, updatedAt: deps.now() })
+    .where(and(eq(payments.orderId, order.id), eq(payments.provider, 'corporate_sponsor'), eq(payments.status, 'captured')))
   const paid = await tx
     .select()
     .from(payments)
@@ -127,7 +132,14 @@ export async function refundPart(
   const paid = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['captured', 'partially_refunded'])))
+    .where(
+      and(
+        eq(payments.orderId, order.id),
+        inArray(payments.status, ['captured', 'partially_refunded']),
+        // The employer's part is the employer's (decision 068): a part refund is of what the person paid.
+        ne(payments.provider, 'corporate_sponsor'),
+      ),
+    )
     .orderBy(asc(payments.id))
   const rank = (p: (typeof paid)[number]) =>
     p.provider === 'razorpay' || p.provider === 'test_gateway' ? 0 : p.provider === 'rewards' ? 2 : 1

@@ -10,7 +10,7 @@ import { payments } from './schema.ts'
  */
 export async function recordPlacementPayment(
   tx: Db,
-  p: { orderId: number; userId: number; provider: 'wallet' | 'rewards' | 'cod'; amount: Paise; at: Date },
+  p: { orderId: number; userId: number; provider: 'wallet' | 'rewards' | 'cod' | 'corporate_sponsor'; amount: Paise; at: Date },
 ): Promise<void> {
   await tx.insert(payments).values({
     purpose: 'order',

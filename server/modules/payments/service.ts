@@ -1,6 +1,6 @@
 import { isOrderNumber, orders, type OrderService } from '../orders/index.ts'
 import { and, asc, eq } from 'drizzle-orm'
-import { paise, type Paise } from '../../../core/money.ts'
+import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import { rechargeAmountProblem } from '../../../core/wallet/wallet.ts'
 import type { Db } from '../../db/client.ts'
 import { payments, refunds } from './schema.ts'
@@ -98,6 +98,15 @@ export function createPaymentService(
     }
   }
 
+  /** What a sponsor paid at placement (issue 25 §5, decision 068: the employer's health check): not the person's to pay. */
+  async function sponsoredPart(orderId: number): Promise<Paise> {
+    const rows = await db
+      .select({ amount: payments.amountPaise })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'corporate_sponsor'), eq(payments.status, 'captured')))
+    return sumPaise(rows.map((r) => r.amount))
+  }
+
   /** 'Pay online' for a waiting order of the account: a new attempt at the gateway for what is left to pay. */
   async function start(userId: number, orderNumber: string): Promise<Attempt> {
     gateway()
@@ -122,7 +131,7 @@ export function createPaymentService(
       orderId: order.id,
       orderNumber: order.number,
       userId,
-      amount: paise(order.totalPaise - order.walletPaise),
+      amount: paise(order.totalPaise - order.walletPaise - (await sponsoredPart(order.id))),
       receipt: order.number,
     })
   }
