@@ -15,6 +15,7 @@ import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
+import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
 import { labDeskBodyLimit, labReportsApi } from './modules/labs/reports-api.ts'
@@ -163,6 +164,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', prescriptionsApi())
       api.route('/', addressesApi())
       api.route('/', patientsApi())
+      api.route('/', corporateMemberApi())
       api.route('/', labSlotsApi())
       api.route('/', labBookingsApi())
       api.route('/', labReportsApi())
@@ -226,6 +228,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devConsultationsApi())
     // Runs the durable jobs due as of a given time (POST /__dev/jobs/run {"at":"…"}): the no-show's e2e.
     app.route('/__dev', devJobsApi())
+    // The partner health widget's stand-in (issue 25 §7): verifies the token /corporate/widget/ekincare frames it with.
+    app.route('/__dev', devEkincareWidgetApi())
   }
 
   if (opts.clientDir) {

@@ -63,7 +63,13 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
-import { createCorporateService, createCorporateWallet } from './modules/corporate/index.ts'
+import {
+  corporateSignInHook,
+  createCorporateMembership,
+  createCorporateService,
+  createCorporateWallet,
+  createEkincareWidget,
+} from './modules/corporate/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
@@ -113,6 +119,8 @@ export function createServices(
         | 'LAB_COLLECTION_FEE_RUPEES'
         | 'LAB_COLLECTION_FREE_FROM_RUPEES'
         | 'ICE_SERVERS'
+        | 'EKINCARE_WIDGET_URL'
+        | 'EKINCARE_WIDGET_SECRET'
       >
     > &
     Partial<OperatorConfig> &
@@ -145,6 +153,7 @@ export function createServices(
     otp_hash_key: config.OTP_HASH_KEY,
     csrf_key: config.CSRF_KEY,
     captcha_key: config.CAPTCHA_KEY,
+    partner_widget_key: config.EKINCARE_WIDGET_SECRET,
   })
   const otp = createOtpService({
     db,
@@ -250,6 +259,15 @@ export function createServices(
   // issue 11 §6: a booked booking moved to another free slot (labs/reschedule.ts).
   const labReschedule = createLabReschedule(db, { now, slots: labSlots, bookings: labBookings, publish, notifier, logger })
 
+  // issue 25: corporates and the OPD wallet; a member's own side (decision 065: the roster row claimed at sign-in).
+  const corporate = createCorporateService(db, { now })
+  const corporateWallet = createCorporateWallet(db, now)
+  const corporateMembership = createCorporateMembership(db, {
+    corporate,
+    wallet: corporateWallet,
+    addPatient: (tx, userId, person) => patients.addFamily(tx, userId, person),
+    now,
+  })
   // What other modules do when accounts sign in or merge (auth knows none of them by name).
   const adoptGuestCart: SignInHook = {
     name: 'cart.adopt-guest',
@@ -470,7 +488,7 @@ export function createServices(
       db,
       sessions,
       flows: auth.flows,
-      hooks: [adoptGuestCart],
+      hooks: [adoptGuestCart, corporateSignInHook(() => corporateMembership)],
       now,
       log: (msg, fields) => logger.error(msg, fields),
     }),
@@ -503,8 +521,15 @@ export function createServices(
     carePlanBackOffice,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
-    corporate: createCorporateService(db, { now }),
-    corporateWallet: createCorporateWallet(db, now),
+    corporate,
+    corporateWallet,
+    corporateMembership,
+    /** issue 25 §7: the partner health widget's frame and its signed token. */
+    ekincareWidget: createEkincareWidget({
+      url: config.EKINCARE_WIDGET_URL,
+      key: () => secrets.get('partner_widget_key'),
+      now,
+    }),
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -10,6 +10,18 @@ export {
   type Membership,
   type PolicyRow,
 } from './service.ts'
+export {
+  createCorporateMembership,
+  type AddPatient,
+  type CorporateMembership,
+  type Dashboard,
+  type DependantInput,
+  type HistoryPage,
+  type MemberCheck,
+} from './membership.ts'
+export { corporateSignInHook } from './linking.ts'
+export { corporateMemberApi, devEkincareWidgetApi, dashboardToWire, historyToWire, memberToWire } from './member-api.ts'
+export { OPENAPI_ROUTES as corporateOpenApi } from './member-api-openapi.ts'
 export { createCorporateWallet, type Balances, type CorporateWallet, type HistoryEntry, type WalletMove } from './wallet.ts'
 export {
   corporates,
@@ -22,3 +34,4 @@ export {
   corporateWalletEntries,
   corporateWallets,
 } from './schema.ts'
+export { createEkincareWidget, WIDGET_TOKEN_SECONDS, type EkincareWidget, type WidgetClaims } from './ekincare.ts'
