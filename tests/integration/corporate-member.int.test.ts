@@ -321,6 +321,6 @@ describe('the partner widget’s token', () => {
     const ok = await f.request(`/__dev/ekincare-widget?token=${token}`)
     expect(ok.status).toBe(200)
     expect(await ok.text()).toContain('Health widget for Ravi Menon (ACM-1001, acme): token verified.')
-    expect((await f.request('/__dev/ekincare-widget?token=x.y')).status).toBe(401)
+    expect((await f.request('/__dev/ekincare-widget?token=x.y')).status).toBe(400)
   })
 })

@@ -760,6 +760,13 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/order-payment/callback', query: callbackFields, answer: 'redirect' },
   { method: 'POST', route: '/order-payment/callback', body: { kind: 'form', fields: callbackFields }, answer: 'redirect' },
   { method: 'GET', route: '/__dev/outbox' },
+  // the partner widget's stand-in (issue 25 §7): a page for the iframe, 400 with its text for a wrong token
+  {
+    method: 'GET',
+    route: '/__dev/ekincare-widget',
+    query: { token: v(good('x.y', ''), 'a.b.c', '.', 'eyJzdWIiOiJ4In0.AAAA') },
+    answer: 'redirect',
+  },
   {
     method: 'POST',
     route: '/__dev/orders/:number/move',

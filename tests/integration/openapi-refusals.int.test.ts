@@ -42,6 +42,7 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'POST /pwa-api/api/v4/addresses/:id/default': { path: '/pwa-api/api/v4/addresses/x/default' },
   'GET /pwa-api/api/v4/pincodes/:pincode': { path: '/pwa-api/api/v4/pincodes/12' },
   'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },
+  'GET /pwa-api/corporate/wallet/transactions': { path: '/pwa-api/corporate/wallet/transactions?limit=0' },
   'GET /pwa-api/labs/slots': { path: '/pwa-api/labs/slots?lab_id=1&city=Mumbai&date=tomorrow' },
   'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
   // issue 24 §5–6: the e-prescription

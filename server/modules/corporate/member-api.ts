@@ -161,7 +161,7 @@ export function devEkincareWidgetApi() {
     return c.html(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner health widget</title></head>` +
         `<body><main><h1>Partner health widget</h1><p data-testid="widget-status">${escape(text)}</p></main></body></html>`,
-      claims ? 200 : 401,
+      claims ? 200 : 400,
     )
   })
   return api
