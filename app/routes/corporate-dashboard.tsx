@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-export const QUICK_LINKS = [
+const QUICK_LINKS = [
   { to: '/order-with-prescription', label: 'Order medicines' },
   { to: '/corporate/labs/patient', label: 'Book lab tests' },
   { to: '/online-doctor-consultation', label: 'Consult a doctor' },
