@@ -63,6 +63,7 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
+import { corporateDetailsSetCookie } from '../core/corporate/member-rules.ts'
 import {
   corporateSignInHook,
   createCorporateMembership,
@@ -524,6 +525,14 @@ export function createServices(
     corporate,
     corporateWallet,
     corporateMembership,
+    /**
+     * Cookies other modules set on the answer of every sign-in (auth knows none of them by name): the corporateDetails
+     * cookie of a covered corporate member (decision 065), which the sign-in popup reads to go to the dashboard.
+     */
+    signInCookies: async (userId: number): Promise<string[]> => {
+      const details = await corporateMembership.shellDetailsOf(userId)
+      return details ? [corporateDetailsSetCookie(details, undefined, config.APP_ENV === 'production')!] : []
+    },
     /** issue 25 §7: the partner health widget's frame and its signed token. */
     ekincareWidget: createEkincareWidget({
       url: config.EKINCARE_WIDGET_URL,

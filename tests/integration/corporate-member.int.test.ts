@@ -5,6 +5,7 @@ import { corporateShell } from '../../app/corporate/shell.server.ts'
 import { addDependantAction, dashboardLoader, historyLoader, widgetLoader } from '../../app/corporate/corporate.server.ts'
 import { paise } from '../../core/money.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
+import { browserClient } from './browser-client.ts'
 import { formPost, pageContext } from './shop.ts'
 import type { Db } from '../../server/db/client.ts'
 import { corporateDependants, corporateEmployees, patients, users } from '../../server/db/schema.ts'
@@ -129,6 +130,23 @@ describe('linking at sign-in (a claim, never a merge)', () => {
     const [ravi] = await db.select().from(users).where(eq(users.email, 'ravi.menon@example.com'))
     await signIn(ravi!.id)
     expect((await rowOf('ACM-1001')).userId).toBe(ravi!.id)
+  })
+})
+
+describe('the sign-in answer', () => {
+  test('carries the corporateDetails cookie of a covered member (the popup goes on to the dashboard), and no other’s', async () => {
+    const signInByEmail = async (email: string) => {
+      const b = await browserClient(f).start()
+      expect((await b.auth('auth/create_token_email', { email })).status).toBe(200)
+      const m = (await f.services.outbox.list(50)).find((x) => x.to === email)
+      const res = await b.auth('auth/verify_token_email', { email, verification_token: m!.otp })
+      expect(res.status).toBe(200)
+      return res.setCookies.filter((c) => c.startsWith('corporateDetails='))
+    }
+    const [cookie] = await signInByEmail('ravi.menon@example.com')
+    expect(cookie).toMatch(/^corporateDetails=%7B%22redirect_url%22%3A%22%2Fcorporate%2Facme%22/)
+    await account({ email: 'plain.corporate.test@example.com' })
+    expect(await signInByEmail('plain.corporate.test@example.com')).toEqual([])
   })
 })
 
