@@ -46,6 +46,7 @@ import { Header } from './shell/header'
 import { carePlanDataOf } from '../core/care-plan/shell.ts'
 import { memberCookies } from '../core/care-plan/cookies.ts'
 import { SnackBar } from './shell/snack-bar'
+import { corporateShell } from './corporate/shell.server'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
 
@@ -59,6 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // ?login=true: the sign-in the server renders as plain forms (decision 028).
   const signIn = await signInFormOf(request, services, csrfToken)
   const shown = session ? (session.actingAs ?? session.user) : null
+  // issue 25 §2: the corporateDetails cookie follows the membership; a corporate user is sent to their dashboard.
+  const corporateCookie = await corporateShell(request, cookies, session, services)
   const [footer, serviceability, tree, cartSummary, announcement, member, wallet] = await Promise.all([
     services.footer.get(),
     services.places.serviceability(city),
@@ -95,7 +98,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // The membership cookies scripts and partner apps read (decision 054), brought in line when they differ.
   const flags = member ? { member: member.applying !== null, codLocked: latest?.codLocked ?? false } : null
-  const clears = [clear, signIn.clear, ...memberCookies(flags, cookies)].filter((c): c is string => c !== null)
+  const clears = [clear, signIn.clear, corporateCookie, ...memberCookies(flags, cookies)].filter((c): c is string => c !== null)
   if (clears.length === 0) return payload
   const headers = new Headers()
   for (const c of clears) headers.append('set-cookie', c)

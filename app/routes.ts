@@ -163,5 +163,10 @@ export default [
   route('online-doctor-consultation/prescription/:id', 'routes/consultation-prescription.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
   ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
+  // issue 25 §2–3, §7: a corporate member's pages (decision 065); /corporate/{corporate_name} is the dashboard.
+  route('corporate/member-list', 'routes/corporate-member-list.tsx'),
+  route('corporate/wallet/transaction-history', 'routes/corporate-transactions.tsx'),
+  route('corporate/widget/ekincare', 'routes/corporate-ekincare.tsx'),
+  route('corporate/:corporate_name', 'routes/corporate-dashboard.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -16,6 +16,7 @@ import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
+import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
 import { labDeskBodyLimit, labReportsApi } from './modules/labs/reports-api.ts'
@@ -164,6 +165,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', prescriptionsApi())
       api.route('/', addressesApi())
       api.route('/', patientsApi())
+      api.route('/', corporateMemberApi())
       api.route('/', labSlotsApi())
       api.route('/', labBookingsApi())
       api.route('/', labReportsApi())
@@ -232,6 +234,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devJobsApi())
     // The corporate health check's e2e: a linked employee, HR's self-serve link (decision 068).
     app.route('/__dev', devCorporateLabsApi())
+    // The partner health widget's stand-in (issue 25 §7): verifies the token /corporate/widget/ekincare frames it with.
+    app.route('/__dev', devEkincareWidgetApi())
   }
 
   if (opts.clientDir) {

@@ -80,6 +80,13 @@ export const ConfigSchema = z.object({
   OTP_HASH_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CSRF_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   CAPTCHA_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * issue 25 §7: the partner health widget of /corporate/widget/ekincare (an http(s) URL shown in a sandboxed iframe,
+   * given a 5-minute signed token); unset, the page says it is not configured. EKINCARE_WIDGET_SECRET is the key shared
+   * with the partner for the token's HMAC (outside production made once and kept in the DB, as the other keys).
+   */
+  EKINCARE_WIDGET_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  EKINCARE_WIDGET_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Cash on delivery is offered up to this order total, in rupees (issue 9: ₹5,000 by default). */
   COD_LIMIT_RUPEES: z.coerce.number().int().min(0).max(100_000).default(POLICY_DEFAULTS.COD_LIMIT_RUPEES),
   /** issue 11 §4: the home-collection fee of a labs order below LAB_COLLECTION_FREE_FROM_RUPEES of tests (0: none). */

@@ -63,11 +63,15 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
+import { corporateDetailsSetCookie } from '../core/corporate/member-rules.ts'
 import {
+  corporateSignInHook,
   createCorporateLabs,
   createCorporateLabsDev,
+  createCorporateMembership,
   createCorporateService,
   createCorporateWallet,
+  createEkincareWidget,
   createHealthChecks,
   createSelfServe,
 } from './modules/corporate/index.ts'
@@ -120,6 +124,8 @@ export function createServices(
         | 'LAB_COLLECTION_FEE_RUPEES'
         | 'LAB_COLLECTION_FREE_FROM_RUPEES'
         | 'ICE_SERVERS'
+        | 'EKINCARE_WIDGET_URL'
+        | 'EKINCARE_WIDGET_SECRET'
       >
     > &
     Partial<OperatorConfig> &
@@ -152,6 +158,7 @@ export function createServices(
     otp_hash_key: config.OTP_HASH_KEY,
     csrf_key: config.CSRF_KEY,
     captcha_key: config.CAPTCHA_KEY,
+    partner_widget_key: config.EKINCARE_WIDGET_SECRET,
   })
   const otp = createOtpService({
     db,
@@ -242,7 +249,7 @@ export function createServices(
     }),
   )
 
-  // issue 25 §5–6: the corporate health check (decision 068), a variant of the labs line below.
+  // issue 25: corporates, rosters and policies; the corporate health check (decision 068), a variant of the labs line.
   const corporate = createCorporateService(db, { now })
   const healthChecks = createHealthChecks(db, { now })
 
@@ -273,6 +280,14 @@ export function createServices(
     reschedule: labReschedule,
   })
 
+  // issue 25: the OPD wallet; a member's own side (decision 065: the roster row claimed at sign-in).
+  const corporateWallet = createCorporateWallet(db, now)
+  const corporateMembership = createCorporateMembership(db, {
+    corporate,
+    wallet: corporateWallet,
+    addPatient: (tx, userId, person) => patients.addFamily(tx, userId, person),
+    now,
+  })
   // What other modules do when accounts sign in or merge (auth knows none of them by name).
   const adoptGuestCart: SignInHook = {
     name: 'cart.adopt-guest',
@@ -500,7 +515,7 @@ export function createServices(
       db,
       sessions,
       flows: auth.flows,
-      hooks: [adoptGuestCart],
+      hooks: [adoptGuestCart, corporateSignInHook(() => corporateMembership)],
       now,
       log: (msg, fields) => logger.error(msg, fields),
     }),
@@ -534,11 +549,26 @@ export function createServices(
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
     corporate,
-    corporateWallet: createCorporateWallet(db, now),
     corporateLabs,
     corporateSelfServe,
     /** Development only: the /__dev/corporates routes' work (labs-dev-api.ts). */
     corporateLabsDev: createCorporateLabsDev(db, { corporate, selfServe: corporateSelfServe }),
+    corporateWallet,
+    corporateMembership,
+    /**
+     * Cookies other modules set on the answer of every sign-in (auth knows none of them by name): the corporateDetails
+     * cookie of a covered corporate member (decision 065), which the sign-in popup reads to go to the dashboard.
+     */
+    signInCookies: async (userId: number): Promise<string[]> => {
+      const details = await corporateMembership.shellDetailsOf(userId)
+      return details ? [corporateDetailsSetCookie(details, undefined, config.APP_ENV === 'production')!] : []
+    },
+    /** issue 25 §7: the partner health widget's frame and its signed token. */
+    ekincareWidget: createEkincareWidget({
+      url: config.EKINCARE_WIDGET_URL,
+      key: () => secrets.get('partner_widget_key'),
+      now,
+    }),
   }
 }
 export type Services = ReturnType<typeof createServices>

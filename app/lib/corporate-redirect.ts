@@ -1,4 +1,5 @@
 import { parseJsonCookie } from '../../core/cookies.ts'
+import { isCorporateRedirectExempt } from '../../core/corporate/member-rules.ts'
 
 // spec 1 §2.10 / spec 2 §2: corporate users are sent to their corporate redirect URL unless the
 // current URL contains one of these (the last one is the insurer partner page).
@@ -72,4 +73,19 @@ export function parseCorporateDetailsCookie(value: string | null | undefined): C
 export function corporateLogoUrl(details: CorporateDetails | null | undefined): string | null {
   const url = details?.logo_url || details?._logo_url
   return typeof url === 'string' && url.trim() !== '' ? url.trim() : null
+}
+
+/**
+ * The server's redirect of a page request (decision 065): spec 1 §2.10's rule, and beside its exceptions the paths of
+ * core/corporate/member-rules.ts (the corporate side itself, sign-in and sign-out, staff, API, static files, paying, an
+ * order's page, the legal pages). `pathname` may carry React Router's `.data` suffix of a client navigation.
+ */
+export function corporateRedirectFor(
+  pathname: string,
+  search: string,
+  corporateDetails: CorporateDetails | null | undefined,
+): string | null {
+  const path = pathname.replace(/\.data$/, '') || '/'
+  if (isCorporateRedirectExempt(path)) return null
+  return shouldRedirectCorporateUser(path + search, corporateDetails)
 }

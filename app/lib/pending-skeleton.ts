@@ -19,6 +19,9 @@ export type SkeletonName =
   | 'labCategory'
   | 'savings'
   | 'payment'
+  | 'corporateDashboard'
+  | 'corporateHistory'
+  | 'corporateMembers'
 
 /** The success pages whose navigation shows the order-success layout: the plan purchase and each cart's checkout. */
 export const ORDER_SUCCESS_PATHS =
@@ -57,6 +60,10 @@ const RULES: ReadonlyArray<readonly [RegExp, SkeletonName]> = [
   [LAB_CATEGORY_PATHS, 'labCategory'],
   // The care plan's savings page (spec 2 §2 'savings page').
   [/^\/subscription-plan\/myplan\/?$/, 'savings'],
+  // The corporate member's pages (issue 25 §3): transaction history (7 rows), member list (10 rows), the dashboard.
+  [/^\/corporate\/wallet\/transaction-history\/?$/, 'corporateHistory'],
+  [/^\/corporate\/member-list\/?$/, 'corporateMembers'],
+  [/^\/corporate\/(?!labs$|self-serve$|widget$|wallet$|member-list$)[a-z0-9-]+\/?$/, 'corporateDashboard'],
 ]
 
 /**

@@ -11,6 +11,7 @@ import { PrescriptionSkeleton } from '~/prescriptions/prescription-skeleton'
 import { OrderSuccessSkeleton } from '~/widgets/order-success-skeleton'
 import { SavingsSkeleton } from '~/care-plan/savings-skeleton'
 import { PaymentSkeleton } from '~/checkout/payment-skeleton'
+import { CorporateDashboardSkeleton, MemberListSkeleton, TransactionHistorySkeleton } from '~/corporate/skeletons'
 
 // The rule travels with the layouts: before they have loaded, no navigation shows one anyway.
 export { skeletonFor } from '~/lib/pending-skeleton'
@@ -37,4 +38,7 @@ export const PAGE_SKELETONS: Record<SkeletonName, () => JSX.Element> = {
   labCategory: CategorySkeleton,
   savings: SavingsSkeleton,
   payment: PaymentSkeleton,
+  corporateDashboard: CorporateDashboardSkeleton,
+  corporateHistory: TransactionHistorySkeleton,
+  corporateMembers: MemberListSkeleton,
 }

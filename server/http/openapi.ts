@@ -23,6 +23,7 @@ import * as labSlots from '../../contracts/lab-slots.ts'
 import * as notify from '../../contracts/notify.ts'
 import * as openapi from '../../contracts/openapi.ts'
 import * as orders from '../../contracts/orders.ts'
+import * as corporate from '../../contracts/corporate.ts'
 import * as patients from '../../contracts/patients.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
@@ -36,6 +37,7 @@ import { notifyOpenApi } from '../modules/notify/index.ts'
 import { cartOpenApi } from '../modules/cart/index.ts'
 import { prescriptionsOpenApi } from '../modules/prescriptions/index.ts'
 import { addressesOpenApi } from '../modules/addresses/index.ts'
+import { corporateOpenApi } from '../modules/corporate/index.ts'
 import { patientsOpenApi } from '../modules/patients/index.ts'
 import { labsOpenApi } from '../modules/labs/index.ts'
 import { authOpenApi } from '../modules/auth/index.ts'
@@ -80,6 +82,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...prescriptionsOpenApi,
   ...addressesOpenApi,
   ...patientsOpenApi,
+  ...corporateOpenApi,
   ...labsOpenApi,
   ...authOpenApi,
   ...supportOpenApi,
@@ -166,6 +169,7 @@ function contractNames(): Map<ZodSchema, string> {
     labBookings,
     labDesk,
     patients,
+    corporate,
     auth,
     cart,
     carePlan,

@@ -596,6 +596,30 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/reassign', params: { id: consultationId } },
   { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/refund', params: { id: consultationId } },
+  // a corporate member's calls (issue 25 §2–3): the fuzzing customer is no corporate's employee (a 404 past validation)
+  { method: 'GET', route: '/pwa-api/corporate/me' },
+  {
+    method: 'GET',
+    route: '/pwa-api/corporate/wallet/transactions',
+    query: {
+      before: v(good('1', '20', '999999'), '0', '-1', '1.5', 'x', '2147483648'),
+      limit: v(good('1', '7', '50'), '0', '51', '1e1', ''),
+    },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/dependants',
+    body: {
+      kind: 'json',
+      fields: {
+        name: v(good('Lakshmi Menon', 'Anu K.'), '', 'Al', 'A'.repeat(101), 'Anu <b>'),
+        relation: v(good('spouse', 'child', 'parent', 'parent_in_law', 'CHILD'), 'cousin', 'self', ''),
+        gender: v(good('male', 'female', 'other'), 'unknown', ''),
+        birth_date: v(good('1990-02-14', '2015-12-31'), '2099-01-01', '1990-02-30', '14-02-1990', '', 19900214),
+      },
+    },
+  },
+  { method: 'POST', route: '/pwa-api/corporate/claim' },
   { method: 'GET', route: '/pwa-api/api/v4/patients' },
   { method: 'POST', route: '/pwa-api/api/v4/patients', body: { kind: 'json', fields: patientFields } },
   {
@@ -782,6 +806,13 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   { method: 'GET', route: '/order-payment/callback', query: callbackFields, answer: 'redirect' },
   { method: 'POST', route: '/order-payment/callback', body: { kind: 'form', fields: callbackFields }, answer: 'redirect' },
   { method: 'GET', route: '/__dev/outbox' },
+  // the partner widget's stand-in (issue 25 §7): a page for the iframe, 400 with its text for a wrong token
+  {
+    method: 'GET',
+    route: '/__dev/ekincare-widget',
+    query: { token: v(good('x.y', ''), 'a.b.c', '.', 'eyJzdWIiOiJ4In0.AAAA') },
+    answer: 'redirect',
+  },
   {
     method: 'POST',
     route: '/__dev/orders/:number/move',

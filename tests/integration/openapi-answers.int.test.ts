@@ -7,6 +7,7 @@ import type { CaptchaChallenge } from '../../contracts/support.ts'
 import {
   carts,
   consultations,
+  corporateEmployees,
   doctors,
   labBookings,
   labCartItemPatients,
@@ -135,6 +136,14 @@ async function anotherConsultation(i: number, state?: 'no_show'): Promise<number
   return id
 }
 let carePlanName = ''
+
+/** Links the fixture's customer to Acme's roster row ACM-1003 (as its sign-in would when its phone were on it). */
+async function asCorporateMember() {
+  await f.database.db
+    .update(corporateEmployees)
+    .set({ userId: me.userId, linkedAt: clock })
+    .where(eq(corporateEmployees.employeeCode, 'ACM-1003'))
+}
 let consultationsMade = 0
 /** A consultation of the customer's with a sample doctor, starting at the fake clock's now (its room is open). */
 async function myConsultation(): Promise<number> {
@@ -232,6 +241,30 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     answerOf(await customer().post(`/pwa-api/api/v4/addresses/${me.more[0]}/default`, {})),
   'DELETE /pwa-api/api/v4/addresses/:id': async () =>
     answerOf(await customer().call('DELETE', `/pwa-api/api/v4/addresses/${me.more[1]}`)),
+  // ---- a corporate member (issue 25 §2–3): the customer holds Acme's row ACM-1003 (self and family cover) ----
+  'GET /pwa-api/corporate/me': async () => {
+    await asCorporateMember()
+    return answerOf(await customer().get('/pwa-api/corporate/me'))
+  },
+  'GET /pwa-api/corporate/wallet/transactions': async () => {
+    await asCorporateMember()
+    return answerOf(await customer().get('/pwa-api/corporate/wallet/transactions?limit=2'))
+  },
+  'POST /pwa-api/corporate/dependants': async () => {
+    await asCorporateMember()
+    return answerOf(
+      await customer().post('/pwa-api/corporate/dependants', {
+        name: 'Kavya Openapi',
+        relation: 'child',
+        gender: 'female',
+        birth_date: '2016-05-01',
+      }),
+    )
+  },
+  'POST /pwa-api/corporate/claim': async () => {
+    await asCorporateMember()
+    return answerOf(await customer().post('/pwa-api/corporate/claim', {}))
+  },
   // ---- patients, lab slots and the patient step (issue 11 §4) ----
   'GET /pwa-api/api/v4/patients': async () => answerOf(await customer().get('/pwa-api/api/v4/patients')),
   'POST /pwa-api/api/v4/patients': async () =>

@@ -46,6 +46,7 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/corporate/:slug/labs/members': { path: '/pwa-api/corporate/NOT_A_SLUG/labs/members' },
   'GET /pwa-api/corporate/:slug/labs/packages': { path: '/pwa-api/corporate/acme/labs/packages?address_id=x' },
   'GET /pwa-api/corporate/:slug/labs/progress/:test_id': { path: '/pwa-api/corporate/acme/labs/progress/x' },
+  'GET /pwa-api/corporate/wallet/transactions': { path: '/pwa-api/corporate/wallet/transactions?limit=0' },
   'GET /pwa-api/labs/slots': { path: '/pwa-api/labs/slots?lab_id=1&city=Mumbai&date=tomorrow' },
   'GET /pwa-api/labs/cart/patient-step': { path: '/pwa-api/labs/cart/patient-step?cart_type=pharmacy' },
   // issue 24 §5–6: the e-prescription

@@ -62,6 +62,7 @@ export async function beginSession(
   })
   clearFlowCookie(c, opts.production)
   setSessionCookie(c, session.token, opts.production, await services.sessions.customerHash(account.id))
+  for (const cookie of await services.signInCookies(account.id)) c.header('set-cookie', cookie, { append: true })
   const csrf = await services.sessions.csrfToken({ sessionIdHash: session.idHash })
   c.var.log.info('signed in', { userId: account.id, userType, ...(opts.via ? { via: opts.via } : {}) })
   return csrf

@@ -160,6 +160,8 @@ describe('sign-in adopts the guest cart', () => {
       'flow.end',
       'session.create',
       'cart.adopt-guest',
+      // issue 25 §2 (decision 065): the roster row the account's verified phone or e-mail claims.
+      'corporate.link-roster',
     ])
   })
 })

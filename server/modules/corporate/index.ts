@@ -10,6 +10,18 @@ export {
   type Membership,
   type PolicyRow,
 } from './service.ts'
+export {
+  createCorporateMembership,
+  type AddPatient,
+  type CorporateMembership,
+  type Dashboard,
+  type DependantInput,
+  type HistoryPage,
+  type MemberCheck,
+} from './membership.ts'
+export { corporateSignInHook } from './linking.ts'
+export { corporateMemberApi, devEkincareWidgetApi, dashboardToWire, historyToWire, memberToWire } from './member-api.ts'
+export { OPENAPI_ROUTES as corporateOpenApi } from './member-api-openapi.ts'
 export { createCorporateWallet, type Balances, type CorporateWallet, type HistoryEntry, type WalletMove } from './wallet.ts'
 export {
   corporates,
@@ -29,3 +41,4 @@ export { corporateLabsApi } from './labs-api.ts'
 export { ppmcApi } from './ppmc-api.ts'
 export { createCorporateLabsDev, devCorporateLabsApi } from './labs-dev-api.ts'
 export { OPENAPI_ROUTES as corporateLabsOpenApi } from './labs-openapi.ts'
+export { createEkincareWidget, WIDGET_TOKEN_SECONDS, type EkincareWidget, type WidgetClaims } from './ekincare.ts'

@@ -172,6 +172,28 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
       })
     },
 
+    /**
+     * A family profile another module asks for in its own transaction (the corporate side's dependants, decision 065):
+     * its id, or null when the account already has MAX_PATIENTS (the dependant stays covered, only not bookable yet).
+     */
+    async addFamily(
+      tx: Db,
+      userId: number,
+      person: { name: string; gender: string | null; birthDate: string | null; relation: string },
+    ): Promise<number | null> {
+      await lockAccount(tx, userId)
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(patients)
+        .where(eq(patients.userId, userId))
+      if (Number(n) >= MAX_PATIENTS) return null
+      const [row] = await tx
+        .insert(patients)
+        .values({ ...person, age: null, userId, createdAt: now() })
+        .returning({ id: patients.id })
+      return row!.id
+    },
+
     toWire: (row: PatientRow) => patientToWire(row, now()),
   }
 }

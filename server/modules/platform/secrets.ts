@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { appSecrets } from './schema.ts'
 
-export type SecretName = 'otp_hash_key' | 'csrf_key' | 'captcha_key' | 'test_gateway_key'
+export type SecretName = 'otp_hash_key' | 'csrf_key' | 'captcha_key' | 'test_gateway_key' | 'partner_widget_key'
 
 /**
  * Keys the app signs or hashes with. A configured value (environment) wins; otherwise one is made once and kept
