@@ -11,6 +11,7 @@ import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
 import { devJobsApi } from './modules/jobs/index.ts'
+import { devCorporateApi } from './modules/corporate/index.ts'
 import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
@@ -226,6 +227,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devConsultationsApi())
     // Runs the durable jobs due as of a given time (POST /__dev/jobs/run {"at":"…"}): the no-show's e2e.
     app.route('/__dev', devJobsApi())
+    // Puts a signed-up account on a corporate's roster, linked and topped up (POST /__dev/corporates/enrol): e2e.
+    app.route('/__dev', devCorporateApi())
   }
 
   if (opts.clientDir) {

@@ -63,7 +63,12 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
-import { createCorporateService, createCorporateWallet } from './modules/corporate/index.ts'
+import {
+  createCorporateCheckout,
+  createCorporateService,
+  createCorporateWallet,
+  enrolForDevelopment,
+} from './modules/corporate/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
@@ -198,13 +203,18 @@ export function createServices(
   const publish = events ? orderStatusPublisher(events) : undefined
   const holdMinutes = config.ORDER_HOLD_MINUTES ?? POLICY_DEFAULTS.ORDER_HOLD_MINUTES
   // One way to sell (orders/checkout.ts): every line of sale (product carts, labs carts) goes through it.
-  const checkout = createCheckout(db, { now, wallet, idempotency, holdMinutes, publish })
+  // issue 25: corporates, their rosters and policies; the OPD wallet, which pays at checkout and takes refunds back.
+  const corporate = createCorporateService(db, { now })
+  const corporateWallet = createCorporateWallet(db, now)
+  const corporateCheckout = createCorporateCheckout(db, { corporate, wallet: corporateWallet })
+  const checkout = createCheckout(db, { now, wallet, idempotency, holdMinutes, publish, corporate: corporateCheckout })
   const orders = later.orders.set(
     createOrderService(db, {
       now,
       validMonths: config.PRESCRIPTION_VALID_MONTHS,
       checkout,
       wallet,
+      corporate: corporateCheckout,
       notifier,
       logger,
       processRefunds: (orderId) => later.payments.get().processRefunds(orderId),
@@ -503,8 +513,15 @@ export function createServices(
     carePlanBackOffice,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
-    corporate: createCorporateService(db, { now }),
-    corporateWallet: createCorporateWallet(db, now),
+    corporate,
+    corporateWallet,
+    /** issue 25 §4: the OPD wallet at checkout, on the payment pages and in the cashless-benefit widget. */
+    corporateCheckout,
+    /** Development and tests only (/__dev/corporates/enrol): an account put on a roster, linked and topped up. */
+    corporateDev: {
+      enrol: (e: Parameters<typeof enrolForDevelopment>[2]) =>
+        enrolForDevelopment(db, { corporate, wallet: corporateWallet, now }, e),
+    },
   }
 }
 export type Services = ReturnType<typeof createServices>

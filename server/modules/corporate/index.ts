@@ -10,6 +10,15 @@ export {
   type Membership,
   type PolicyRow,
 } from './service.ts'
+export {
+  BENEFIT_COVERS,
+  createCorporateCheckout,
+  type CashlessBenefitView,
+  type CorporateCheckout,
+  type CorporateOfferView,
+  type CorporateQuote,
+} from './checkout.ts'
+export { devCorporateApi, enrolForDevelopment } from './dev-api.ts'
 export { createCorporateWallet, type Balances, type CorporateWallet, type HistoryEntry, type WalletMove } from './wallet.ts'
 export {
   corporates,

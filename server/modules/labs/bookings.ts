@@ -161,6 +161,7 @@ export function createLabBookings(
   const line: LineType<PlaceLabBookingInput, LabPriced, void, PlacedLabBookingAnswer> = {
     scope: 'labs.booking.place',
     what: 'booking',
+    benefit: 'labs',
     texts: {
       placed: 'Lab booking placed',
       awaitingPayment: 'Lab booking placed, awaiting payment',
@@ -287,6 +288,8 @@ export function createLabBookings(
         address: addressSnapshot(address, { lat: address.geodataLatitude, lng: address.geodataLongitude }),
         city,
         rxRequired: false,
+        // issue 25 §4: the corporate wallet pays only for covered people.
+        patientIds: [...new Set(lines.flatMap((l) => l.patientIds))],
         lab,
         lines,
         slot,
@@ -375,6 +378,7 @@ export function createLabBookings(
         booking_status: sold.online ? 'pending_payment' : 'booked',
         total: toRupees(sold.priced.bill.payable),
         wallet_part: toRupees(sold.walletPart),
+        corporate_part: toRupees(sold.corporatePart),
         online_part: toRupees(onlinePart),
         hold_expires_at: sold.holdExpiresAt?.toISOString() ?? null,
         next_url: bookingNextUrl(sold.input.cartType, sold.number, onlinePart),
