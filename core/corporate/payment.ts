@@ -1,7 +1,20 @@
 import { paise, type Paise } from '../money.ts'
-import type { Coverage } from './vocabulary.ts'
+import type { Benefit, Coverage } from './vocabulary.ts'
 
 // How the OPD wallet pays at checkout (issue 25 §4; decision 067). Pure: no I/O.
+
+/** The payment pages' 'Corporate wallet' (rupees): the sub-wallet's balance and what it would pay of this total. */
+export interface CorporateOfferView {
+  benefit: Benefit
+  /** 'Medicines', 'Lab tests', 'Doctor consultations'. */
+  label: string
+  /** The employer's name. */
+  corporate: string
+  balance: number
+  pays: number
+  /** It pays the whole amount. */
+  covers: boolean
+}
 
 /** The sub-wallet pays first: what it holds, up to the amount to pay (never below zero). */
 export function corporateShare(balance: Paise, payable: Paise): Paise {

@@ -6,6 +6,7 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import { browserClient } from '../../../tests/integration/browser-client.ts'
 import { seededCatalog, shop, type Shopper } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
+import type { TestDatabase } from '../../../tests/setup/test-db.ts'
 import {
   corporateDependants,
   corporateEmployees,
@@ -89,8 +90,7 @@ const ledger = (employeeId: number) =>
     .from(corporateWalletEntries)
     .where(eq(corporateWalletEntries.employeeId, employeeId))
     .orderBy(asc(corporateWalletEntries.id))
-const paymentsOf = (orderId: number) =>
-  db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id))
+const paymentsOf = (orderId: number) => db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id))
 const orderRow = async (orderId: number) => (await db.select().from(orders).where(eq(orders.id, orderId)))[0]!
 
 let keys = 0
@@ -246,10 +246,7 @@ describe('who the corporate wallet pays for', () => {
 
   test('an employee whose cover ended, or whose sub-wallet is empty, is refused', async () => {
     const left = await employee()
-    await db
-      .update(corporateEmployees)
-      .set({ coverUntil: '2026-11-01' })
-      .where(eq(corporateEmployees.id, left.employeeId))
+    await db.update(corporateEmployees).set({ coverUntil: '2026-11-01' }).where(eq(corporateEmployees.id, left.employeeId))
     const a = await fill(left, [[catalog.otc(8), 1]])
     await expect(f.services.orders.place(left.userId, input(a.total), key())).rejects.toMatchObject({
       status: 400,
@@ -426,7 +423,7 @@ describe('concurrency: a sub-wallet never goes below zero', () => {
 
   test('10 sales at once against one sub-wallet: the conditional debit lets only what it holds go', async () => {
     const c = await employee({ pharmacy: 50_000 })
-    const other = await f.database.openAnother()
+    const other = await (f.database as TestDatabase).openAnother()
     try {
       const results = await Promise.allSettled(
         Array.from({ length: 10 }, (_, i) =>

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { BENEFIT_LABELS, BENEFITS, type Benefit } from '../../../core/corporate/vocabulary.ts'
-import { corporateShare, familyCovered } from '../../../core/corporate/payment.ts'
+import { corporateShare, familyCovered, type CorporateOfferView } from '../../../core/corporate/payment.ts'
 import { paise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -21,16 +21,6 @@ export interface CorporateQuote {
   corporateId: number
   employeeId: number
   benefit: Benefit
-}
-
-/** The payment pages' 'Corporate wallet' (rupees): the sub-wallet's balance and what it would pay of this total. */
-export interface CorporateOfferView {
-  benefit: Benefit
-  /** 'Medicines', 'Lab tests', 'Doctor consultations'. */
-  label: string
-  corporate: string
-  balance: number
-  pays: number
 }
 
 /** The cashless-benefit widget: the covered employee's sub-wallets and what each pays for. */
@@ -164,6 +154,7 @@ export function createCorporateCheckout(db: Db, deps: { corporate: CorporateServ
       corporate: m.corporate.name,
       balance: toRupees(balance),
       pays: toRupees(corporateShare(balance, payable)),
+      covers: balance >= payable,
     }
   }
 

@@ -15,7 +15,6 @@ export {
   createCorporateCheckout,
   type CashlessBenefitView,
   type CorporateCheckout,
-  type CorporateOfferView,
   type CorporateQuote,
 } from './checkout.ts'
 export { devCorporateApi, enrolForDevelopment } from './dev-api.ts'
