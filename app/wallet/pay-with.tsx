@@ -27,12 +27,22 @@ export function PayWith({
       <legend>Pay with</legend>
       {corporate && (
         <label className={styles.choice}>
-          <input type="checkbox" name="use_corporate_wallet" value="on" defaultChecked />
+          <input
+            type="checkbox"
+            name="use_corporate_wallet"
+            value="on"
+            defaultChecked={corporate.balance > 0}
+            disabled={corporate.balance <= 0}
+          />
           <span>
             Corporate wallet: {formatRupees(corporate.pays)}
             <small>
               {corporate.label} balance {formatRupees(corporate.balance)} from {corporate.corporate}.
-              {corporate.covers ? ` It covers the whole ${what}.` : ' The rest is paid the way you choose below.'}
+              {corporate.balance <= 0
+                ? ' Nothing left to pay with this year.'
+                : corporate.covers
+                  ? ` It covers the whole ${what}.`
+                  : ' The rest is paid the way you choose below.'}
             </small>
           </span>
         </label>

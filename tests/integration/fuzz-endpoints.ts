@@ -766,6 +766,7 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
         slug: v(good('acme', 'globex', 'no-such-corporate'), '', 'x'.repeat(41)),
         phone,
         coverage: v(good('self', 'self_and_family', undefined), 'family'),
+        top_up_rupees: v(good(undefined, { pharmacy: 20 }, { labs: 0, consultation: 500 }), { pharmacy: -1 }, { wallet: 5 }, 'x'),
       },
     },
   },

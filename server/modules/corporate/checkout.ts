@@ -142,12 +142,11 @@ export function createCorporateCheckout(db: Db, deps: { corporate: CorporateServ
     })
   }
 
-  /** The payment pages' offer: null for someone without cover today or an empty sub-wallet. */
+  /** The payment pages' offer: null for someone without cover today (an empty sub-wallet is shown, not usable). */
   async function offer(userId: number, benefit: Benefit, payable: Paise): Promise<CorporateOfferView | null> {
     const m = await coveredMembership(userId)
     if (!m) return null
     const balance = (await deps.wallet.balances(m.employee.id))[benefit]
-    if (balance <= 0) return null
     return {
       benefit,
       label: BENEFIT_LABELS[benefit],

@@ -16,12 +16,28 @@ import type { CorporateWallet } from './wallet.ts'
 // Development only, mounted under /__dev (never in production): puts an existing account with a verified phone on a
 // corporate's roster and links it, its sub-wallets topped up with this year's policy, so that an e2e file can have a
 // covered employee of its own phone block without HR's console (decision 067). `POST /__dev/corporates/enrol` with
-// `{"slug":"acme","phone":"9710300001","coverage":"self"}`; the same call again changes nothing.
+// `{"slug":"acme","phone":"9710300001","coverage":"self"}` (and `"top_up_rupees":{"pharmacy":20}` to put another amount
+// in a sub-wallet); the same call again changes nothing.
+
+const rupeesField = z
+  .number({ error: 'a top-up is a number of rupees' })
+  .int('a top-up is whole rupees')
+  .min(0, 'a top-up is not negative')
+  .max(100_000, 'a top-up is at most ₹1,00,000')
 
 const DevEnrolSchema = z.object({
   slug: z.string({ error: 'slug is required' }).min(1).max(40),
   phone: z.string({ error: 'phone is required' }).regex(/^[6-9]\d{9}$/, 'phone must be 10 digits'),
   coverage: z.enum(COVERAGES, { error: "coverage must be 'self' or 'self_and_family'" }).default('self'),
+  /** What to put in each sub-wallet instead of the policy's amount (whole rupees). */
+  top_up_rupees: z
+    .object({
+      pharmacy: rupeesField.optional(),
+      labs: rupeesField.optional(),
+      consultation: rupeesField.optional(),
+    })
+    .strict()
+    .optional(),
 })
 
 /** The roster row of `phone` in the corporate of `slug`, linked to its account; sub-wallets topped up once. */
@@ -86,7 +102,15 @@ export function devCorporateApi() {
   const api = new Hono<AppEnv>()
   api.post('/corporates/enrol', async (c) => {
     const body = await parseBody(c, DevEnrolSchema)
-    const enrolled = await c.var.services.corporateDev.enrol(body)
+    const top = body.top_up_rupees
+    const enrolled = await c.var.services.corporateDev.enrol({
+      slug: body.slug,
+      phone: body.phone,
+      coverage: body.coverage,
+      topUp: top
+        ? Object.fromEntries(Object.entries(top).flatMap(([k, v]) => (v === undefined ? [] : [[k, paise(v * 100)]])))
+        : undefined,
+    })
     return c.json({ employee_id: enrolled.employeeId, corporate_id: enrolled.corporateId }, 201)
   })
   return api
