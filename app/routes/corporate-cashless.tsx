@@ -31,9 +31,9 @@ export default function CashlessBenefitWidget() {
       <ul className={styles.wallets}>
         {d.wallets.map((w) => (
           <li key={w.benefit} className={styles.wallet}>
-            <h2 id={`wallet-${w.benefit}`}>{w.label}</h2>
-            <p className={styles.balance} aria-describedby={`wallet-${w.benefit}`}>
-              {formatRupees(w.balance)} left
+            <h2>{w.label}</h2>
+            <p>
+              <span className={styles.balance}>{formatRupees(w.balance)}</span> left
             </p>
             {w.allowance !== null && <p className={styles.muted}>of {formatRupees(w.allowance)} this year</p>}
             <p>{w.covers}</p>
