@@ -323,7 +323,7 @@ describe('a consultation: the patient must be covered', () => {
     f.services.consultations.invalidate()
   })
 
-  const book = (userId: number, patientId: number, minute: number): Promise<unknown> =>
+  const book = (userId: number, patientId: number, minute: number) =>
     f.services.consultSale.book(
       userId,
       {
@@ -368,6 +368,11 @@ describe('a consultation: the patient must be covered', () => {
       message: 'Lalitha Iyer is not covered by your corporate health benefit. Please choose another way to pay.',
     })
     expect((await balances(c.employeeId)).consultation).toBe(0)
+
+    // Cancelled a day ahead: refunded in full, the corporate part to the consultation sub-wallet.
+    const first = (await f.services.consultSale.mine(c.userId)).upcoming.find((x) => x.patient.name === 'Meera Iyer')!
+    await f.services.consultSale.cancel(c.userId, first.id, 'Feeling better')
+    expect((await balances(c.employeeId)).consultation).toBe(30_000)
   })
 
   test('without family cover on the roster row, a linked dependant is not covered', async () => {
