@@ -33,7 +33,7 @@ import type { BookConsultationInput } from '../consultations/sale.ts'
 // TEST_DATABASE_URL (the concurrency tests mean most there).
 
 // Tuesday 24 November 2026, 10:00 in India.
-let clock = istInstant('2026-11-24', 10 * 60)
+const clock = istInstant('2026-11-24', 10 * 60)
 let f: ApiFixture
 let db: Db
 let corporateId: number
