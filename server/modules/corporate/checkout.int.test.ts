@@ -8,6 +8,7 @@ import { seededCatalog, shop, type Shopper } from '../../../tests/integration/sh
 import type { Db } from '../../db/client.ts'
 import type { TestDatabase } from '../../../tests/setup/test-db.ts'
 import {
+  carts,
   corporateDependants,
   corporateEmployees,
   corporatePolicies,
@@ -16,6 +17,11 @@ import {
   doctorHours,
   doctors,
   doctorSpecialties,
+  labCartItemPatients,
+  labCartItems,
+  labOffers,
+  labs,
+  labTests,
   orders,
   patients,
   payments,
@@ -23,6 +29,7 @@ import {
   users,
   walletEntries,
 } from '../../db/schema.ts'
+import { userOwner } from '../cart/owner.ts'
 import type { PlaceOrderInput } from '../orders/product-line.ts'
 import type { BookConsultationInput } from '../consultations/sale.ts'
 
@@ -385,6 +392,74 @@ describe('a consultation: the patient must be covered', () => {
       .insert(corporateDependants)
       .values({ employeeId: c.employeeId, name: 'Dev Iyer', relation: 'spouse', patientId: spouse!.id, createdAt: clock })
     await expect(book(c.userId, spouse!.id, 45)).rejects.toMatchObject({ status: 400, code: 'corporate_not_covered' })
+  })
+})
+
+describe('a lab booking: the lab-tests sub-wallet, for covered people only', () => {
+  const TOMORROW = '2026-11-25'
+  test('a booking for someone outside the cover is refused; the employee’s own is paid, and its cancellation refunded', async () => {
+    const all = await db.select().from(labs).orderBy(labs.id)
+    const lab = all.find((l) => l.cities.some((x) => x.toLowerCase() === 'new delhi'))!
+    const city = lab.cities.find((x) => x.toLowerCase() === 'new delhi')!
+    const [offer] = await db
+      .select({ id: labTests.id, price: labOffers.pricePaise })
+      .from(labOffers)
+      .innerJoin(labTests, eq(labTests.id, labOffers.testId))
+      .where(and(eq(labOffers.labId, lab.id), eq(labTests.fasting, false)))
+      .orderBy(labTests.id)
+      .limit(1)
+    const slot = (await f.services.labSlots.dayRows(db, lab.id, city, TOMORROW)).find(
+      (r) => r.startsAt.getTime() === istInstant(TOMORROW, 7 * 60).getTime(),
+    )!
+    const c = await employee({ labs: 5_000 })
+    const [self, father] = await db
+      .insert(patients)
+      .values([
+        { userId: c.userId, name: 'Meera Iyer', age: 35, gender: 'female', relation: 'self' },
+        { userId: c.userId, name: 'Gopal Iyer', age: 66, gender: 'male', relation: 'parent' },
+      ])
+      .returning({ id: patients.id })
+    const [cart] = await db
+      .insert(carts)
+      .values({ userId: c.userId, type: 'labs', labId: lab.id, city, labSlotId: slot.id })
+      .returning({ id: carts.id })
+    await db.insert(labCartItems).values({ cartId: cart!.id, testId: offer!.id, labId: lab.id, addedAt: clock })
+    await db.insert(labCartItemPatients).values([
+      { cartId: cart!.id, testId: offer!.id, patientId: self!.id },
+      { cartId: cart!.id, testId: offer!.id, patientId: father!.id },
+    ])
+    const payable = async () => paise(Math.round((await f.services.cart.labsDetails(userOwner(c.userId))).payable_amount * 100))
+    const place = async () =>
+      f.services.labBookings.place(
+        c.userId,
+        {
+          cartType: 'labs',
+          addressId: null,
+          payment: 'online',
+          useWallet: false,
+          useCorporateWallet: true,
+          expectedTotal: await payable(),
+        },
+        key(),
+      )
+    await expect(place()).rejects.toMatchObject({
+      status: 400,
+      code: 'corporate_not_covered',
+      message: 'Gopal Iyer is not covered by your corporate health benefit. Please choose another way to pay.',
+    })
+
+    await db.delete(labCartItemPatients).where(eq(labCartItemPatients.patientId, father!.id))
+    const total = await payable()
+    const placed = await place()
+    expect(placed.body).toMatchObject({
+      status: 'pending_payment',
+      corporate_part: 50,
+      online_part: (total - 5_000) / 100,
+    })
+    expect((await orderRow(placed.body.order_id)).paymentMethod).toBe('corporate_online')
+    expect(await balances(c.employeeId)).toMatchObject({ labs: 0, pharmacy: 10_000 })
+    await f.services.orders.cancel(c.userId, placed.body.number, 'Booked by mistake')
+    expect((await balances(c.employeeId)).labs).toBe(5_000)
   })
 })
 
