@@ -13,6 +13,7 @@ import {
   useLoaderData,
   useRouteError,
   useLocation,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
   type LinksFunction,
@@ -141,6 +142,8 @@ export default function App() {
   const { city, serviceable, loggedIn, user, carePlan, footer, categories, cart, announcement, notice, signInForm } =
     useLoaderData<typeof loader>()
   const location = useLocation()
+  // issue 25 §4: an embeddable widget page (`handle = { widget: true }`, /corporate/widget/…) is shown without the shell.
+  const widget = useMatches().some((m) => (m.handle as { widget?: unknown } | undefined)?.widget === true)
   // The page the visit landed on is shown at once: its fade-in would hide the server's paint until the scripts ran
   // (first contentful paint waits for an opacity above 0). Pages reached afterwards fade in (spec 1 §2.1).
   const [landing] = useState(location.pathname)
@@ -160,15 +163,17 @@ export default function App() {
         Skip to main content
       </a>
       <AuthPopupProvider serverForm={loggedIn ? null : signInForm}>
-        <Header
-          city={city}
-          serviceable={serviceable}
-          loggedIn={loggedIn}
-          user={user}
-          carePlan={carePlan}
-          categoryMenu={<CategoryMenu parents={categories} />}
-          cart={cart}
-        />
+        {!widget && (
+          <Header
+            city={city}
+            serviceable={serviceable}
+            loggedIn={loggedIn}
+            user={user}
+            carePlan={carePlan}
+            categoryMenu={<CategoryMenu parents={categories} />}
+            cart={cart}
+          />
+        )}
         <main id="main-content" tabIndex={-1}>
           {/* spec 1 §2.1: page transitions keyed by location, except on /auth paths. */}
           <div key={transitionKey(location.pathname)} className={landed ? 'page-transition page-landing' : 'page-transition'}>
@@ -176,8 +181,8 @@ export default function App() {
           </div>
         </main>
         <SnackBar notice={notice} />
-        {announcement && <VisualAnnouncement data={announcement} />}
-        <Footer live={footer} loggedIn={loggedIn} />
+        {announcement && !widget && <VisualAnnouncement data={announcement} />}
+        {!widget && <Footer live={footer} loggedIn={loggedIn} />}
       </AuthPopupProvider>
     </>
   )

@@ -161,6 +161,8 @@ export default [
   route('online-doctor-consultation/doctor/:id', 'routes/consultation-doctor.tsx'),
   // issue 24 §6: the patient's e-prescription, its PDF and ordering from it.
   route('online-doctor-consultation/prescription/:id', 'routes/consultation-prescription.tsx'),
+  // issue 25 §4: the covered employee's cashless benefit, an embeddable widget page (404 for anyone else).
+  route('corporate/widget/cashlessBenefit', 'routes/corporate-cashless.tsx'),
   // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
   ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
   // issue 25 §2–3, §7: a corporate member's pages (decision 065); /corporate/{corporate_name} is the dashboard.

@@ -88,6 +88,8 @@ export const BookConsultationSchema = formSchema(
       ),
       payment: z.enum(CONSULTATION_PAYMENT_CHOICES, { error: "Please choose how to pay: 'online' or 'wallet'" }),
       use_wallet: tick('use_wallet'),
+      /** issue 25 §4: the corporate wallet's consultation sub-wallet pays first (a covered patient only). */
+      use_corporate_wallet: tick('use_corporate_wallet'),
       /** The amount to pay the person was shown, in paise. */
       expected_total: z.coerce
         .number({ error: 'expected_total must be a number' })
@@ -167,6 +169,8 @@ export const BookedConsultationSchema = z.object({
   consultation_state: z.enum(CONSULTATION_STATES),
   total: rupees,
   wallet_part: rupees,
+  /** What the corporate wallet paid (issue 25 §4). */
+  corporate_part: rupees,
   online_part: rupees,
   free_with_plan: z.boolean(),
   hold_expires_at: z.string().nullable(),

@@ -28,6 +28,11 @@ export const PlaceLabBookingSchema = formSchema(
       .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'use_wallet must be true or false' })
       .optional()
       .transform((v) => v === true || v === 'on' || v === 'true'),
+    /** issue 25 §4: the corporate wallet's sub-wallet pays first (covered people only; the rest by `payment`). */
+    use_corporate_wallet: z
+      .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'use_corporate_wallet must be true or false' })
+      .optional()
+      .transform((v) => v === true || v === 'on' || v === 'true'),
     /** The amount to pay the person was shown, in paise. */
     expected_total: z.coerce
       .number({ error: 'expected_total must be a number' })
@@ -50,6 +55,8 @@ export const PlacedLabBookingSchema = z.object({
   booking_status: z.string(),
   total: rupees,
   wallet_part: rupees,
+  /** What the corporate wallet paid (issue 25 §4). */
+  corporate_part: rupees,
   online_part: rupees,
   /** When an unpaid booking lets its slot go (ISO); null once paid. */
   hold_expires_at: z.string().nullable(),

@@ -20,6 +20,11 @@ export const PlaceOrderSchema = formSchema(
       .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'use_wallet must be true or false' })
       .optional()
       .transform((v) => v === true || v === 'on' || v === 'true'),
+    /** issue 25 §4: the corporate wallet's sub-wallet pays first (covered people only; the rest by `payment`). */
+    use_corporate_wallet: z
+      .union([z.boolean(), z.enum(['on', 'true', 'false'])], { error: 'use_corporate_wallet must be true or false' })
+      .optional()
+      .transform((v) => v === true || v === 'on' || v === 'true'),
     /** The amount to pay the person was shown, in paise. */
     expected_total: z.coerce
       .number({ error: 'expected_total must be a number' })
@@ -43,6 +48,8 @@ export const PlacedOrderSchema = z.object({
   status: z.string(),
   total: rupees,
   wallet_part: rupees,
+  /** What the corporate wallet paid (issue 25 §4). */
+  corporate_part: rupees,
   online_part: rupees,
   /** Where the browser goes next: the success page, or the payment of what is left online. */
   next_url: z.string(),

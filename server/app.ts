@@ -11,7 +11,7 @@ import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
 import { devJobsApi } from './modules/jobs/index.ts'
-import { corporateLabsApi, devCorporateLabsApi, ppmcApi } from './modules/corporate/index.ts'
+import { corporateLabsApi, devCorporateApi, devCorporateLabsApi, ppmcApi } from './modules/corporate/index.ts'
 import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
@@ -236,6 +236,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devCorporateLabsApi())
     // The partner health widget's stand-in (issue 25 §7): verifies the token /corporate/widget/ekincare frames it with.
     app.route('/__dev', devEkincareWidgetApi())
+    // Puts a signed-up account on a corporate's roster, linked and topped up (POST /__dev/corporates/enrol): e2e.
+    app.route('/__dev', devCorporateApi())
   }
 
   if (opts.clientDir) {

@@ -66,6 +66,7 @@ import { createPatientService, mergePatients } from './modules/patients/index.ts
 import { corporateDetailsSetCookie } from '../core/corporate/member-rules.ts'
 import {
   corporateSignInHook,
+  createCorporateCheckout,
   createCorporateLabs,
   createCorporateLabsDev,
   createCorporateMembership,
@@ -74,6 +75,7 @@ import {
   createEkincareWidget,
   createHealthChecks,
   createSelfServe,
+  enrolForDevelopment,
 } from './modules/corporate/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
@@ -212,13 +214,18 @@ export function createServices(
   const publish = events ? orderStatusPublisher(events) : undefined
   const holdMinutes = config.ORDER_HOLD_MINUTES ?? POLICY_DEFAULTS.ORDER_HOLD_MINUTES
   // One way to sell (orders/checkout.ts): every line of sale (product carts, labs carts) goes through it.
-  const checkout = createCheckout(db, { now, wallet, idempotency, holdMinutes, publish })
+  // issue 25: corporates, their rosters and policies; the OPD wallet, which pays at checkout and takes refunds back.
+  const corporate = createCorporateService(db, { now })
+  const corporateWallet = createCorporateWallet(db, now)
+  const corporateCheckout = createCorporateCheckout(db, { corporate, wallet: corporateWallet })
+  const checkout = createCheckout(db, { now, wallet, idempotency, holdMinutes, publish, corporate: corporateCheckout })
   const orders = later.orders.set(
     createOrderService(db, {
       now,
       validMonths: config.PRESCRIPTION_VALID_MONTHS,
       checkout,
       wallet,
+      corporate: corporateCheckout,
       notifier,
       logger,
       processRefunds: (orderId) => later.payments.get().processRefunds(orderId),
@@ -249,8 +256,7 @@ export function createServices(
     }),
   )
 
-  // issue 25: corporates, rosters and policies; the corporate health check (decision 068), a variant of the labs line.
-  const corporate = createCorporateService(db, { now })
+  // issue 25: the corporate health check (decision 068), a variant of the labs line.
   const healthChecks = createHealthChecks(db, { now })
 
   // issue 11 §5: lab bookings, paid and refunded as orders (decision 035).
@@ -280,8 +286,7 @@ export function createServices(
     reschedule: labReschedule,
   })
 
-  // issue 25: the OPD wallet; a member's own side (decision 065: the roster row claimed at sign-in).
-  const corporateWallet = createCorporateWallet(db, now)
+  // issue 25: a member's own side (decision 065: the roster row claimed at sign-in).
   const corporateMembership = createCorporateMembership(db, {
     corporate,
     wallet: corporateWallet,
@@ -569,6 +574,13 @@ export function createServices(
       key: () => secrets.get('partner_widget_key'),
       now,
     }),
+    /** issue 25 §4: the OPD wallet at checkout, on the payment pages and in the cashless-benefit widget. */
+    corporateCheckout,
+    /** Development and tests only (/__dev/corporates/enrol): an account put on a roster, linked and topped up. */
+    corporateDev: {
+      enrol: (e: Parameters<typeof enrolForDevelopment>[2]) =>
+        enrolForDevelopment(db, { corporate, wallet: corporateWallet, now }, e),
+    },
   }
 }
 export type Services = ReturnType<typeof createServices>

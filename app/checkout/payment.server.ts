@@ -30,6 +30,8 @@ export async function paymentLoader(request: Request, context: Readonly<RouterCo
     total,
     totalRupees: toRupees(total),
     wallet: walletOfferView(walletOffer(total, purses, member)),
+    // issue 25 §4: a covered employee's medicines sub-wallet pays first.
+    corporate: await services.corporateCheckout.offer(userId, 'pharmacy', total),
     codLimit: toRupees(services.orders.placement.policy.codLimit),
     /** issue 23: a care plan alone has nothing to deliver, so no cash on delivery. */
     goods: reading.orderable.length > 0,
@@ -51,7 +53,13 @@ export async function paymentAction(request: Request, context: Readonly<RouterCo
     const form = parseInput(PlaceOrderFormSchema, { ...Object.fromEntries(await request.formData()), cart_type: cartType })
     const answer = await services.orders.place(
       userId,
-      { cartType: form.cart_type, payment: form.payment, useWallet: form.use_wallet, expectedTotal: paise(form.expected_total) },
+      {
+        cartType: form.cart_type,
+        payment: form.payment,
+        useWallet: form.use_wallet,
+        useCorporateWallet: form.use_corporate_wallet,
+        expectedTotal: paise(form.expected_total),
+      },
       form.idempotency_key,
     )
     return redirect(checkoutPath(cartType, nextUrl(answer.body)), 303)

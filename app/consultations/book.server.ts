@@ -70,6 +70,8 @@ export async function loadBookPage(request: Request, context: Context, params: {
     context.get(requestContext).cart.memberNow(),
   ])
   const total = quote.free ? paise(0) : quote.feePaise
+  // issue 25 §4: a covered employee's consultation sub-wallet (for themselves or a covered dependant).
+  const corporate = await services.corporateCheckout.offer(userId, 'consultation', total)
   const chosen = Number(new URL(request.url).searchParams.get('patient') ?? '')
   return {
     guest: false as const,
@@ -102,6 +104,7 @@ export async function loadBookPage(request: Request, context: Context, params: {
     total,
     totalRupees: toRupees(total),
     wallet: walletOfferView(walletOffer(total, purses, member.applying !== null)),
+    corporate,
     back: `${pageUrl(request).pathname}${pageUrl(request).search}`,
     idempotencyKey: randomUUID(),
   }
@@ -151,6 +154,7 @@ export async function bookPageAction(request: Request, context: Context, params:
       consent_by: fields.consent_by,
       payment: fields.payment,
       use_wallet: fields.use_wallet,
+      use_corporate_wallet: fields.use_corporate_wallet,
       expected_total: fields.expected_total,
     })
     const files = await Promise.all(

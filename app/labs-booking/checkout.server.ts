@@ -215,8 +215,11 @@ export async function loadLabPayment(request: Request, context: Context) {
     context.get(requestContext).cart.memberNow(),
   ])
   const total = paise(Math.round(c.payable * 100))
+  // issue 25 §4: a covered employee's lab-tests sub-wallet.
+  const corporate = await c.services.corporateCheckout.offer(c.userId, 'labs', total)
   return {
     cartType: c.cartType,
+    corporate,
     paths: c.paths,
     lab: c.lab!.name,
     slotLabel: c.slotLabel!,
@@ -269,6 +272,7 @@ export async function labPaymentAction(request: Request, context: Context) {
     const body = parseInput(PlaceLabBookingFormSchema, {
       payment: form.payment,
       use_wallet: form.use_wallet,
+      use_corporate_wallet: form.use_corporate_wallet,
       expected_total: form.expected_total,
       cart_type: cartType,
       idempotency_key: form.idempotency_key,
@@ -280,6 +284,7 @@ export async function labPaymentAction(request: Request, context: Context) {
         addressId: null,
         payment: body.payment,
         useWallet: body.use_wallet,
+        useCorporateWallet: body.use_corporate_wallet,
         expectedTotal: paise(body.expected_total),
       },
       body.idempotency_key,

@@ -6,10 +6,11 @@ import { checkoutPath } from '../../core/cart/checkout-path.ts'
 import { formatRupees } from '../../core/money.ts'
 import { CarePlanCheckbox } from '~/care-plan/payment-checkbox'
 import { WalletChoice } from '~/wallet/wallet-choice'
+import { PayWith } from '~/wallet/pay-with'
 import type { Route } from './+types/cart-payment'
 
-// spec 2 §2 'Payment: /cart/payment' (issue 9 §6–7): how to pay the rest after MedWise Cash: cash on delivery (up to
-// the limit) or online; 'Place order' places it once however often it is sent (the form carries the idempotency key
+// spec 2 §2 'Payment: /cart/payment' (issue 9 §6–7): how to pay the rest after the corporate wallet (issue 25 §4, a
+// covered employee's medicines sub-wallet) and MedWise Cash: cash on delivery (up to the limit) or online; 'Place order' places it once however often it is sent (the form carries the idempotency key
 // it was rendered with). Cash on delivery and wallet orders go to the success page; online ones to their payment.
 // Also /pharmacy-buy-now/cart/payment (issue 9 §10): the buy-now cart, from its URL.
 
@@ -46,38 +47,19 @@ export default function PaymentPage() {
           rest="The rest is paid the way you choose below."
           back={checkoutPath(data.cartType, '/cart/payment')}
         />
-        <fieldset className={styles.choices}>
-          <legend>Pay with</legend>
-          <label className={styles.choice}>
-            <input type="radio" name="payment" value="online" defaultChecked={!codAllowed} required />
-            <span>
-              Pay online
-              <small>UPI, cards, net banking and wallets</small>
-            </span>
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" name="payment" value="cod" disabled={!codAllowed} defaultChecked={codAllowed} />
-            <span>
-              Cash on delivery
-              <small>
-                {codAllowed
-                  ? 'Pay in cash or by UPI when your order arrives'
-                  : data.goods
-                    ? `Available for orders up to ${formatRupees(data.codLimit)}`
-                    : 'Not available for the Care Plan on its own'}
-              </small>
-            </span>
-          </label>
-          {data.wallet.covers && (
-            <label className={styles.choice}>
-              <input type="radio" name="payment" value="wallet" />
-              <span>
-                MedWise Cash only
-                <small>It covers the whole order</small>
-              </span>
-            </label>
-          )}
-        </fieldset>
+        <PayWith
+          wallet={data.wallet}
+          corporate={data.corporate}
+          what="order"
+          cod={{
+            allowed: codAllowed,
+            note: codAllowed
+              ? 'Pay in cash or by UPI when your order arrives'
+              : data.goods
+                ? `Available for orders up to ${formatRupees(data.codLimit)}`
+                : 'Not available for the Care Plan on its own',
+          }}
+        />
       </Form>
       {data.carePlan && <CarePlanCheckbox widget={data.carePlan} />}
       <div className={styles.actions}>

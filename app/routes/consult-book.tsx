@@ -4,6 +4,7 @@ import styles from '~/checkout/checkout.module.css'
 import { bookPageAction, loadBookPage, type BookRefusal } from '~/consultations/book.server'
 import own from '~/consultations/consultations.module.css'
 import { WalletChoice } from '~/wallet/wallet-choice'
+import { PayWith } from '~/wallet/pay-with'
 import { CONSENT_TEXT } from '../../core/consultations/consent.ts'
 import { formatRupees } from '../../core/money.ts'
 import {
@@ -222,25 +223,7 @@ export default function ConsultBookPage() {
         {pay ? (
           <>
             <WalletChoice offer={d.wallet} rest="The rest is paid online." back={d.back} />
-            <fieldset className={styles.choices}>
-              <legend>Pay with</legend>
-              <label className={styles.choice}>
-                <input type="radio" name="payment" value="online" defaultChecked required />
-                <span>
-                  Pay online
-                  <small>UPI, cards, net banking and wallets</small>
-                </span>
-              </label>
-              {d.wallet.covers && (
-                <label className={styles.choice}>
-                  <input type="radio" name="payment" value="wallet" />
-                  <span>
-                    MedWise Cash only
-                    <small>It covers the whole fee</small>
-                  </span>
-                </label>
-              )}
-            </fieldset>
+            <PayWith wallet={d.wallet} corporate={d.corporate} what="fee" />
           </>
         ) : (
           <input type="hidden" name="payment" value="wallet" />

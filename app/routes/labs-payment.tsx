@@ -5,10 +5,11 @@ import { labPaymentAction, loadLabPayment, type LabPaymentRefusal } from '~/labs
 import labStyles from '~/labs-booking/lab-checkout.module.css'
 import { formatRupees } from '../../core/money.ts'
 import { WalletChoice } from '~/wallet/wallet-choice'
+import { PayWith } from '~/wallet/pay-with'
 import type { Route } from './+types/labs-payment'
 
 // spec 2 §2 'Payment: /labs/cart/payment, /cp_labs/cart/payment, /labs/checkout' (issue 11 §5; decision 035): how to
-// pay for the booking: online (the rest after MedWise Cash, through /labs/cart/order-payment and the gateway) or all
+// pay for the booking: the corporate wallet's lab-tests sub-wallet for a covered employee (issue 25 §4), online (the rest after MedWise Cash, through /labs/cart/order-payment and the gateway) or all
 // from MedWise Cash. No cash on collection. 'Book and pay' places the booking once however often it is sent (the form
 // carries the idempotency key it was rendered with). A slot that filled meanwhile says so and offers the next free
 // one: a form that switches the slot and comes back here.
@@ -64,25 +65,7 @@ export default function LabsPaymentPage() {
           <span>{formatRupees(d.totalRupees)}</span>
         </p>
         <WalletChoice offer={d.wallet} rest="The rest is paid online." back={d.paths.payment} />
-        <fieldset className={styles.choices}>
-          <legend>Pay with</legend>
-          <label className={styles.choice}>
-            <input type="radio" name="payment" value="online" defaultChecked required />
-            <span>
-              Pay online
-              <small>UPI, cards, net banking and wallets</small>
-            </span>
-          </label>
-          {d.wallet.covers && (
-            <label className={styles.choice}>
-              <input type="radio" name="payment" value="wallet" />
-              <span>
-                MedWise Cash only
-                <small>It covers the whole booking</small>
-              </span>
-            </label>
-          )}
-        </fieldset>
+        <PayWith wallet={d.wallet} corporate={d.corporate} what="booking" />
         <p className={styles.muted}>The person who collects the samples takes no cash: please pay now.</p>
         <button type="submit" disabled={busy}>
           {busy ? 'Booking…' : 'Book and pay'}

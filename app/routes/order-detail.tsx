@@ -32,6 +32,13 @@ const PAYMENT_WORDS: Record<string, string> = {
   wallet: 'MedWise Cash',
   wallet_cod: 'MedWise Cash and cash on delivery',
   wallet_online: 'MedWise Cash and online',
+  // issue 25 §4: the corporate wallet paid first (core/corporate/payment.ts paymentMethodOf).
+  corporate: 'Corporate wallet',
+  corporate_cod: 'Corporate wallet and cash on delivery',
+  corporate_online: 'Corporate wallet and online',
+  corporate_wallet: 'Corporate wallet and MedWise Cash',
+  corporate_wallet_cod: 'Corporate wallet, MedWise Cash and cash on delivery',
+  corporate_wallet_online: 'Corporate wallet, MedWise Cash and online',
 }
 
 export default function OrderDetail() {

@@ -51,7 +51,7 @@ export default function OrderPayment() {
           <span>Due now</span>
           <span>{formatRupees(o.due)}</span>
         </p>
-        {o.wallet > 0 && <p className={styles.muted}>{formatRupees(o.wallet)} paid with MedWise Cash</p>}
+        {o.wallet > 0 && <p className={styles.muted}>{formatRupees(o.wallet)} already paid from your wallets</p>}
         {o.holdUntil && (
           <p className={styles.muted}>
             {o.lab ? 'Your collection slot is held for you until' : 'Your items are held for you until'}{' '}

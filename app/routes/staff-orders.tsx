@@ -33,6 +33,13 @@ const PAYMENT_WORDS: Record<string, string> = {
   wallet: 'MedWise Cash',
   wallet_cod: 'MedWise Cash + cash on delivery',
   wallet_online: 'MedWise Cash + online',
+  // issue 25 §4: the corporate wallet paid first.
+  corporate: 'Corporate wallet',
+  corporate_cod: 'Corporate wallet + cash on delivery',
+  corporate_online: 'Corporate wallet + online',
+  corporate_wallet: 'Corporate wallet + MedWise Cash',
+  corporate_wallet_cod: 'Corporate wallet + MedWise Cash + cash on delivery',
+  corporate_wallet_online: 'Corporate wallet + MedWise Cash + online',
 }
 const count = new Intl.NumberFormat('en-IN')
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })

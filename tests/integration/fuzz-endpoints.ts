@@ -201,6 +201,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
         cart_type: v(good('pharmacy', 'pharmacy_buy_now'), 'labs'),
         payment: v(good('cod', 'online', 'wallet'), 'card'),
         use_wallet: v(good(true, false, 'on'), 'yes'),
+        use_corporate_wallet: v(good(true, false, 'on', undefined), 'yes', 1),
         expected_total: v(
           fc.oneof(
             sample(() => samples.payable),
@@ -565,6 +566,7 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
         consent_by: v(good('Asha Verma', ''), 'A'.repeat(101)),
         payment: v(good('online', 'wallet'), 'cod'),
         use_wallet: v(good(true, false, 'on'), 'yes'),
+        use_corporate_wallet: v(good(true, false, 'on', undefined), 'yes', 1),
         expected_total: v(fc.nat(), -1, 1e15, 1.5, '1e3'),
       },
     },
@@ -648,6 +650,7 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
         address_id: addressId,
         payment: v(good('online', 'wallet'), 'cod'),
         use_wallet: v(good(true, false, 'on'), 'yes'),
+        use_corporate_wallet: v(good(true, false, 'on', undefined), 'yes', 1),
         expected_total: v(fc.nat(), -1, 1e15, 1.5, '1e3'),
       },
     },
@@ -827,6 +830,20 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       fields: {
         doctor_phone: v(good('9810000021', '9810000032'), '9810000099', '98100'),
         mode: v(good('video', 'chat', undefined), 'telepathy'),
+      },
+    },
+  },
+  // issue 25 §4: an account put on a corporate's roster for the e2e files (decision 067)
+  {
+    method: 'POST',
+    route: '/__dev/corporates/enrol',
+    body: {
+      kind: 'json',
+      fields: {
+        slug: v(good('acme', 'globex', 'no-such-corporate'), '', 'x'.repeat(41)),
+        phone,
+        coverage: v(good('self', 'self_and_family', undefined), 'family'),
+        top_up_rupees: v(good(undefined, { pharmacy: 20 }, { labs: 0, consultation: 500 }), { pharmacy: -1 }, { wallet: 5 }, 'x'),
       },
     },
   },

@@ -39,6 +39,7 @@ export function bookInput(body: BookBody): BookConsultationInput {
     cartType: CONSULTATION_CART_TYPE,
     payment: body.payment,
     useWallet: body.use_wallet,
+    useCorporateWallet: body.use_corporate_wallet,
     expectedTotal: paise(body.expected_total),
     doctorId: body.doctor_id ?? null,
     startsAt: body.starts_at === undefined ? null : new Date(body.starts_at),

@@ -251,6 +251,7 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
     scope: 'consultation.book',
     orderSource: CONSULTATION_ORDER_SOURCE,
     what: 'booking',
+    benefit: 'consultation',
     texts: {
       placed: 'Consultation booked',
       awaitingPayment: 'Consultation booked, awaiting payment',
@@ -340,6 +341,8 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
         address: snapshot,
         city,
         rxRequired: false,
+        // issue 25 §4: the corporate wallet pays only for a covered patient.
+        patientIds: [patient.id],
         memberPricing: term != null,
         doctor: { id: doctor.id, name: doctor.name, feePaise: fee },
         specialtyId,
@@ -460,6 +463,7 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
         consultation_state: sold.online ? 'pending_payment' : 'booked',
         total: toRupees(sold.priced.bill.payable),
         wallet_part: toRupees(sold.walletPart),
+        corporate_part: toRupees(sold.corporatePart),
         online_part: toRupees(onlinePart),
         free_with_plan: sold.priced.free !== null,
         hold_expires_at: sold.holdExpiresAt?.toISOString() ?? null,

@@ -22,6 +22,14 @@ export {
 export { corporateSignInHook } from './linking.ts'
 export { corporateMemberApi, devEkincareWidgetApi, dashboardToWire, historyToWire, memberToWire } from './member-api.ts'
 export { OPENAPI_ROUTES as corporateOpenApi } from './member-api-openapi.ts'
+export {
+  BENEFIT_COVERS,
+  createCorporateCheckout,
+  type CashlessBenefitView,
+  type CorporateCheckout,
+  type CorporateQuote,
+} from './checkout.ts'
+export { devCorporateApi, enrolForDevelopment } from './dev-api.ts'
 export { createCorporateWallet, type Balances, type CorporateWallet, type HistoryEntry, type WalletMove } from './wallet.ts'
 export {
   corporates,

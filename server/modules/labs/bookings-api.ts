@@ -34,6 +34,7 @@ export function labBookingsApi() {
         addressId: body.address_id ?? null,
         payment: body.payment,
         useWallet: body.use_wallet,
+        useCorporateWallet: body.use_corporate_wallet,
         expectedTotal: paise(body.expected_total),
       },
       key,

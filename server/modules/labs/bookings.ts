@@ -226,6 +226,7 @@ export function createLabBookings(
       scope: variant.scope,
       ...(variant.orderSource ? { orderSource: variant.orderSource } : {}),
       what: 'booking',
+      benefit: 'labs',
       texts: {
         placed: 'Lab booking placed',
         awaitingPayment: 'Lab booking placed, awaiting payment',
@@ -346,6 +347,8 @@ export function createLabBookings(
           address: addressSnapshot(address, { lat: address.geodataLatitude, lng: address.geodataLongitude }),
           city,
           rxRequired: false,
+          // issue 25 §4: the corporate wallet pays only for covered people.
+          patientIds: [...new Set(lines.flatMap((l) => l.patientIds))],
           lab,
           lines,
           slot,
@@ -444,6 +447,7 @@ export function createLabBookings(
           booking_status: sold.online ? 'pending_payment' : 'booked',
           total: toRupees(sold.priced.bill.payable),
           wallet_part: toRupees(sold.walletPart),
+          corporate_part: toRupees(sold.corporatePart),
           online_part: toRupees(onlinePart),
           hold_expires_at: sold.holdExpiresAt?.toISOString() ?? null,
           next_url:

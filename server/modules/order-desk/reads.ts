@@ -91,9 +91,21 @@ export function createDeskReads(db: Db, deps: { now: Clock; countCap?: number })
     }
     if (f.from) parts.push(gte(orders.placedAt, istMidnight(f.from)))
     if (f.to) parts.push(lt(orders.placedAt, new Date(istMidnight(f.to).getTime() + DAY_MS)))
-    if (f.payment === 'cod') parts.push(inArray(orders.paymentMethod, ['cod', 'wallet_cod']))
-    if (f.payment === 'online') parts.push(inArray(orders.paymentMethod, ['online', 'wallet_online']))
-    if (f.payment === 'wallet') parts.push(inArray(orders.paymentMethod, ['wallet', 'wallet_cod', 'wallet_online']))
+    if (f.payment === 'cod')
+      parts.push(inArray(orders.paymentMethod, ['cod', 'wallet_cod', 'corporate_cod', 'corporate_wallet_cod']))
+    if (f.payment === 'online')
+      parts.push(inArray(orders.paymentMethod, ['online', 'wallet_online', 'corporate_online', 'corporate_wallet_online']))
+    if (f.payment === 'wallet')
+      parts.push(
+        inArray(orders.paymentMethod, [
+          'wallet',
+          'wallet_cod',
+          'wallet_online',
+          'corporate_wallet',
+          'corporate_wallet_cod',
+          'corporate_wallet_online',
+        ]),
+      )
     if (f.q) {
       const number = f.q.toUpperCase()
       const phone = phoneOf(f.q)

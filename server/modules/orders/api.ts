@@ -27,7 +27,13 @@ export function ordersApi() {
     const body = await parseBody(c, PlaceOrderSchema)
     const answer = await c.var.services.orders.place(
       userId,
-      { cartType: body.cart_type, payment: body.payment, useWallet: body.use_wallet, expectedTotal: paise(body.expected_total) },
+      {
+        cartType: body.cart_type,
+        payment: body.payment,
+        useWallet: body.use_wallet,
+        useCorporateWallet: body.use_corporate_wallet,
+        expectedTotal: paise(body.expected_total),
+      },
       key,
     )
     if (answer.replayed) c.header('idempotent-replayed', 'true')

@@ -1,4 +1,6 @@
 import { paise, ZERO_PAISE, type Paise } from '../../../core/money.ts'
+import type { Benefit } from '../../../core/corporate/vocabulary.ts'
+import { paymentMethodOf } from '../../../core/corporate/payment.ts'
 import { orderSource } from '../../../core/cart/cart-types.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
 import type { Db } from '../../db/client.ts'
@@ -9,7 +11,7 @@ import { recordPlacementPayment } from '../payments/index.ts'
 import type { WalletService } from '../wallet/index.ts'
 import type { PublishOrderStatus } from './events.ts'
 import { issueInvoiceNumber } from './invoices.ts'
-import { expectTotal, walletSplit } from './payment-split.ts'
+import { corporateSplit, expectTotal, walletSplit, type CorporatePayer } from './payment-split.ts'
 import { nextOrderId, recordOrderEvent } from './order-record.ts'
 import { orders, type AddressSnapshot } from './schema.ts'
 import { statusWhenPaid } from './state-machine.ts'
@@ -19,9 +21,10 @@ import { statusWhenPaid } from './state-machine.ts'
 // pipeline, which runs the same stages for all of them:
 //
 //   take the client's idempotency key (required, never made up here) → in one transaction: price the cart (the line
-//   locks and reads it) → check the total the person was shown → split MedWise Cash from the rest → the line's payment
-//   rules (the COD limit) → reserve what is limited (stock, a slot: the line's) → record the order → the line's own
-//   rows (lines, shipments, a booking) → take payment (MedWise Cash debited and recorded, cash on delivery recorded;
+//   locks and reads it) → check the total the person was shown → split the corporate wallet (the line's benefit, when
+//   asked), then MedWise Cash, from the rest → the line's payment rules (the COD limit) → reserve what is limited
+//   (stock, a slot: the line's) → record the order → the line's own rows (lines, shipments, a booking) → take payment
+//   (the corporate sub-wallet and MedWise Cash debited and recorded, cash on delivery recorded;
 //   online is paid on its own page and settled by payments/settle.ts) → the order's first event → empty what was sold
 //   (paid now; online when settled) → publish → keep the answer with the work → the invoice number, last
 //   → after the commit, announce (not on a replay).
@@ -37,6 +40,11 @@ export interface SaleInput {
   /** How the rest (after the wallet) is paid; 'wallet' when the wallet pays it all. */
   payment: PaymentChoice
   useWallet: boolean
+  /**
+   * issue 25 §4: the corporate wallet's sub-wallet of the line's benefit pays first (up to the total), for covered
+   * people only; what is left goes to MedWise Cash and `payment` as above.
+   */
+  useCorporateWallet?: boolean
   /** The total the person was shown: a different total now is a 409, shown before anything is charged. */
   expectedTotal: Paise
 }
@@ -58,6 +66,11 @@ export interface Priced {
   /** The city the order is for, as the order keeps it. */
   city: string
   rxRequired: boolean
+  /**
+   * Who the sale is for, by the account's patient ids (lab tests, a consultation): the corporate wallet pays only when
+   * each is the employee or a covered dependant. Left out: the account holder's own purchase (medicines).
+   */
+  patientIds?: number[]
   /** Priced for a Care Plan member (or buying the plan with it): rewards may pay a larger share (decision 055). */
   memberPricing?: boolean
   /**
@@ -74,7 +87,9 @@ export interface Sale<I extends SaleInput, P extends Priced> {
   priced: P
   at: Date
   walletPart: Paise
-  /** What is left after MedWise Cash: cash on delivery, or online. */
+  /** What the corporate wallet paid (issue 25 §4), before MedWise Cash. */
+  corporatePart: Paise
+  /** What is left after the corporate wallet and MedWise Cash: cash on delivery, or online. */
   rest: Paise
   /** Paid online after placement: the order waits for its payment, holding what it reserved. */
   online: boolean
@@ -96,6 +111,8 @@ export interface LineType<I extends SaleInput, P extends Priced, R, A> {
   orderSource?: string
   /** What the person reviews when the total changed ('Please review your order'). */
   what: 'order' | 'booking'
+  /** The corporate sub-wallet that pays for this line when asked (issue 25 §4); none: the corporate wallet cannot. */
+  benefit?: Benefit
   texts: { placed: string; awaitingPayment: string; walletNote: (number: string) => string }
   /**
    * Before the transaction (and after the idempotency key is taken, so the key keeps the request as sent): fills in
@@ -133,18 +150,14 @@ export interface CheckoutDeps {
   /** How long an unpaid online order holds what it reserved (ORDER_HOLD_MINUTES). */
   holdMinutes: number
   publish?: PublishOrderStatus
+  /** issue 25 §4: the corporate wallet (corporate/checkout.ts); unset, asking for it is a 400. */
+  corporate?: CorporatePayer
 }
 
 /** The Idempotency-Key a client sent, or a 400: the server never makes one up (that would place every retry anew). */
 export function requireIdempotencyKey(key: string | null | undefined): string {
   if (!key) throw AppError.invalid('Idempotency-Key header is required', 'idempotency_key', 'idempotency_key_required')
   return key
-}
-
-/** orders.payment_method with a sponsor's part: 'corporate' alone, else 'corporate_' and the person's way. */
-function withSponsor(sponsored: Paise, own: Paise, method: string): string {
-  if (sponsored <= 0) return method
-  return own > 0 ? `corporate_${method}` : 'corporate'
 }
 
 export function createCheckout(db: Db, deps: CheckoutDeps) {
@@ -164,11 +177,19 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       // What the person pays: the bill less a sponsor's part (decision 068); that is the total they were shown.
       const own = paise(total - sponsored)
       expectTotal(input.expectedTotal, own, line.what)
+      // The corporate wallet first (when asked), then MedWise Cash on what is left, then the rest.
+      const { quote, corporatePart } = await corporateSplit(deps.corporate, tx, {
+        userId,
+        asked: input.useCorporateWallet === true,
+        benefit: line.benefit,
+        patientIds: priced.patientIds ?? null,
+        payable: own,
+      })
       const { walletPart, rewardsPart, cashPart, rest } = await walletSplit(
         deps.wallet,
         tx,
         userId,
-        own,
+        paise(own - corporatePart),
         input,
         priced.memberPricing === true,
       )
@@ -179,6 +200,7 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         priced,
         at,
         walletPart,
+        corporatePart,
         rest,
         online,
         status: online ? 'pending_payment' : statusWhenPaid(priced.rxRequired),
@@ -195,11 +217,13 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         cartType: input.cartType,
         source: line.orderSource ?? orderSource(input.cartType).orderSource,
         status: sale.status,
-        paymentMethod: withSponsor(
-          sponsored,
-          own,
-          walletPart > 0 && rest > 0 ? `wallet_${input.payment}` : rest > 0 ? input.payment : 'wallet',
-        ),
+        // The employer's money (a sponsor's part, decision 068; the corporate wallet, decision 067) comes first.
+        paymentMethod: paymentMethodOf({
+          corporate: sponsored + corporatePart,
+          wallet: walletPart,
+          rest,
+          payment: input.payment,
+        }),
         mrpTotalPaise: priced.bill.mrpTotal,
         itemTotalPaise: priced.bill.itemTotal,
         couponCode: priced.couponCode,
@@ -208,7 +232,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         memberDiscountPaise: priced.bill.memberDiscount ?? ZERO_PAISE,
         carePlanFeePaise: priced.bill.carePlanFee ?? ZERO_PAISE,
         totalPaise: total,
-        walletPaise: walletPart,
+        // Paid at placement from wallets (the corporate wallet's part too): the online attempt asks for the rest.
+        walletPaise: paise(walletPart + corporatePart),
         address: priced.address,
         city: priced.city,
         rxRequired: priced.rxRequired,
@@ -222,6 +247,11 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
       if (priced.sponsored && sponsored > 0) {
         await recordPlacementPayment(tx, { orderId: id, userId, provider: priced.sponsored.provider, amount: sponsored, at })
       }
+      if (quote && corporatePart > 0) {
+        await deps.corporate!.pay(tx, quote, { orderId: id, number }, line.texts.walletNote(number))
+        await recordPlacementPayment(tx, { orderId: id, userId, provider: 'corporate_wallet', amount: corporatePart, at })
+      }
+
       if (rewardsPart > 0) {
         await deps.wallet.debit(tx, userId, rewardsPart, {
           kind: 'rewards_payment',

@@ -64,13 +64,13 @@ export const PAYMENT_WORDS: Record<string, string> = {
   wallet: 'Prepaid (MedWise Cash)',
   wallet_cod: 'MedWise Cash and cash on delivery',
   wallet_online: 'Prepaid (MedWise Cash and online)',
-  // issue 25 §5: the employer pays the health check (decision 068), the person the rest.
-  corporate: 'Paid by your employer',
-  corporate_online: 'Employer and online',
-  corporate_wallet: 'Employer and MedWise Cash',
-  corporate_cod: 'Employer and cash on delivery',
-  corporate_wallet_online: 'Employer, MedWise Cash and online',
-  corporate_wallet_cod: 'Employer, MedWise Cash and cash on delivery',
+  // issue 25 §4 (core/corporate/payment.ts paymentMethodOf): the corporate wallet first.
+  corporate: 'Prepaid (corporate wallet)',
+  corporate_cod: 'Corporate wallet and cash on delivery',
+  corporate_online: 'Prepaid (corporate wallet and online)',
+  corporate_wallet: 'Prepaid (corporate wallet and MedWise Cash)',
+  corporate_wallet_cod: 'Corporate wallet, MedWise Cash and cash on delivery',
+  corporate_wallet_online: 'Prepaid (corporate wallet, MedWise Cash and online)',
 }
 
 /**

@@ -47,6 +47,8 @@ export interface PlacedOrder {
   status: OrderStatus
   total: Paise
   walletPart: Paise
+  /** What the corporate wallet paid (issue 25 §4). */
+  corporatePart: Paise
   /** What is left to pay online (0 for cash on delivery and wallet-only orders). */
   onlinePart: Paise
   cartType: ProductCartType
@@ -175,6 +177,7 @@ export function createProductLine(
   const line: LineType<PlaceOrderInput, ProductPriced, ShipmentPlan, PlacedOrder> = {
     scope: 'order.place',
     what: 'order',
+    benefit: 'pharmacy',
     texts: {
       placed: 'Order placed',
       awaitingPayment: 'Order placed, awaiting payment',
@@ -386,6 +389,7 @@ export function createProductLine(
       status: sold.status,
       total: sold.priced.bill.payable,
       walletPart: sold.walletPart,
+      corporatePart: sold.corporatePart,
       onlinePart: sold.online ? sold.rest : ZERO_PAISE,
       cartType: sold.input.cartType,
     }),

@@ -91,10 +91,12 @@ export function createOrderService(
      * and slot move with its order's); throwing refuses the move.
      */
     onMove?: (tx: Db, move: OrderMove) => Promise<void>
+    /** issue 25 §4: what the corporate wallet paid goes back to its sub-wallet (corporate/checkout.ts). */
+    corporate?: Refunding['corporate']
   },
 ) {
   const { now, logger } = deps
-  const refunding: Refunding = { now, wallet: deps.wallet }
+  const refunding: Refunding = { now, wallet: deps.wallet, corporate: deps.corporate }
 
   /** Part of what was paid back the way it was paid (a return; lines the pharmacist removed): payments/after-sale.ts. */
   const refundPart = (tx: Db, order: typeof orders.$inferSelect, amount: Paise, reason: string, tag: string) =>

@@ -20,6 +20,7 @@ export function placedOrderWire(placed: PlacedOrder): PlacedOrderAnswer {
     status: placed.status,
     total: toRupees(placed.total),
     wallet_part: toRupees(placed.walletPart),
+    corporate_part: toRupees(placed.corporatePart),
     online_part: toRupees(placed.onlinePart),
     next_url: nextUrl(placed),
   }

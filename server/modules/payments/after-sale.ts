@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm'
 import { paise, sumPaise, type Paise } from '../../../core/money.ts'
+import { refundRank } from '../../../core/corporate/payment.ts'
 import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { orders } from '../orders/index.ts'
@@ -9,13 +10,26 @@ import { payments, refunds } from './schema.ts'
 // What an order's money does after the sale, as the order moves (orders/service.ts applyMove; the pharmacist's partial
 // approval): cash on delivery collected at the door, or never collected when the order is cancelled; what came from
 // MedWise Cash back to it; online payments back to their source (a refund row now, the gateway call after the commit:
-// service.ts processRefunds); part of what was paid back the way it was paid.
+// service.ts processRefunds); what the corporate wallet paid back to the sub-wallet it came from (issue 25 §4); part of
+// what was paid back the way it was paid.
 
 type OrderRow = typeof orders.$inferSelect
 
 export interface Refunding {
   now: Clock
   wallet: Pick<WalletService, 'credit'>
+  /**
+   * issue 25 §4: gives back to the corporate sub-wallet an order's payment came from (corporate/checkout.ts refund),
+   * once per reference. Unset, an order with a corporate wallet payment cannot be refunded (a wiring error).
+   */
+  corporate?: {
+    refund(tx: Db, r: { orderId: number; amount: Paise; reference: string; note: string }): Promise<void>
+  }
+}
+
+function corporateRefunds(deps: Refunding): NonNullable<Refunding['corporate']> {
+  if (!deps.corporate) throw new Error('corporate wallet refunds are not wired (services.ts)')
+  return deps.corporate
 }
 
 /** The courier collected the cash at the door: the cash-on-delivery payment is captured. */
@@ -47,10 +61,22 @@ export async function refundToWallet(tx: Db, order: OrderRow, deps: Refunding): 
     .where(
       and(
         eq(payments.orderId, order.id),
-        inArray(payments.provider, ['wallet', 'rewards']),
+        inArray(payments.provider, ['wallet', 'rewards', 'corporate_wallet']),
         inArray(payments.status, ['captured', 'partially_refunded']),
       ),
     )
+  // issue 25 §4: the corporate wallet's part back to its sub-wallet.
+  const corporate = sumPaise(
+    paid.filter((p) => p.provider === 'corporate_wallet').map((p) => paise(p.amountPaise - p.refundedPaise)),
+  )
+  if (corporate > 0) {
+    await corporateRefunds(deps).refund(tx, {
+      orderId: order.id,
+      amount: corporate,
+      reference: `order:${order.id}`,
+      note: `Refund for cancelled order ${order.number}`,
+    })
+  }
   for (const purse of ['wallet', 'rewards'] as const) {
     const from = paid.filter((p) => p.provider === purse)
     const amount = sumPaise(from.map((p) => paise(p.amountPaise - p.refundedPaise)))
@@ -118,8 +144,9 @@ export async function refundOnline(tx: Db, order: OrderRow, at: Date): Promise<v
 /**
  * Part of what was paid goes back the way it was paid (a return, lines removed at approval): online payments first, to
  * their source (a refund row now, the gateway call after commit), then what came from the person's own MedWise Cash or
- * was collected on delivery, to their cash, and rewards last, to their rewards (decision 055). Never more than was paid
- * and not yet refunded.
+ * was collected on delivery, to their cash, then rewards, to their rewards (decision 055), and the corporate wallet's
+ * part last, to its sub-wallet (decision 067: the employer's money is spent first and given back last). Never more
+ * than was paid and not yet refunded.
  */
 export async function refundPart(
   tx: Db,
@@ -141,11 +168,11 @@ export async function refundPart(
       ),
     )
     .orderBy(asc(payments.id))
-  const rank = (p: (typeof paid)[number]) =>
-    p.provider === 'razorpay' || p.provider === 'test_gateway' ? 0 : p.provider === 'rewards' ? 2 : 1
+  const rank = (p: (typeof paid)[number]) => refundRank(p.provider)
   let left: number = amount
   let toCash = 0
   let toRewards = 0
+  let toCorporate = 0
   for (const p of [...paid].sort((a, b) => rank(a) - rank(b))) {
     const part = Math.min(left, p.amountPaise - p.refundedPaise)
     if (part <= 0) continue
@@ -164,6 +191,8 @@ export async function refundPart(
       })
     } else if (rank(p) === 2) {
       toRewards += part
+    } else if (rank(p) === 3) {
+      toCorporate += part
     } else {
       toCash += part
     }
@@ -181,6 +210,9 @@ export async function refundPart(
   const reference = `order:${order.id}:${tag}`
   if (toCash > 0) await deps.wallet.credit(tx, order.userId, paise(toCash), { kind: 'refund', reference, note })
   if (toRewards > 0) await deps.wallet.credit(tx, order.userId, paise(toRewards), { kind: 'rewards_refund', reference, note })
+  if (toCorporate > 0) {
+    await corporateRefunds(deps).refund(tx, { orderId: order.id, amount: paise(toCorporate), reference, note })
+  }
 }
 
 /**
