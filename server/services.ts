@@ -63,7 +63,13 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
-import { createCorporateService, createCorporateWallet } from './modules/corporate/index.ts'
+import {
+  createCorporateAdmin,
+  createCorporateOperator,
+  createCorporateService,
+  createCorporateWallet,
+  createRoster,
+} from './modules/corporate/index.ts'
 import { createCancerCare, createOncologyMedicines, mergeSecondOpinions } from './modules/cancer-care/index.ts'
 import { ONCOLOGY_SPECIALTY } from '../core/cancer-care/vocabulary.ts'
 import {
@@ -424,6 +430,8 @@ export function createServices(
   )
   const jobHandlers: JobHandlers = { ...carePlanReminders.handlers, ...loyalty.handlers, ...consultSale.handlers }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
+  const corporate = createCorporateService(db, { now })
+  const corporateWallet = createCorporateWallet(db, now)
 
   return {
     config,
@@ -503,8 +511,12 @@ export function createServices(
     carePlanBackOffice,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
-    corporate: createCorporateService(db, { now }),
-    corporateWallet: createCorporateWallet(db, now),
+    corporate,
+    corporateWallet,
+    /** issue 25 §8: the HR console's roster, policy, top-ups and figures; the operator's corporates. */
+    corporateRoster: createRoster(db, { now, today: corporate.today }),
+    corporateAdmin: createCorporateAdmin(db, { now, corporate, wallet: corporateWallet }),
+    corporateOperator: createCorporateOperator(db, { now, corporate }),
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import * as addresses from '../../contracts/addresses.ts'
 import * as auth from '../../contracts/auth.ts'
 import * as cancerCare from '../../contracts/cancer-care.ts'
+import * as corporateAdmin from '../../contracts/corporate-admin.ts'
 import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
@@ -46,6 +47,7 @@ import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
+import { corporateAdminOpenApi } from '../modules/corporate/index.ts'
 import {
   consultationNotesOpenApi,
   consultationRoomOpenApi,
@@ -93,6 +95,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...consultationNotesOpenApi,
   ...cancerCareOpenApi,
   ...consultSaleOpenApi,
+  ...corporateAdminOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -172,6 +175,7 @@ function contractNames(): Map<ZodSchema, string> {
     consultationRoom,
     consultationNotes,
     cancerCare,
+    corporateAdmin,
     consultationSale,
     content,
     desk,

@@ -22,3 +22,9 @@ export {
   corporateWalletEntries,
   corporateWallets,
 } from './schema.ts'
+export { createRoster, type Roster } from './roster.ts'
+export { createCorporateAdmin, type CorporateAdmin } from './admin.ts'
+export { createCorporateOperator, type CorporateOperator, type CorporateWithAdmins } from './operator.ts'
+export { corporateAdminApi, rosterBodyLimit, rosterText, csvHeaders, utilisationCsv } from './admin-api.ts'
+export { devCorporatesApi } from './operator-api.ts'
+export { OPENAPI_ROUTES as corporateAdminOpenApi } from './admin-openapi.ts'
