@@ -1,11 +1,5 @@
 import { z } from 'zod'
-import {
-  BENEFITS,
-  COVERAGES,
-  CORPORATE_SLUG_MAX,
-  HEALTH_CHECK_FOR,
-  isCorporateSlug,
-} from '../core/corporate/vocabulary.ts'
+import { BENEFITS, COVERAGES, CORPORATE_SLUG_MAX, HEALTH_CHECK_FOR, isCorporateSlug } from '../core/corporate/vocabulary.ts'
 import { EMPLOYEE_CODE, GENDERS, rosterDate, rosterPhone } from '../core/corporate/roster.ts'
 import { EMAIL_PATTERN, NAME_PATTERN } from '../core/fields/validation.ts'
 import { withoutControls } from '../core/fields/free-text.ts'
@@ -75,16 +69,14 @@ export const RosterQuerySchema = z.object({
 const dateField = (label: string) =>
   z.preprocess(
     str,
-    z
-      .string({ error: `Enter the ${label}` })
-      .transform((v, ctx) => {
-        const d = rosterDate(v)
-        if (!d) {
-          ctx.addIssue({ code: 'custom', message: `Enter the ${label} as DD/MM/YYYY` })
-          return z.NEVER
-        }
-        return d
-      }),
+    z.string({ error: `Enter the ${label}` }).transform((v, ctx) => {
+      const d = rosterDate(v)
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: `Enter the ${label} as DD/MM/YYYY` })
+        return z.NEVER
+      }
+      return d
+    }),
   )
 
 /** An employee as HR adds or edits them on the console (the roster's rules, core/corporate/roster.ts). */
@@ -154,7 +146,12 @@ const rupeesField = (label: string) =>
       .regex(/^\d{1,7}(\.\d{1,2})?$/, `Enter the ${label} in rupees (up to ₹99,99,999)`)
       .transform(Number),
   )
-const yes = (v: unknown) => (v === true || v === 'true' || v === 'on' || v === 'yes' ? true : v === undefined || v === false || v === 'false' || v === '' ? false : v)
+const yes = (v: unknown) =>
+  v === true || v === 'true' || v === 'on' || v === 'yes'
+    ? true
+    : v === undefined || v === false || v === 'false' || v === ''
+      ? false
+      : v
 
 export const PolicyFormSchema = formSchema(
   z.object({
@@ -280,7 +277,9 @@ export const CorporateCreateSchema = formSchema(
   z.object({
     slug: z.preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.string({ error: 'Enter a slug' }).refine(isCorporateSlug, 'Use lower-case letters, digits and single hyphens (at most 40)'),
+      z
+        .string({ error: 'Enter a slug' })
+        .refine(isCorporateSlug, 'Use lower-case letters, digits and single hyphens (at most 40)'),
     ),
     name: z.preprocess(str, z.string({ error: 'Enter the name' }).min(2, 'Enter the name').max(100, 'At most 100 characters')),
     logo_url: z.preprocess(

@@ -10,12 +10,42 @@ const GOOD = 'E1,Asha Rao,female,1990-01-31,asha@acme.example.com,9876543210,sel
 
 describe('csvRecords (RFC 4180)', () => {
   test.each([
-    ['a,b\nc,d', [[1, ['a', 'b']], [2, ['c', 'd']]]],
-    ['a,b\r\nc,d\r\n', [[1, ['a', 'b']], [2, ['c', 'd']]]],
+    [
+      'a,b\nc,d',
+      [
+        [1, ['a', 'b']],
+        [2, ['c', 'd']],
+      ],
+    ],
+    [
+      'a,b\r\nc,d\r\n',
+      [
+        [1, ['a', 'b']],
+        [2, ['c', 'd']],
+      ],
+    ],
     ['"a,1","b ""q"""\n', [[1, ['a,1', 'b "q"']]]],
-    ['"two\nlines",x\ny,z', [[1, ['two\nlines', 'x']], [3, ['y', 'z']]]],
-    ['\ufeffa,b\n\n\nc,', [[1, ['a', 'b']], [4, ['c', '']]]],
-    ['a\rb', [[1, ['a']], [2, ['b']]]],
+    [
+      '"two\nlines",x\ny,z',
+      [
+        [1, ['two\nlines', 'x']],
+        [3, ['y', 'z']],
+      ],
+    ],
+    [
+      '\ufeffa,b\n\n\nc,',
+      [
+        [1, ['a', 'b']],
+        [4, ['c', '']],
+      ],
+    ],
+    [
+      'a\rb',
+      [
+        [1, ['a']],
+        [2, ['b']],
+      ],
+    ],
   ])('%j', (text, expected) => {
     expect([...csvRecords(text)].map((r) => [r.line, r.fields])).toEqual(expected)
   })
@@ -149,7 +179,10 @@ describe('parseRoster', () => {
   })
 
   test('several reasons of one row are joined; every bad row is reported; lines count quoted line breaks', () => {
-    const r = parseRoster(csv('"E1",,x,someday,,123,gold', '"E2","Two\nLines",female,,,9876543211,self', 'E3,,,,,9876543212,self'), TODAY)
+    const r = parseRoster(
+      csv('"E1",,x,someday,,123,gold', '"E2","Two\nLines",female,,,9876543211,self', 'E3,,,,,9876543212,self'),
+      TODAY,
+    )
     expect(r.ok).toBe(false)
     if (r.ok) return
     expect(r.problems.map((p) => p.line)).toEqual([2, 3, 5])

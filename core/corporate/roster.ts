@@ -9,12 +9,7 @@
 
 import { EMAIL_PATTERN, NAME_PATTERN, dobCalendarDate } from '../fields/validation.ts'
 import { PHONE_PATTERN } from '../fields/phone.ts'
-import {
-  COVERAGES,
-  DEPENDANT_RELATIONS,
-  type Coverage,
-  type DependantRelation,
-} from './vocabulary.ts'
+import { COVERAGES, DEPENDANT_RELATIONS, type Coverage, type DependantRelation } from './vocabulary.ts'
 
 export const ROSTER_COLUMNS = [
   'employee_id',
@@ -123,7 +118,10 @@ export function* csvRecords(text: string): Generator<CsvRecord> {
         while (i < n && text[i] !== ',' && text[i] !== '\n' && text[i] !== '\r') i++
         value = text.slice(from, i)
         if (value.includes('"'))
-          throw { line, reason: 'A quote inside an unquoted field: put the field in quotes and double its quotes' } satisfies RosterProblem
+          throw {
+            line,
+            reason: 'A quote inside an unquoted field: put the field in quotes and double its quotes',
+          } satisfies RosterProblem
       }
       fields.push(value)
       if (i < n && text[i] === ',') {
@@ -176,13 +174,20 @@ export function rosterDate(value: string): string | null {
 }
 
 function rosterCoverage(value: string): Coverage | null {
-  const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_').replace(/&/g, 'and')
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+    .replace(/&/g, 'and')
   if (key === 'family' || key === 'self_+_family' || key === 'self_family') return 'self_and_family'
   return (COVERAGES as readonly string[]).includes(key) ? (key as Coverage) : null
 }
 
 function rosterRelation(value: string): DependantRelation | null {
-  const key = value.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
   return (DEPENDANT_RELATIONS as readonly string[]).includes(key) ? (key as DependantRelation) : null
 }
 
@@ -207,7 +212,10 @@ function nameProblem(name: string): string | null {
 
 /** The header's column names as roster columns (Employee ID, employee-id → employee_id). */
 function columnKey(header: string): string {
-  return header.trim().toLowerCase().replace(/[\s-]+/g, '_')
+  return header
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
 }
 
 /**
@@ -297,8 +305,7 @@ export function parseRoster(text: string, today: string): RosterParse {
     if (relationText !== '') {
       // A dependant's row.
       const relation = rosterRelation(relationText)
-      if (!relation)
-        reasons.push(`Unknown relation "${relationText.slice(0, 20)}" (use ${DEPENDANT_RELATIONS.join(', ')})`)
+      if (!relation) reasons.push(`Unknown relation "${relationText.slice(0, 20)}" (use ${DEPENDANT_RELATIONS.join(', ')})`)
       const employee = codes.get(code)
       if (code !== '' && !employee) reasons.push(`No employee row with employee_id ${code} above this dependant`)
       else if (employee && employee.coverage !== 'self_and_family')
@@ -322,7 +329,8 @@ export function parseRoster(text: string, today: string): RosterParse {
     if (phoneText === '' && emailText === '') reasons.push('A phone or work_email is needed to link the employee')
     const fromText = get(fields, 'cover_from')
     const coverFrom = fromText === '' ? null : rosterDate(fromText)
-    if (fromText !== '' && coverFrom === null) reasons.push(`Bad cover_from "${fromText.slice(0, 20)}" (use YYYY-MM-DD or DD/MM/YYYY)`)
+    if (fromText !== '' && coverFrom === null)
+      reasons.push(`Bad cover_from "${fromText.slice(0, 20)}" (use YYYY-MM-DD or DD/MM/YYYY)`)
     if (code !== '') {
       const seen = codes.get(code)
       if (seen) reasons.push(`employee_id ${code} is already on line ${seen.line}`)
@@ -340,7 +348,17 @@ export function parseRoster(text: string, today: string): RosterParse {
     if (workEmail && !emails.has(workEmail)) emails.set(workEmail, line)
     if (reasons.length) problem(line, reasons.join('; '))
     else
-      employees.push({ line, employeeCode: code, name, gender: gender ?? null, birthDate, workEmail, phone, coverage: coverage!, coverFrom })
+      employees.push({
+        line,
+        employeeCode: code,
+        name,
+        gender: gender ?? null,
+        birthDate,
+        workEmail,
+        phone,
+        coverage: coverage!,
+        coverFrom,
+      })
   }
   if (problemCount === 0 && employees.length === 0) problem(header.line + 1, 'The file has no employee rows')
   return problemCount > 0 ? fail() : { ok: true, employees, dependants }

@@ -44,8 +44,7 @@ export function rosterBodyLimit(kind: 'api' | 'page' = 'api'): MiddlewareHandler
 }
 
 /** The corporate of the path when the signed-in account is one of its HR admins; else 404 (a guest too). */
-async function hrOf(c: Context<AppEnv>): Promise<{ corporate: CorporateRow; userId: number }> {
-  const { slug } = parseParams(c, AdminParamsSchema)
+async function hrOf(c: Context<AppEnv>, slug: string): Promise<{ corporate: CorporateRow; userId: number }> {
   const session = c.var.session
   if (!session) throw corporateNotFound()
   const userId = effectiveUserId(session)
@@ -57,7 +56,8 @@ export async function rosterText(form: FormData): Promise<string> {
   const part = form.get('roster')
   if (part instanceof File) {
     if (part.size === 0) throw AppError.invalid('Choose the roster file (CSV)', 'roster')
-    if (part.size > ROSTER_MAX_BYTES) throw new AppError({ code: 'too_large', status: 413, message: ROSTER_TOO_LARGE, field: 'roster' })
+    if (part.size > ROSTER_MAX_BYTES)
+      throw new AppError({ code: 'too_large', status: 413, message: ROSTER_TOO_LARGE, field: 'roster' })
     const bytes = new Uint8Array(await part.arrayBuffer())
     try {
       return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
@@ -96,85 +96,96 @@ export const csvHeaders = (filename: string) => ({
 export function corporateAdminApi() {
   const api = new Hono<AppEnv>()
   const base = '/corporate/:slug/admin'
+  const services = (c: Context<AppEnv>) => c.var.services
+  // Each call reads its whole input first (a 400 says nothing about the corporate), then asks whether the account is
+  // one of the corporate's HR admins (404 otherwise).
 
   api.get(`${base}/roster`, async (c) => {
-    const { corporate } = await hrOf(c)
-    return c.json(ok(await c.var.services.corporateRoster.page(corporate, parseQuery(c, RosterQuerySchema))))
+    const { slug } = parseParams(c, AdminParamsSchema)
+    const query = parseQuery(c, RosterQuerySchema)
+    const { corporate } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateRoster.page(corporate, query)))
   })
 
   api.post(`${base}/roster/import`, rosterBodyLimit(), async (c) => {
-    const { corporate, userId } = await hrOf(c)
+    const { slug } = parseParams(c, AdminParamsSchema)
     const text = await rosterText(await readMultipart(c))
-    return c.json(ok(await c.var.services.corporateRoster.importCsv(corporate, userId, text)))
+    const { corporate, userId } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateRoster.importCsv(corporate, userId, text)))
   })
 
   api.post(`${base}/employees`, async (c) => {
-    const { corporate, userId } = await hrOf(c)
+    const { slug } = parseParams(c, AdminParamsSchema)
     const form = await parseBody(c, EmployeeFormSchema)
-    return c.json(ok(await c.var.services.corporateRoster.add(corporate, userId, form)), 201)
+    const { corporate, userId } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateRoster.add(corporate, userId, form)), 201)
   })
 
   api.get(`${base}/employees/:id`, async (c) => {
-    const { corporate } = await hrOf(c)
-    const { id } = parseParams(c, EmployeeParamsSchema)
-    return c.json(ok(await c.var.services.corporateRoster.one(corporate, id)))
+    const { slug, id } = parseParams(c, EmployeeParamsSchema)
+    const { corporate } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateRoster.one(corporate, id)))
   })
 
   api.put(`${base}/employees/:id`, async (c) => {
-    const { corporate, userId } = await hrOf(c)
-    const { id } = parseParams(c, EmployeeParamsSchema)
+    const { slug, id } = parseParams(c, EmployeeParamsSchema)
     const form = await parseBody(c, EmployeeFormSchema)
-    return c.json(ok(await c.var.services.corporateRoster.edit(corporate, userId, id, form)))
+    const { corporate, userId } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateRoster.edit(corporate, userId, id, form)))
   })
 
   api.post(`${base}/employees/:id/end-cover`, async (c) => {
-    const { corporate, userId } = await hrOf(c)
-    const { id } = parseParams(c, EmployeeParamsSchema)
+    const { slug, id } = parseParams(c, EmployeeParamsSchema)
     const { cover_until } = await parseBody(c, EndCoverSchema)
-    return c.json(ok(await c.var.services.corporateRoster.endCover(corporate, userId, id, cover_until)))
+    const { corporate, userId } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateRoster.endCover(corporate, userId, id, cover_until)))
   })
 
   api.get(`${base}/policies/:year`, async (c) => {
-    const { corporate } = await hrOf(c)
-    const { year } = parseParams(c, PolicyParamsSchema)
-    return c.json(ok(await c.var.services.corporateAdmin.policy(corporate, year)))
+    const { slug, year } = parseParams(c, PolicyParamsSchema)
+    const { corporate } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateAdmin.policy(corporate, year)))
   })
 
   api.put(`${base}/policies/:year`, async (c) => {
-    const { corporate, userId } = await hrOf(c)
-    const { year } = parseParams(c, PolicyParamsSchema)
+    const { slug, year } = parseParams(c, PolicyParamsSchema)
     const form = await parseBody(c, PolicyFormSchema)
-    return c.json(ok(await c.var.services.corporateAdmin.setPolicy(corporate, userId, year, form)))
+    const { corporate, userId } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateAdmin.setPolicy(corporate, userId, year, form)))
   })
 
   api.post(`${base}/top-ups`, async (c) => {
-    const { corporate, userId } = await hrOf(c)
+    const { slug } = parseParams(c, AdminParamsSchema)
     const header = c.req.header(KEY_HEADER)
     if (!header) throw AppError.invalid('Idempotency-Key header is required', 'idempotency_key', 'idempotency_key_required')
     const key = parseInput(idempotencyKeyField, header)
     const form = await parseBody(c, TopUpFormSchema)
-    const done = await c.var.services.corporateAdmin.topUp(corporate, userId, form, key)
+    const { corporate, userId } = await hrOf(c, slug)
+    const done = await services(c).corporateAdmin.topUp(corporate, userId, form, key)
     if (done.replayed) c.header('idempotent-replayed', 'true')
     return c.json(ok(done))
   })
 
   api.get(`${base}/utilisation`, async (c) => {
-    const { corporate } = await hrOf(c)
+    const { slug } = parseParams(c, AdminParamsSchema)
     const { year } = parseQuery(c, YearQuerySchema)
-    const admin = c.var.services.corporateAdmin
+    const { corporate } = await hrOf(c, slug)
+    const admin = services(c).corporateAdmin
     return c.json(ok(await admin.utilisation(corporate, year ?? admin.thisYear())))
   })
 
   api.get(`${base}/health-checks`, async (c) => {
-    const { corporate } = await hrOf(c)
+    const { slug } = parseParams(c, AdminParamsSchema)
     const { year } = parseQuery(c, YearQuerySchema)
-    const admin = c.var.services.corporateAdmin
+    const { corporate } = await hrOf(c, slug)
+    const admin = services(c).corporateAdmin
     return c.json(ok(await admin.healthChecks(corporate, year ?? admin.thisYear())))
   })
 
   api.get(`${base}/exports/roster.csv`, async (c) => {
-    const { corporate } = await hrOf(c)
-    const rows = c.var.services.corporateRoster.exportCsv(corporate)
+    const { slug } = parseParams(c, AdminParamsSchema)
+    const { corporate } = await hrOf(c, slug)
+    const rows = services(c).corporateRoster.exportCsv(corporate)
     for (const [k, v] of Object.entries(csvHeaders(`${corporate.slug}-roster.csv`))) c.header(k, v)
     return stream(c, async (s) => {
       await s.write(csvLine(ROSTER_EXPORT_COLUMNS))
@@ -183,11 +194,16 @@ export function corporateAdminApi() {
   })
 
   api.get(`${base}/exports/utilisation.csv`, async (c) => {
-    const { corporate } = await hrOf(c)
+    const { slug } = parseParams(c, AdminParamsSchema)
     const { year } = parseQuery(c, YearQuerySchema)
-    const admin = c.var.services.corporateAdmin
+    const { corporate } = await hrOf(c, slug)
+    const admin = services(c).corporateAdmin
     const y = year ?? admin.thisYear()
-    return c.body(utilisationCsv(await admin.utilisation(corporate, y)), 200, csvHeaders(`${corporate.slug}-utilisation-${y}.csv`))
+    return c.body(
+      utilisationCsv(await admin.utilisation(corporate, y)),
+      200,
+      csvHeaders(`${corporate.slug}-utilisation-${y}.csv`),
+    )
   })
 
   return api

@@ -68,10 +68,7 @@ export function createCorporateAdmin(db: Db, deps: AdminDeps) {
   async function setPolicy(corporate: CorporateRow, actorUserId: number, year: number, form: PolicyForm): Promise<Policy> {
     const at = deps.now()
     if (form.health_check_test_id !== undefined) {
-      const [test] = await db
-        .select({ kind: labTests.kind })
-        .from(labTests)
-        .where(eq(labTests.id, form.health_check_test_id))
+      const [test] = await db.select({ kind: labTests.kind }).from(labTests).where(eq(labTests.id, form.health_check_test_id))
       if (test?.kind !== 'package') throw AppError.invalid('Choose a health check package', 'health_check_test_id')
     }
     if (form.health_check_for === 'employee_and_family' && !form.family_cover)
@@ -148,7 +145,11 @@ export function createCorporateAdmin(db: Db, deps: AdminDeps) {
         }
       const answer: TopUp = {
         employees: employees.length,
-        credited: { pharmacy: toRupees(credited.pharmacy), labs: toRupees(credited.labs), consultation: toRupees(credited.consultation) },
+        credited: {
+          pharmacy: toRupees(credited.pharmacy),
+          labs: toRupees(credited.labs),
+          consultation: toRupees(credited.consultation),
+        },
         replayed: !wrote,
       }
       if (wrote)
@@ -157,7 +158,10 @@ export function createCorporateAdmin(db: Db, deps: AdminDeps) {
           actorUserId,
           action: 'corporate.wallet.top_up',
           targetUserId: null,
-          detail: { subject: { corporateId: corporate.id, key, target: form.target, employee: form.employee_id ?? null }, after: answer },
+          detail: {
+            subject: { corporateId: corporate.id, key, target: form.target, employee: form.employee_id ?? null },
+            after: answer,
+          },
         })
       return answer
     })

@@ -35,7 +35,13 @@ export function createCorporateOperator(db: Db, deps: OperatorDeps) {
     const rows = await db.select().from(corporates).orderBy(asc(corporates.name))
     if (rows.length === 0) return []
     const admins = await db
-      .select({ corporateId: corporateAdmins.corporateId, userId: users.id, name: users.name, phone: users.phone, email: users.email })
+      .select({
+        corporateId: corporateAdmins.corporateId,
+        userId: users.id,
+        name: users.name,
+        phone: users.phone,
+        email: users.email,
+      })
       .from(corporateAdmins)
       .innerJoin(users, eq(users.id, corporateAdmins.userId))
       .where(

@@ -186,7 +186,7 @@ export function createRoster(db: Db, deps: RosterDeps) {
     const rows = await db
       .select({
         employee: corporateEmployees,
-        dependants: sql<number>`(select count(*)::int from ${corporateDependants} where ${corporateDependants.employeeId} = ${corporateEmployees.id})`,
+        dependants: sql<number>`(select count(*)::int from corporate_dependants d where d.employee_id = "corporate_employees"."id")`,
       })
       .from(corporateEmployees)
       .where(where)
@@ -226,7 +226,12 @@ export function createRoster(db: Db, deps: RosterDeps) {
   }
 
   const codeInUse = (code: string) =>
-    new AppError({ code: 'employee_exists', status: 409, message: `Employee id ${code} is already on your roster`, field: 'employee_id' })
+    new AppError({
+      code: 'employee_exists',
+      status: 409,
+      message: `Employee id ${code} is already on your roster`,
+      field: 'employee_id',
+    })
 
   /** Adds one employee (409 when the employee id is already on the roster). */
   async function add(corporate: CorporateRow, actorUserId: number, form: EmployeeForm): Promise<AdminEmployee> {
@@ -236,7 +241,13 @@ export function createRoster(db: Db, deps: RosterDeps) {
       if (await codeTaken(tx, corporate.id, form.employee_id, null)) throw codeInUse(form.employee_id)
       const [row] = await tx
         .insert(corporateEmployees)
-        .values({ ...formValues(form), corporateId: corporate.id, coverFrom: form.cover_from ?? today, createdAt: at, updatedAt: at })
+        .values({
+          ...formValues(form),
+          corporateId: corporate.id,
+          coverFrom: form.cover_from ?? today,
+          createdAt: at,
+          updatedAt: at,
+        })
         .returning()
       await appendAudit(tx, {
         at,
@@ -321,7 +332,18 @@ export function createRoster(db: Db, deps: RosterDeps) {
         )
         .orderBy(asc(corporateDependants.id))
       for (const e of rows) {
-        yield [e.employeeCode, e.name, e.gender ?? '', e.birthDate ?? '', e.workEmail ?? '', e.phone ?? '', e.coverage, e.coverFrom, e.coverUntil ?? '', '']
+        yield [
+          e.employeeCode,
+          e.name,
+          e.gender ?? '',
+          e.birthDate ?? '',
+          e.workEmail ?? '',
+          e.phone ?? '',
+          e.coverage,
+          e.coverFrom,
+          e.coverUntil ?? '',
+          '',
+        ]
         for (const d of deps_.filter((x) => x.employeeId === e.id))
           yield [e.employeeCode, d.name, d.gender ?? '', d.birthDate ?? '', '', '', '', '', '', d.relation]
       }
