@@ -148,8 +148,8 @@ export function corporateAdminApi() {
   })
 
   api.put(`${base}/policies/:year`, async (c) => {
-    const { slug, year } = parseParams(c, PolicyParamsSchema)
     const form = await parseBody(c, PolicyFormSchema)
+    const { slug, year } = parseParams(c, PolicyParamsSchema)
     const { corporate, userId } = await hrOf(c, slug)
     return c.json(ok(await services(c).corporateAdmin.setPolicy(corporate, userId, year, form)))
   })

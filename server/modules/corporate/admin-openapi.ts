@@ -5,7 +5,7 @@ import { type ApiRoute, json, ok } from '../../lib/openapi-routes.ts'
 // HR admins (a guest, a customer, another corporate's HR): `access: 'anyone'` with 404 among the errors.
 
 const base = '/corporate/:slug/admin'
-const CSV = { binary: ['text/csv'] } as const
+const CSV = { binary: ['text/csv; charset=utf-8'] } as const
 
 export const OPENAPI_ROUTES: readonly ApiRoute[] = [
   {

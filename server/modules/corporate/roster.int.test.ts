@@ -255,20 +255,18 @@ describe('policy, top-ups and figures', () => {
     ).text()
     expect(csv).toContain('2026-11,Medicines,')
 
-    await db
-      .insert(corporateHealthChecks)
-      .values([
-        {
-          corporateId: acme.id,
-          employeeId: sunita!.id,
-          year: 2026,
-          orderId: 1,
-          status: 'report_ready',
-          channel: 'corporate_labs',
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        },
-      ])
+    await db.insert(corporateHealthChecks).values([
+      {
+        corporateId: acme.id,
+        employeeId: sunita!.id,
+        year: 2026,
+        orderId: 1,
+        status: 'report_ready',
+        channel: 'corporate_labs',
+        createdAt: new Date(),
+        updatedAt: new Date(),
+      },
+    ])
     const hc = (await hr.get(`${BASE}/health-checks?year=2026`)).body as { data: Record<string, number> }
     expect(hc.data).toMatchObject({ year: 2026, report_ready: 1, booked: 0 })
     expect(hc.data.eligible).toBeGreaterThanOrEqual(4)
