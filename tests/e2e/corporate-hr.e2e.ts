@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { signInByEmailThroughApi } from './auth-helpers.ts'
+import { signInByEmailThroughApi, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, test } from './fixtures.ts'
 
@@ -103,5 +103,35 @@ describe('the HR console', () => {
     expect(own?.status()).toBe(200)
     await page.getByRole('heading', { level: 1, name: 'HR console · Globex Pharma' }).waitFor()
     await expectNoAxeViolations(page)
+  })
+
+  test('without JavaScript: an HR of a corporate of its own adds an employee and uploads a roster', async ({ open }) => {
+    const { page, allow } = await open({ width: 360, javaScript: false })
+    // The refused upload's page comes with its 400 (the browser logs it); the page shows the rows to fix.
+    allow(/status of 400 \(Bad Request\) at .*\/corporate\/hr-nojs-\d+\/admin$/)
+    await page.goto(`${base}/`)
+    const { number } = await signUpThroughApi(page, base, '97101')
+    const slug = `hr-nojs-${run}`
+    const made = await fetch(`${base}/__dev/corporates`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slug, name: `No Script ${run} Ltd`, hr_phone: number }),
+    })
+    expect(made.status).toBe(201)
+    await page.goto(`${base}/corporate/${slug}/admin`)
+    await page.getByRole('heading', { level: 1, name: `HR console · No Script ${run} Ltd` }).waitFor()
+
+    await page.getByLabel('Employee id', { exact: true }).fill('NJ-1')
+    await page.getByLabel('Name', { exact: true }).fill('Farah Khan')
+    await page.getByLabel('Mobile number').fill(phone(7))
+    await page.getByRole('button', { name: 'Add employee' }).click()
+    await status(page, 'Farah Khan (NJ-1) added.').waitFor()
+
+    await upload(page, [HEAD, `NJ-2,Gopal Rao,male,,,${phone(8)},self`, `NJ-3,Gopal Rao,male,,,${phone(8)},self`].join('\n'))
+    await alert(page, '1 row of the file needs fixing; nothing was imported').waitFor()
+    await page.getByRole('cell', { name: `phone ${phone(8)} is already on line 2` }).waitFor()
+    await upload(page, [HEAD, `NJ-2,Gopal Rao,male,,,${phone(8)},self`].join('\n'))
+    await status(page, 'Roster imported: 1 added, 0 updated, 0 dependants added.').waitFor()
+    await page.getByText('2 employees').waitFor()
   })
 })
