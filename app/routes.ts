@@ -23,6 +23,8 @@ export default [
   route('cp_labs/cart/patient-page', 'routes/labs-patient-page.tsx', { id: 'cp_labs/cart-patient-page' }),
   // issue 11 §6: the account's lab bookings, with reschedule and cancel.
   route('labs/mybookings', 'routes/labs-mybookings.tsx'),
+  // issue 25 §8: the HR console of a corporate (its HR admins only; anyone else gets 404).
+  route('corporate/:corporate_name/admin', 'routes/corporate-admin.tsx'),
   // issue 24 §3, §7: booking a consultation, its success page, my consultations and one consultation.
   route('online-doctor-consultation/book/success', 'routes/consult-book-success.tsx'),
   route('online-doctor-consultation/book/:doctorId', 'routes/consult-book.tsx'),
@@ -135,6 +137,8 @@ export default [
     route('cancer-care/:id/files/:fileId', 'routes/staff-cancer-care-file.ts'),
     // issue 24 §1: a doctor's own hours (ROLE_DOCTOR).
     route('consultations/hours', 'routes/staff-consultation-hours.tsx'),
+    // issue 25 §1: the operator's corporates and their HR admins (ROLE_ADMIN only).
+    route('corporates', 'routes/staff-corporates.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),

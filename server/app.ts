@@ -11,7 +11,15 @@ import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
 import { devJobsApi } from './modules/jobs/index.ts'
-import { corporateLabsApi, devCorporateApi, devCorporateLabsApi, ppmcApi } from './modules/corporate/index.ts'
+import {
+  corporateAdminApi,
+  corporateLabsApi,
+  devCorporateApi,
+  devCorporateLabsApi,
+  devCorporatesApi,
+  ppmcApi,
+  rosterBodyLimit,
+} from './modules/corporate/index.ts'
 import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
@@ -185,6 +193,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', eventsApi({ shutdown: opts.shutdown }))
       api.route('/', carePlanRemindersApi())
       api.route('/', corporateLabsApi())
+      api.route('/', corporateAdminApi())
       // The OpenAPI 3.1 description of the calls above (server/http/openapi.ts).
       api.route('/', openApiApi())
     }
@@ -238,6 +247,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devEkincareWidgetApi())
     // Puts a signed-up account on a corporate's roster, linked and topped up (POST /__dev/corporates/enrol): e2e.
     app.route('/__dev', devCorporateApi())
+    // A corporate with this year's policy and its HR (POST /__dev/corporates {"slug","name","hr_phone"}): issue 25's e2e.
+    app.route('/__dev', devCorporatesApi())
   }
 
   if (opts.clientDir) {
@@ -278,6 +289,8 @@ export function createApp(opts: AppOptions) {
   )
   // issue 24 §3: the consultation booking page takes up to 5 files of 10 MB (the same kind of limit).
   app.on('POST', '/online-doctor-consultation/book/:doctorId', consultBookBodyLimit())
+  // issue 25 §8: the HR console's roster upload (up to 20 MB).
+  app.on('POST', ['/corporate/:slug/admin', '/corporate/:slug/admin.data'], rosterBodyLimit('page'))
 
   // The gateway's return from its checkout (issue 9 §6): a redirect, never a page; on the CSRF allow-list above.
   app.route('/', paymentReturnRoutes())

@@ -66,14 +66,17 @@ import { createPatientService, mergePatients } from './modules/patients/index.ts
 import { corporateDetailsSetCookie } from '../core/corporate/member-rules.ts'
 import {
   corporateSignInHook,
+  createCorporateAdmin,
   createCorporateCheckout,
   createCorporateLabs,
   createCorporateLabsDev,
   createCorporateMembership,
+  createCorporateOperator,
   createCorporateService,
   createCorporateWallet,
   createEkincareWidget,
   createHealthChecks,
+  createRoster,
   createSelfServe,
   enrolForDevelopment,
 } from './modules/corporate/index.ts'
@@ -581,6 +584,10 @@ export function createServices(
       enrol: (e: Parameters<typeof enrolForDevelopment>[2]) =>
         enrolForDevelopment(db, { corporate, wallet: corporateWallet, now }, e),
     },
+    /** issue 25 §8: the HR console's roster, policy, top-ups and figures; the operator's corporates. */
+    corporateRoster: createRoster(db, { now, today: corporate.today }),
+    corporateAdmin: createCorporateAdmin(db, { now, corporate, wallet: corporateWallet }),
+    corporateOperator: createCorporateOperator(db, { now, corporate }),
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -15,13 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     desk: hasAny(roles, ADMIN_ROLES),
     labs: hasAny(roles, LAB_DESK_ROLES),
     doctor: hasAny(roles, DOCTOR_ROLES),
+    corporates: hasAny(roles, ['ROLE_ADMIN']),
   }
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'Back office | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 export default function StaffLayout() {
-  const { name, pharmacist, desk, labs, doctor } = useLoaderData<typeof loader>()
+  const { name, pharmacist, desk, labs, doctor, corporates } = useLoaderData<typeof loader>()
   return (
     <div className={styles.layout}>
       <nav aria-label="Back office" className={styles.nav}>
@@ -45,6 +46,11 @@ export default function StaffLayout() {
           {doctor && (
             <li>
               <NavLink to="/staff/consultations">Doctor’s desk</NavLink>
+            </li>
+          )}
+          {corporates && (
+            <li>
+              <NavLink to="/staff/corporates">Corporates</NavLink>
             </li>
           )}
           {(pharmacist || desk) && (

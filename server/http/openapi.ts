@@ -4,6 +4,7 @@ import { z } from 'zod'
 import * as addresses from '../../contracts/addresses.ts'
 import * as auth from '../../contracts/auth.ts'
 import * as cancerCare from '../../contracts/cancer-care.ts'
+import * as corporateAdmin from '../../contracts/corporate-admin.ts'
 import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
 import * as catalog from '../../contracts/catalog.ts'
@@ -49,7 +50,7 @@ import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
-import { corporateLabsOpenApi } from '../modules/corporate/index.ts'
+import { corporateAdminOpenApi, corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
   consultationNotesOpenApi,
   consultationRoomOpenApi,
@@ -99,6 +100,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...cancerCareOpenApi,
   ...consultSaleOpenApi,
   ...corporateLabsOpenApi,
+  ...corporateAdminOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -179,6 +181,7 @@ function contractNames(): Map<ZodSchema, string> {
     consultationRoom,
     consultationNotes,
     cancerCare,
+    corporateAdmin,
     consultationSale,
     corporateLabs,
     content,

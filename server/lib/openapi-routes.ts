@@ -93,6 +93,10 @@ export const TAGS = [
     description: 'The cancer second opinion: ask, the account’s requests, the written opinion (issue 24 §8).',
   },
   { name: 'corporate', description: 'A corporate member’s benefits: membership, OPD wallet history, dependants (issue 25).' },
+  {
+    name: 'corporate-admin',
+    description: 'The HR console of a corporate: roster, policy, top-ups, utilisation, health checks (issue 25 §8).',
+  },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },

@@ -53,11 +53,31 @@ const specialtyCode = v(
   'x'.repeat(41),
 )
 /** Corporate slugs: the sample corporates, one that is none, and what no slug is (a 404 either way for outsiders). */
-const corporateSlug = v(good('acme', 'globex', 'initech'), 'ACME', '', 'a'.repeat(41), 'acme corp')
 const doctorId = v(good('1', '2', '12', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 /** Consultation ids: the fuzzing customer has none, so every good one is another's or missing (a 404). */
 /** Consultation ids: none of the fuzzing customer's own, so a 404 (or a 400 for a bad id). */
 const consultationId = v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648')
+/** issue 25 §8: the HR console's inputs. */
+const corporateSlug = v(good('acme', 'globex', 'no-such-corp'), 'Acme', '', '-acme', 'a--b', 'x'.repeat(41), 'acme corp')
+const employeeId = v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648')
+const policyYear = v(good('2026', '2027'), '26', '1999', '2101', 'x')
+const yearQuery = v(good(undefined, '2026'), '26', 'x', '')
+const rupeeAmount = v(good(0, 500, '1500.50', undefined), -1, '1e3', 100_000_000, 'x', 0.001)
+const coverDate = v(good('2026-12-31', '31/12/2026'), '2026-02-30', 'tomorrow', '', 20261231)
+const rosterQuery: Fields = {
+  q: v(good(undefined, 'ravi', 'ACM-1001', '98100'), 'x'.repeat(101)),
+  page: v(good(undefined, '1', '2'), '0', '-1', 'x', '100000'),
+}
+const employeeFields: Fields = {
+  employee_id: v(good('E-1', 'ACM-1009'), '', 'E 1', 'x'.repeat(41)),
+  name: v(good('Asha Rao', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Asha <b>'),
+  gender: v(good(undefined, 'male', 'female', 'other'), 'x'),
+  date_of_birth: v(good(undefined, '1990-01-31', '31/01/1990'), '1990-02-30', 'someday'),
+  work_email: email,
+  phone: v(good('9876543210', '+91 98765 43210', undefined), '5876543210', '98765'),
+  coverage: v(good('self', 'self_and_family'), 'family', 'gold', ''),
+  cover_from: v(good(undefined, '2026-01-01'), 'x'),
+}
 const patientFields: Fields = {
   name: v(good('Meera Sharma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Meera <b>'),
   age: v(good(0, 34, '61', 120), -1, 121, '1e2', 34.5, '34 years'),
@@ -805,6 +825,85 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  // the HR console (issue 25 §8): input is checked before the HR check; the fuzzing customer is no HR (a 404 then)
+  { method: 'GET', route: '/pwa-api/corporate/:slug/admin/roster', params: { slug: corporateSlug }, query: rosterQuery },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/admin/roster/import',
+    params: { slug: corporateSlug },
+    body: { kind: 'upload', field: 'roster' },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/admin/employees',
+    params: { slug: corporateSlug },
+    body: { kind: 'json', fields: employeeFields },
+  },
+  { method: 'GET', route: '/pwa-api/corporate/:slug/admin/employees/:id', params: { slug: corporateSlug, id: employeeId } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/corporate/:slug/admin/employees/:id',
+    params: { slug: corporateSlug, id: employeeId },
+    body: { kind: 'json', fields: employeeFields },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/admin/employees/:id/end-cover',
+    params: { slug: corporateSlug, id: employeeId },
+    body: { kind: 'json', fields: { cover_until: coverDate } },
+  },
+  { method: 'GET', route: '/pwa-api/corporate/:slug/admin/policies/:year', params: { slug: corporateSlug, year: policyYear } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/corporate/:slug/admin/policies/:year',
+    params: { slug: corporateSlug, year: policyYear },
+    body: {
+      kind: 'json',
+      fields: {
+        pharmacy: rupeeAmount,
+        labs: rupeeAmount,
+        consultation: rupeeAmount,
+        family_cover: flag,
+        health_check_test_id: v(good(undefined, 1, '2'), 0, -1, 'x', 2_147_483_648),
+        health_check_for: v(good('employee', 'employee_and_family'), 'everyone', ''),
+      },
+    },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/admin/top-ups',
+    params: { slug: corporateSlug },
+    idempotencyKey: true,
+    body: {
+      kind: 'json',
+      fields: {
+        target: v(good('all', 'one'), 'some', ''),
+        employee_id: v(good(undefined, 'ACM-1001', 'E1'), '', 'E 1', 'x'.repeat(41)),
+        pharmacy: rupeeAmount,
+        labs: rupeeAmount,
+        consultation: rupeeAmount,
+      },
+    },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/corporate/:slug/admin/utilisation',
+    params: { slug: corporateSlug },
+    query: { year: yearQuery },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/corporate/:slug/admin/health-checks',
+    params: { slug: corporateSlug },
+    query: { year: yearQuery },
+  },
+  { method: 'GET', route: '/pwa-api/corporate/:slug/admin/exports/roster.csv', params: { slug: corporateSlug } },
+  {
+    method: 'GET',
+    route: '/pwa-api/corporate/:slug/admin/exports/utilisation.csv',
+    params: { slug: corporateSlug },
+    query: { year: yearQuery },
+  },
   // the payment's return from the gateway (a browser's redirect, outside /pwa-api) and the development routes
   { method: 'GET', route: '/order-payment/callback', query: callbackFields, answer: 'redirect' },
   { method: 'POST', route: '/order-payment/callback', body: { kind: 'form', fields: callbackFields }, answer: 'redirect' },
@@ -876,6 +975,18 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  {
+    method: 'POST',
+    route: '/__dev/corporates',
+    body: {
+      kind: 'json',
+      fields: {
+        slug: v(good('fuzz-corp', 'acme'), 'Fuzz Corp', '', '-x', 'x'.repeat(41)),
+        name: v(good('Fuzz Corp'), '', 'x'.repeat(101)),
+        hr_phone: v(good('9810000014', '7311000001'), '98100', '+919810000014'),
+      },
+    },
+  },
 ]
 
 /** Every endpoint, in the order above. */
@@ -902,6 +1013,8 @@ export const NOT_ENDPOINTS: Record<string, string> = {
   'POST /pharmacy-buy-now/cart/prescription': 'the same, for the buy-now checkout',
   'POST /pharmacy-buy-now/cart/prescription.data': 'the same, for the buy-now fetcher',
   'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; tests/integration/labs-desk.int.test.ts)",
+  'POST /corporate/:slug/admin': "the HR console's roster upload limit (a page action; tests/e2e/corporate-hr.e2e.ts)",
+  'POST /corporate/:slug/admin.data': 'the same, for the fetcher',
   'POST /cancer-care/second-opinion': "the second-opinion page's upload limit (a page action; tests/e2e/cancer-care.e2e.ts)",
   'POST /cancer-care/second-opinion.data': 'the same, for the fetcher',
   'POST /staff/cancer-care/:id': "the care coordinator's upload limit (a staff page's action; tests/e2e/cancer-care.e2e.ts)",

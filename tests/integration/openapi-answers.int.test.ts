@@ -6,6 +6,7 @@ import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
 import type { CaptchaChallenge } from '../../contracts/support.ts'
 import {
   carts,
+  corporateAdmins,
   consultations,
   corporateEmployees,
   doctors,
@@ -173,7 +174,98 @@ async function asAcmeEmployee() {
 }
 
 /** A valid call of each described route (and of some, more than one kind of answer), in this order. */
+/** issue 25 §8: a corporate whose HR admin is the customer, with one employee on its roster (made once). */
+let hrOnce: Promise<{ base: string; employeeId: number }> | null = null
+function hrCorporate(): Promise<{ base: string; employeeId: number }> {
+  hrOnce ??= (async () => {
+    const row = await f.services.corporateOperator.create(me.userId, { slug: 'openapi-corp', name: 'OpenAPI Corp' })
+    await f.database.db.insert(corporateAdmins).values({ corporateId: row.id, userId: me.userId, createdAt: clock })
+    const e = await f.services.corporateRoster.add(row, me.userId, {
+      employee_id: 'OA-1',
+      name: 'Asha Openapi',
+      phone: '7313999001',
+      coverage: 'self_and_family',
+    })
+    return { base: `/pwa-api/corporate/${row.slug}/admin`, employeeId: e.id }
+  })()
+  return hrOnce
+}
+const EMPLOYEE = { employee_id: 'OA-2', name: 'Ravi Openapi', work_email: 'ravi.openapi@example.com', coverage: 'self' }
+
 const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
+  // ---- the HR console (issue 25 §8) ----
+  'GET /pwa-api/corporate/:slug/admin/roster': async () => {
+    const { base } = await hrCorporate()
+    return [answerOf(await customer().get(`${base}/roster`)), answerOf(await customer().get(`${base}/roster?q=asha&page=1`))]
+  },
+  'POST /pwa-api/corporate/:slug/admin/roster/import': async () => {
+    const { base } = await hrCorporate()
+    const form = new FormData()
+    form.append('roster', new File(['employee_id,name,phone,coverage\nOA-9,Meera Openapi,7313999009,self\n'], 'roster.csv'))
+    const good = await fromResponse(
+      await f.app.request(base + '/roster/import', { method: 'POST', headers: customerHeaders(), body: form }),
+    )
+    return good
+  },
+  'POST /pwa-api/corporate/:slug/admin/employees': async () => {
+    const { base } = await hrCorporate()
+    return answerOf(await customer().post(`${base}/employees`, EMPLOYEE))
+  },
+  'GET /pwa-api/corporate/:slug/admin/employees/:id': async () => {
+    const { base, employeeId } = await hrCorporate()
+    return answerOf(await customer().get(`${base}/employees/${employeeId}`))
+  },
+  'PUT /pwa-api/corporate/:slug/admin/employees/:id': async () => {
+    const { base, employeeId } = await hrCorporate()
+    const body = {
+      employee_id: 'OA-1',
+      name: 'Asha Openapi',
+      phone: '+91 73139 99001',
+      coverage: 'self_and_family',
+      gender: 'female',
+    }
+    return answerOf(await customer().call('PUT', `${base}/employees/${employeeId}`, body))
+  },
+  'POST /pwa-api/corporate/:slug/admin/employees/:id/end-cover': async () => {
+    const { base } = await hrCorporate()
+    const added = await customer().post(`${base}/employees`, { ...EMPLOYEE, employee_id: 'OA-3', work_email: 'oa3@example.com' })
+    const id = (added.body as { data: { id: number } }).data.id
+    return answerOf(await customer().post(`${base}/employees/${id}/end-cover`, { cover_until: '31/12/2099' }))
+  },
+  'GET /pwa-api/corporate/:slug/admin/policies/:year': async () => {
+    const { base } = await hrCorporate()
+    return answerOf(await customer().get(`${base}/policies/2026`))
+  },
+  'PUT /pwa-api/corporate/:slug/admin/policies/:year': async () => {
+    const { base } = await hrCorporate()
+    const body = { pharmacy: 3000, labs: 5000, consultation: 2000, family_cover: true, health_check_for: 'employee_and_family' }
+    return answerOf(await customer().call('PUT', `${base}/policies/2026`, body))
+  },
+  'POST /pwa-api/corporate/:slug/admin/top-ups': async () => {
+    const { base } = await hrCorporate()
+    const body = { target: 'one', employee_id: 'OA-1', pharmacy: 500 }
+    const headers = { 'idempotency-key': `openapi-topup-${randomBytes(6).toString('hex')}` }
+    return [
+      answerOf(await customer().post(`${base}/top-ups`, body, headers)),
+      answerOf(await customer().post(`${base}/top-ups`, body, headers)),
+    ]
+  },
+  'GET /pwa-api/corporate/:slug/admin/utilisation': async () => {
+    const { base } = await hrCorporate()
+    return answerOf(await customer().get(`${base}/utilisation?year=2026`))
+  },
+  'GET /pwa-api/corporate/:slug/admin/health-checks': async () => {
+    const { base } = await hrCorporate()
+    return answerOf(await customer().get(`${base}/health-checks`))
+  },
+  'GET /pwa-api/corporate/:slug/admin/exports/roster.csv': async () => {
+    const { base } = await hrCorporate()
+    return answerOf(await customer().get(`${base}/exports/roster.csv`))
+  },
+  'GET /pwa-api/corporate/:slug/admin/exports/utilisation.csv': async () => {
+    const { base } = await hrCorporate()
+    return answerOf(await customer().get(`${base}/exports/utilisation.csv`))
+  },
   'GET /pwa-api/openapi.json': async () => {
     const res = await f.app.request('/pwa-api/openapi.json')
     expect(res.headers.get('cache-control')).toBe(OPENAPI_CACHE_CONTROL)

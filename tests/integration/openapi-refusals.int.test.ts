@@ -92,6 +92,16 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/api/v1/consultations/:id/room/messages': { path: '/pwa-api/api/v1/consultations/1/room/messages?after=x' },
   'GET /pwa-api/api/v1/consultations/:id/room/files/:message': { path: '/pwa-api/api/v1/consultations/1/room/files/x' },
   'GET /pwa-api/api/v1/consultations/:id/room/stream': { path: '/pwa-api/api/v1/consultations/0/room/stream' },
+  // issue 25 §8: the HR console (a bad input is refused before the HR check)
+  'GET /pwa-api/corporate/:slug/admin/roster': { path: '/pwa-api/corporate/acme/admin/roster?page=0' },
+  'GET /pwa-api/corporate/:slug/admin/employees/:id': { path: '/pwa-api/corporate/acme/admin/employees/x' },
+  'GET /pwa-api/corporate/:slug/admin/policies/:year': { path: '/pwa-api/corporate/acme/admin/policies/26' },
+  'GET /pwa-api/corporate/:slug/admin/utilisation': { path: '/pwa-api/corporate/acme/admin/utilisation?year=x' },
+  'GET /pwa-api/corporate/:slug/admin/health-checks': { path: '/pwa-api/corporate/acme/admin/health-checks?year=1999' },
+  'GET /pwa-api/corporate/:slug/admin/exports/roster.csv': { path: '/pwa-api/corporate/Not_A_Slug/admin/exports/roster.csv' },
+  'GET /pwa-api/corporate/:slug/admin/exports/utilisation.csv': {
+    path: '/pwa-api/corporate/acme/admin/exports/utilisation.csv?year=x',
+  },
   // issue 24 §5: the doctor's notes
   'GET /pwa-api/api/v1/consultations/:id/notes': { path: '/pwa-api/api/v1/consultations/x/notes' },
 }
