@@ -122,6 +122,26 @@ export function createAccounts(db: Db, now: Clock, mergeHooks: readonly AccountM
 }
 export type Accounts = ReturnType<typeof createAccounts>
 
+/**
+ * An account held for a phone nobody has proved yet (issue 25 §6, decision 068: a self-serve booking for an employee
+ * without an account): unverified, no e-mail, so nobody can sign in to it and it is on no conflict list; the person
+ * signing in later with an OTP gets an account of their own, which drops this unverified claim (dropUnverifiedClaims).
+ * The same phone's held account is reused.
+ */
+export async function holdAccountForPhone(db: Db, person: { phone: string; name: string }): Promise<number> {
+  const [held] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, person.phone), eq(users.phoneVerified, false), isNull(users.email), isNull(users.mergedInto)))
+    .limit(1)
+  if (held) return held.id
+  const [made] = await db
+    .insert(users)
+    .values({ phone: person.phone, phoneVerified: false, name: person.name })
+    .returning({ id: users.id })
+  return made!.id
+}
+
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 async function dropUnverifiedClaims(tx: Tx, phone: string, exceptId?: number): Promise<void> {

@@ -1,6 +1,7 @@
 // The public face of the auth module: what other modules, the process (services.ts, app.ts) and the pages'
 // server code may use. Everything else in this folder is the module's own.
 export type { AccountMergeHook } from './accounts.ts'
+export { holdAccountForPhone } from './accounts.ts'
 export { FLOW_TTL_SECONDS } from './flows.ts'
 export { requireRole, requireUser } from './guards.ts'
 export { OPENAPI_ROUTES as authOpenApi } from './openapi.ts'

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { createAddressService } from '../addresses/index.ts'
-import { users } from '../auth/index.ts'
+import { holdAccountForPhone } from '../auth/index.ts'
 import { userOwner } from '../cart/index.ts'
 import { isOrderNumber, orders } from '../orders/index.ts'
 import type { createLabReschedule, createLabSlots } from '../labs/index.ts'
@@ -191,17 +191,7 @@ export function createSelfServe(
     if (employee.userId !== null) return employee.userId
     if (!employee.phone)
       throw AppError.invalid('Your HR team has no phone number for you. Please ask them to add it.', undefined, 'no_phone')
-    const [held] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, employee.phone), eq(users.phoneVerified, false), isNull(users.email), isNull(users.mergedInto)))
-      .limit(1)
-    if (held) return held.id
-    const [made] = await db
-      .insert(users)
-      .values({ phone: employee.phone, phoneVerified: false, name: employee.name })
-      .returning({ id: users.id })
-    return made!.id
+    return holdAccountForPhone(db, { phone: employee.phone, name: employee.name })
   }
 
   /** Books (or, for a reschedule link, moves) the employee's health check; the link is used once. */
