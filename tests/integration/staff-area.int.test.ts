@@ -54,6 +54,7 @@ test('each staff role sees the areas it opens', async () => {
     pharmacist: true,
     desk: false,
     labs: false,
+    corporates: false,
     doctor: false,
   })
   expect(await layout(person(11, ['ROLE_ADMIN']))).toEqual({
@@ -61,6 +62,7 @@ test('each staff role sees the areas it opens', async () => {
     pharmacist: false,
     desk: true,
     labs: true,
+    corporates: true,
     doctor: false,
   })
   expect(await layout(person(12, ['ROLE_CCARE']))).toEqual({
@@ -68,14 +70,17 @@ test('each staff role sees the areas it opens', async () => {
     pharmacist: false,
     desk: true,
     labs: true,
+    corporates: false,
     doctor: false,
   })
+  // issue 25 §1: only an admin creates corporates and names their HR (customer care does not).
   // issue 11 §6: the labs' operations staff open the labs desk only.
   expect(await layout(person(13, ['ROLE_LAB_OPS']))).toEqual({
     name: 'Person 13',
     pharmacist: false,
     desk: false,
     labs: true,
+    corporates: false,
     doctor: false,
   })
   // issue 24 §1: a doctor opens the back office and none of these areas, only their own (their hours, their desk).
@@ -84,6 +89,7 @@ test('each staff role sees the areas it opens', async () => {
     pharmacist: false,
     desk: false,
     labs: false,
+    corporates: false,
     doctor: true,
   })
 })
