@@ -28,6 +28,12 @@ export default defineConfig({
           include: ['server/**/*.int.test.ts', 'tests/integration/**/*.int.test.ts'],
           testTimeout: 60000,
           hookTimeout: 180000,
+          // Two files at a time (Vitest's default is one fewer than the cores: one here), each on its own copy of the
+          // seeded database and its own ephemeral ports; one worker's module imports serve all its files (no file
+          // mocks a module, fakes the clock or sets the environment). Decision 069.
+          fileParallelism: true,
+          maxWorkers: 2,
+          isolate: false,
           globalSetup: ['tests/setup/global-db.ts'],
           setupFiles: ['tests/setup/fast-check.ts'],
         },

@@ -399,6 +399,8 @@ async function retry(c: Customer) {
   await place(c, c.key, 'retry')
 }
 
+// 600 s: a round's time is mostly its server's start, which on a loaded 2-core machine with another file beside it
+// (decision 069) stretches from 1 s to 10–23 s; the test asserts what is lost or doubled, never how fast.
 test(`killing the server mid-placement ${ROUNDS} times loses and duplicates nothing (${PG_URL ? 'PostgreSQL' : 'PGlite'})`, async () => {
   const context = `seed ${SEED} (CRASH_SEED=${SEED} reproduces the run)`
   const placed = new Map<number, Customer>() // order id → customer, for cancellations
@@ -519,7 +521,7 @@ test(`killing the server mid-placement ${ROUNDS} times loses and duplicates noth
     }
   }
   console.log(`crash test (${PG_URL ? 'PostgreSQL' : 'PGlite'}, ${context}):\n  ${log.join('\n  ')}`)
-}, 240_000)
+}, 600_000)
 
 async function cancelOrder(c: Customer, orderId: number) {
   const number = orderNumber(orderId)
