@@ -9,6 +9,7 @@ import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { seedCustomers, stockedSkus, type SeededCustomer } from '../tests/integration/seed-customers.ts'
 import { load, type LoadResult } from './load.ts'
 import { httpSender, openLoad, type OpenLoopResult } from './open-loop.ts'
+import { timePages } from './timing.ts'
 
 // Issue 9 'Measured goals': the cart page and the summary SSR for a signed-in customer with a 10-line cart (p99 ≤
 // 100 ms at 20 connections), placing an order on PostgreSQL (p99 ≤ 150 ms at 20 connections, every request a
@@ -80,24 +81,16 @@ export async function runCartPagesBench(
 ): Promise<Array<{ name: string; result: LoadResult; note: string }>> {
   const { customer, lines } = prepared
   await fillCart(server, customer, lines)
-  const out = []
-  for (const [name, path, marker] of [
-    ['SSR /cart, 10 lines, signed in, 20 conn.', '/cart', 'Proceed'],
-    ['SSR /cart/summary-page, 10 lines, 20 conn.', '/cart/summary-page', 'Order summary'],
-  ] as const) {
-    // The page this measures: a 200 with the cart in it, not a redirect to sign in or an empty cart.
-    const page = await fetch(`${server.url}${path}`, { headers: { cookie: customer.cookie }, redirect: 'manual' })
-    const html = await page.text()
-    if (page.status !== 200 || !html.includes(marker)) throw new Error(`${path} answered ${page.status} without '${marker}'`)
-    const result = await load(`${server.url}${path}`, {
-      connections: 20,
-      seconds,
-      warmupSeconds: 2,
-      headers: { cookie: customer.cookie },
-    })
-    out.push({ name, result, note: `${Math.round(html.length / 1024)} KB HTML` })
-  }
-  return out
+  const timed = await timePages(
+    server.url,
+    customer.cookie,
+    [
+      ['SSR /cart, 10 lines, signed in, 20 conn.', '/cart', 'Proceed'],
+      ['SSR /cart/summary-page, 10 lines, 20 conn.', '/cart/summary-page', 'Order summary'],
+    ],
+    { connections: 20, seconds },
+  )
+  return timed.map(({ name, result, bytes }) => ({ name, result, note: `${Math.round(bytes / 1024)} KB HTML` }))
 }
 
 /**

@@ -18,9 +18,9 @@ import { createLogger } from '../server/lib/logger.ts'
 import { openEventBus } from '../server/modules/events/index.ts'
 import { createServices } from '../server/services.ts'
 import { startPgServer } from '../scripts/pg-server.ts'
+import { percentile } from './load.ts'
 
 const fmt = (n: number) => n.toFixed(1)
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
 
 /** A patient, a sample doctor and a consultation of theirs starting now (no sale: the room is what is measured). */
 async function seedRoom(database: Database) {
@@ -147,7 +147,7 @@ if (import.meta.main) {
   const row = (name: string, times: number[]) => {
     const sorted = [...times].sort((x, y) => x - y)
     rows.push(
-      `| ${name} | ${sorted.length} | ${fmt(pct(sorted, 50))} | ${fmt(pct(sorted, 95))} | ${fmt(pct(sorted, 99))} | ${fmt(sorted.at(-1)!)} |`,
+      `| ${name} | ${sorted.length} | ${fmt(percentile(sorted, 50))} | ${fmt(percentile(sorted, 95))} | ${fmt(percentile(sorted, 99))} | ${fmt(sorted.at(-1)!)} |`,
     )
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'medwise-bench-room-'))

@@ -2,30 +2,19 @@
 // connection, for a wallet of 10,000 entries: the API's first page, a page deep in the keyset (before the middle
 // entry), and the server-rendered /corporate/wallet/transaction-history. Goal: p99 ≤ 30 ms.
 // BUILD_DIR picks the build (default build/); BENCH_PORT the server's port (3997); BENCH_SECONDS each load (10).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { BENEFITS } from '../core/corporate/vocabulary.ts'
 import { paise } from '../core/money.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { corporateEmployees, corporateWalletEntries } from '../server/db/schema.ts'
 import { seedIfEmpty } from '../server/db/seed/index.ts'
-import { startServer } from '../tests/e2e/server-process.ts'
 import { seedCustomers } from '../tests/integration/seed-customers.ts'
-import { ensureBuild } from '../scripts/ensure-build.ts'
-import { load } from './load.ts'
+import { benchPages } from './timing.ts'
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10)
-const buildDir = process.env.BUILD_DIR ?? 'build'
-const port = Number(process.env.BENCH_PORT ?? 3997)
-ensureBuild(buildDir)
-
-const dataDir = mkdtempSync(join(tmpdir(), 'medwise-corporate-history-bench-'))
 const ENTRIES = 10_000
 
 /** A customer holding Acme's roster row ACM-1002 with 10,000 wallet entries, written before the server opens them. */
-async function prepareMember() {
+async function prepareMember(dataDir: string) {
   const database = await openDatabase({ dataDir })
   try {
     const { db } = database
@@ -69,11 +58,11 @@ async function prepareMember() {
   }
 }
 
-const member = await prepareMember()
-const server = await startServer({ port, dataDir, env: { LOG_LEVEL: 'warn', BUILD_DIR: buildDir } })
-const table: string[] = []
-try {
-  for (const [name, path, marker] of [
+await benchPages({
+  name: 'corporate-history',
+  port: 3997,
+  prepare: prepareMember,
+  pages: (member) => [
     [
       `GET transactions (first page of 20), ${ENTRIES} entries, 1 conn.`,
       '/pwa-api/corporate/wallet/transactions',
@@ -85,23 +74,6 @@ try {
       '"next_before"',
     ],
     ['SSR /corporate/wallet/transaction-history, 1 conn.', '/corporate/wallet/transaction-history', 'Wallet transactions'],
-  ] as const) {
-    const page = await fetch(`${server.url}${path}`, { headers: { cookie: member.cookie }, redirect: 'manual' })
-    const body = await page.text()
-    if (page.status !== 200 || !body.includes(marker)) throw new Error(`${path} answered ${page.status} without '${marker}'`)
-    const r = await load(`${server.url}${path}`, {
-      connections: 1,
-      seconds,
-      warmupSeconds: 2,
-      headers: { cookie: member.cookie },
-    })
-    table.push(
-      `${name.padEnd(62)} p50 ${r.p50.toFixed(2).padStart(6)} ms  p99 ${r.p99.toFixed(2).padStart(6)} ms  ${r.rps.toFixed(0).padStart(5)} rps  ${r.errors} errors  ${Math.round(body.length / 1024)} KB`,
-    )
-  }
-} finally {
-  await server.stop()
-  rmSync(dataDir, { recursive: true, force: true })
-  rmSync(`${dataDir}-files`, { recursive: true, force: true })
-}
-console.log(`\n${table.join('\n')}\nGoal: transaction history p99 ≤ 30 ms at one connection (issue 25).`)
+  ],
+  goal: 'transaction history p99 ≤ 30 ms at one connection (issue 25).',
+})

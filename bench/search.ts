@@ -6,6 +6,7 @@ import vm from 'node:vm'
 import MiniSearch from 'minisearch'
 import { Charset, Index } from 'flexsearch'
 import { buildSearchIndex, type SearchDoc } from '../server/modules/search/index.ts'
+import { percentile } from './load.ts'
 import { buildQuerySet, loadBenchCatalogWithSource, type BenchQuery } from './search-data.ts'
 
 export interface SearchBenchRow {
@@ -40,11 +41,6 @@ function heapUsed(): number {
   gc()
   const m = process.memoryUsage()
   return m.heapUsed + m.arrayBuffers
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!
 }
 
 const hit5 = (ids: number[], expect: number[]) => ids.slice(0, 5).some((id) => expect.includes(id))
@@ -169,14 +165,14 @@ export async function runSearchBench(opts: {
   const recallOf = (idx: number[]) => idx.filter((i) => m.found[i]).length / Math.max(1, idx.length)
   rows.push({
     name: oursEngine.name,
-    p50: percentile(sortedAll, 0.5),
-    p99: percentile(sortedAll, 0.99),
+    p50: percentile(sortedAll, 50),
+    p99: percentile(sortedAll, 99),
     recall5: recallOf(queries.map((_, i) => i)),
     buildMs: m.buildMs,
     heapMB: m.heapMB,
     queries: m.times.length,
     oursRecall5: recallOf(queries.map((_, i) => i)),
-    oursP99: percentile(sortedAll, 0.99),
+    oursP99: percentile(sortedAll, 99),
   })
   // Recall by query type, and the misses.
   const types = [...new Set(queries.map((q) => q.type))]
@@ -215,14 +211,14 @@ export async function runSearchBench(opts: {
     const oursTimes = measuredIdx.map((i) => m.times[i]!).sort((a, b) => a - b)
     rows.push({
       name: engine.name,
-      p50: percentile(sorted, 0.5),
-      p99: percentile(sorted, 0.99),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
       recall5: r.found.filter(Boolean).length / Math.max(1, r.found.length),
       buildMs: r.buildMs,
       heapMB: r.heapMB,
       queries: r.times.length,
       oursRecall5: recallOf(measuredIdx),
-      oursP99: percentile(oursTimes, 0.99),
+      oursP99: percentile(oursTimes, 99),
     })
     heapUsed()
   }

@@ -3,6 +3,7 @@ import { BENEFITS, DEPENDANT_RELATIONS, RELATION_LABELS, WALLET_ENTRY_KINDS } fr
 import { HEALTH_CHECK_STATES } from '../core/corporate/member-rules.ts'
 import { PATIENT_GENDERS } from '../core/patients/patients.ts'
 import { makeNameSchema } from './fields.ts'
+import { PATIENT_MESSAGES } from './patients.ts'
 import { formSchema, text } from './form.ts'
 import { envelope } from './http.ts'
 
@@ -13,8 +14,9 @@ import { envelope } from './http.ts'
 export { DEPENDANT_RELATIONS, RELATION_LABELS }
 
 export const CORPORATE_MESSAGES = {
-  relation: 'Please choose how they are related to you',
-  gender: 'Please choose a gender',
+  // The family form's messages are the patients' (app/patients/family-member-fields.tsx serves both).
+  relation: PATIENT_MESSAGES.relation,
+  gender: PATIENT_MESSAGES.gender,
   birthDate: 'Please enter a date of birth (DD-MM-YYYY), not in the future',
   before: 'before is the id of the last entry you have',
   limit: 'limit is a whole number from 1 to 50',

@@ -7,14 +7,8 @@ import { WalletChoice } from '~/wallet/wallet-choice'
 import { PayWith } from '~/wallet/pay-with'
 import { CONSENT_TEXT } from '../../core/consultations/consent.ts'
 import { formatRupees } from '../../core/money.ts'
-import {
-  MAX_AGE,
-  MIN_AGE,
-  PATIENT_GENDER_LABELS,
-  PATIENT_GENDERS,
-  PATIENT_RELATION_LABELS,
-  PATIENT_RELATIONS,
-} from '../../core/patients/patients.ts'
+import { PATIENT_RELATION_LABELS, PATIENT_RELATIONS } from '../../core/patients/patients.ts'
+import { FamilyMemberFields } from '~/patients/family-member-fields'
 import type { Route } from './+types/consult-book'
 
 // issue 24 §3 (decision 057): booking a consultation: /online-doctor-consultation/book/{doctorId}?slot=…[&now=1]. The
@@ -243,40 +237,14 @@ export default function ConsultBookPage() {
               {patientRefused.message}
             </p>
           )}
-          <div className={own.field}>
-            <label htmlFor="patient-name">Full name</label>
-            <input id="patient-name" name="name" autoComplete="off" required minLength={3} maxLength={100} />
-          </div>
-          <div className={own.field}>
-            <label htmlFor="patient-age">Age in years</label>
-            <input id="patient-age" name="age" type="number" inputMode="numeric" min={MIN_AGE} max={MAX_AGE} required />
-          </div>
-          <div className={own.field}>
-            <label htmlFor="patient-gender">Gender</label>
-            <select id="patient-gender" name="gender" required defaultValue="">
-              <option value="" disabled>
-                Choose
-              </option>
-              {PATIENT_GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {PATIENT_GENDER_LABELS[g]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={own.field}>
-            <label htmlFor="patient-relation">Relation to you</label>
-            <select id="patient-relation" name="relation" required defaultValue="">
-              <option value="" disabled>
-                Choose
-              </option>
-              {PATIENT_RELATIONS.map((r) => (
-                <option key={r} value={r}>
-                  {PATIENT_RELATION_LABELS[r]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FamilyMemberFields
+            idPrefix="patient"
+            born="age"
+            relations={PATIENT_RELATIONS}
+            relationLabels={PATIENT_RELATION_LABELS}
+            relationLabel="Relation to you"
+            classes={{ field: own.field }}
+          />
           <button type="submit" className={styles.secondary} disabled={busy}>
             Add
           </button>

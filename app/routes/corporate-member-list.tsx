@@ -4,7 +4,7 @@ import rx from '~/prescriptions/prescriptions.module.css'
 import corp from '~/corporate/corporate.module.css'
 import { addDependantAction, memberListLoader } from '~/corporate/corporate.server'
 import { useCsrfToken } from '~/lib/forms'
-import { PATIENT_GENDER_LABELS, PATIENT_GENDERS } from '../../core/patients/patients.ts'
+import { FamilyMemberFields } from '~/patients/family-member-fields'
 import { corporateDashboardPath, DEPENDANT_RELATIONS, RELATION_LABELS } from '../../core/corporate/vocabulary.ts'
 import { HEALTH_CHECK_LABELS } from '../../core/corporate/member-rules.ts'
 import type { Route } from './+types/corporate-member-list'
@@ -70,42 +70,15 @@ export default function CorporateMemberList() {
         ) : (
           <Form method="post" className={corp.form} noValidate aria-busy={busy || undefined}>
             <input type="hidden" name="_csrf" value={csrf} />
-            <div className={rx.field}>
-              <label className={rx.label} htmlFor="dependant-name">
-                Full name
-              </label>
-              <input id="dependant-name" name="name" className={rx.textInput} autoComplete="off" required />
-            </div>
-            <div className={rx.field}>
-              <label className={rx.label} htmlFor="dependant-relation">
-                Relation
-              </label>
-              <select id="dependant-relation" name="relation" className={corp.select} defaultValue="child">
-                {DEPENDANT_RELATIONS.map((r) => (
-                  <option key={r} value={r}>
-                    {RELATION_LABELS[r]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={rx.field}>
-              <label className={rx.label} htmlFor="dependant-gender">
-                Gender
-              </label>
-              <select id="dependant-gender" name="gender" className={corp.select} defaultValue="female">
-                {PATIENT_GENDERS.map((g) => (
-                  <option key={g} value={g}>
-                    {PATIENT_GENDER_LABELS[g]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={rx.field}>
-              <label className={rx.label} htmlFor="dependant-birth">
-                Date of birth
-              </label>
-              <input id="dependant-birth" name="birth_date" type="date" className={rx.textInput} required />
-            </div>
+            <FamilyMemberFields
+              idPrefix="dependant"
+              born="birth_date"
+              relations={DEPENDANT_RELATIONS}
+              relationLabels={RELATION_LABELS}
+              relationLabel="Relation"
+              defaults={{ relation: 'child', gender: 'female' }}
+              classes={{ field: rx.field, label: rx.label, input: rx.textInput, select: corp.select }}
+            />
             <div className={rx.status} role="status">
               {result?.ok && `${result.added} is now covered and can be booked for.`}
             </div>

@@ -8,6 +8,7 @@ import { cancelAction, orderLoader } from '~/orders/orders.server'
 import { CANCEL_REASONS } from '~/orders/cancel-reasons'
 import { useOrderEvents } from '~/orders/use-order-events'
 import type { Route } from './+types/order-detail'
+import { paymentMethodLabel } from '../../core/orders/payment-method-label.ts'
 
 // An order's page (issue 9 §8): its status and timeline, items, bill, address, shipments and refunds, and 'Cancel
 // order' until it is packed. Another account's order is a 404.
@@ -26,20 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ]
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-const PAYMENT_WORDS: Record<string, string> = {
-  cod: 'Cash on delivery',
-  online: 'Paid online',
-  wallet: 'MedWise Cash',
-  wallet_cod: 'MedWise Cash and cash on delivery',
-  wallet_online: 'MedWise Cash and online',
-  // issue 25 §4: the corporate wallet paid first (core/corporate/payment.ts paymentMethodOf).
-  corporate: 'Corporate wallet',
-  corporate_cod: 'Corporate wallet and cash on delivery',
-  corporate_online: 'Corporate wallet and online',
-  corporate_wallet: 'Corporate wallet and MedWise Cash',
-  corporate_wallet_cod: 'Corporate wallet, MedWise Cash and cash on delivery',
-  corporate_wallet_online: 'Corporate wallet, MedWise Cash and online',
-}
 
 export default function OrderDetail() {
   const o = useLoaderData<typeof loader>()
@@ -135,7 +122,7 @@ export default function OrderDetail() {
             <strong>{formatRupees(o.bill.total)}</strong>
           </li>
         </ul>
-        <p className={styles.muted}>{PAYMENT_WORDS[o.paymentMethod] ?? o.paymentMethod}</p>
+        <p className={styles.muted}>{paymentMethodLabel(o.paymentMethod)}</p>
         {o.refunds.map((r, i) => (
           <p key={i} className={styles.muted}>
             Refunded {formatRupees(r.amount)} to{' '}

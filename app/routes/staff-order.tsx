@@ -6,6 +6,7 @@ import { COURIERS, DESK_CANCEL_REASONS, DESK_RETURN_REASONS } from '../../core/o
 import styles from '~/staff/order-desk.module.css'
 import { PriorityBadge } from '~/staff/priority-badge'
 import type { Route } from './+types/staff-order'
+import { paymentMethodLabel } from '../../core/orders/payment-method-label.ts'
 
 // /staff/orders/{number} (issue 10 §4): one order at the desk: its lines with the batches they come from (and their
 // expiry), the shipments, the history, returns and refunds, and the forms of the moves it can make now: pack, ship
@@ -74,7 +75,7 @@ export default function StaffOrder() {
             {o.address.landmark && `, ${o.address.landmark}`}, {o.address.city} {o.address.pincode}, {o.address.state}
           </dd>
           <dt>Payment</dt>
-          <dd>{o.paymentMethod.replace('_', ' + ')}</dd>
+          <dd>{paymentMethodLabel(o.paymentMethod)}</dd>
           <dt>Total</dt>
           <dd>{formatRupees(o.total)}</dd>
         </dl>

@@ -7,6 +7,7 @@ import staff from '~/staff/staff.module.css'
 import { PriorityBadge } from '~/staff/priority-badge'
 import { DESK_PAYMENTS, DESK_STATES } from '../../core/order-desk/options.ts'
 import type { Route } from './+types/staff-orders'
+import { paymentMethodLabel } from '../../core/orders/payment-method-label.ts'
 
 // /staff/orders (issue 10 §4): the order desk's list. The filters are a GET form (the URL says what is shown, and it
 // works without JavaScript); a search by order number or phone number; a page of 25 at a time.
@@ -27,19 +28,11 @@ const STATE_WORDS: Record<(typeof DESK_STATES)[number], string> = {
   cancelled: 'Cancelled',
   returned: 'Returned',
 }
-const PAYMENT_WORDS: Record<string, string> = {
+// The payment filter: orders in which this way paid a part (order-desk/reads.ts paymentMethodsWith).
+const PAYMENT_FILTER_WORDS: Record<(typeof DESK_PAYMENTS)[number], string> = {
   cod: 'Cash on delivery',
   online: 'Online',
   wallet: 'MedWise Cash',
-  wallet_cod: 'MedWise Cash + cash on delivery',
-  wallet_online: 'MedWise Cash + online',
-  // issue 25 §4: the corporate wallet paid first.
-  corporate: 'Corporate wallet',
-  corporate_cod: 'Corporate wallet + cash on delivery',
-  corporate_online: 'Corporate wallet + online',
-  corporate_wallet: 'Corporate wallet + MedWise Cash',
-  corporate_wallet_cod: 'Corporate wallet + MedWise Cash + cash on delivery',
-  corporate_wallet_online: 'Corporate wallet + MedWise Cash + online',
 }
 const count = new Intl.NumberFormat('en-IN')
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
@@ -96,7 +89,7 @@ export default function StaffOrders() {
             <option value="">Any payment</option>
             {DESK_PAYMENTS.map((p) => (
               <option key={p} value={p}>
-                {PAYMENT_WORDS[p]}
+                {PAYMENT_FILTER_WORDS[p]}
               </option>
             ))}
           </select>
@@ -155,7 +148,7 @@ export default function StaffOrders() {
                   {o.city}
                   {o.centres.length > 0 && ` · ${o.centres.join(', ')}`}
                 </td>
-                <td data-label="Payment">{PAYMENT_WORDS[o.paymentMethod] ?? o.paymentMethod}</td>
+                <td data-label="Payment">{paymentMethodLabel(o.paymentMethod)}</td>
                 <td data-label="Total">{formatRupees(o.total)}</td>
               </tr>
             ))}

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { paise } from '../money.ts'
-import { corporateShare, familyCovered, paymentMethodOf, refundRank } from './payment.ts'
+import { corporateShare, familyCovered, paymentMethodOf, paymentMethodsWith, refundRank } from './payment.ts'
 
 describe('corporateShare: the sub-wallet pays what it holds, up to the amount to pay', () => {
   test.each([
@@ -39,8 +39,47 @@ describe('paymentMethodOf: the ways that paid, in order', () => {
     [{ corporate: 40, wallet: 60, rest: 0, payment: 'wallet' }, 'corporate_wallet'],
     [{ corporate: 40, wallet: 30, rest: 30, payment: 'cod' }, 'corporate_wallet_cod'],
     [{ corporate: 40, wallet: 30, rest: 30, payment: 'online' }, 'corporate_wallet_online'],
+    // The health check's sponsored part (decision 068) is the employer's too, but its own way (decision 070).
+    [{ sponsored: 100, corporate: 0, wallet: 0, rest: 0, payment: 'wallet' }, 'sponsored'],
+    [{ sponsored: 60, corporate: 0, wallet: 0, rest: 40, payment: 'online' }, 'sponsored_online'],
+    [{ sponsored: 60, corporate: 20, wallet: 0, rest: 20, payment: 'cod' }, 'sponsored_corporate_cod'],
   ])('%o → %s', (parts, method) => {
     expect(paymentMethodOf(parts)).toBe(method)
+  })
+})
+
+describe('paymentMethodsWith: the stored values a way paid part of', () => {
+  test('cash on delivery, online and MedWise Cash, with or without the employer’s money first', () => {
+    expect(paymentMethodsWith('cod').sort()).toEqual(
+      [
+        'cod',
+        'wallet_cod',
+        'corporate_cod',
+        'corporate_wallet_cod',
+        'sponsored_cod',
+        'sponsored_wallet_cod',
+        'sponsored_corporate_cod',
+        'sponsored_corporate_wallet_cod',
+      ].sort(),
+    )
+    expect(paymentMethodsWith('online')).toContain('sponsored_corporate_online')
+    expect(paymentMethodsWith('online')).not.toContain('cod')
+    expect(paymentMethodsWith('wallet').sort()).toEqual(
+      [
+        'wallet',
+        'wallet_cod',
+        'wallet_online',
+        'corporate_wallet',
+        'corporate_wallet_cod',
+        'corporate_wallet_online',
+        'sponsored_wallet',
+        'sponsored_wallet_cod',
+        'sponsored_wallet_online',
+        'sponsored_corporate_wallet',
+        'sponsored_corporate_wallet_cod',
+        'sponsored_corporate_wallet_online',
+      ].sort(),
+    )
   })
 })
 

@@ -27,17 +27,45 @@ export function familyCovered(policyFamilyCover: boolean, coverage: Coverage): b
 }
 
 /**
- * orders.payment_method: the ways that paid, in the order they paid: the corporate wallet ('corporate'), MedWise Cash
- * ('wallet'), then the rest ('cod' or 'online'). Without the corporate wallet the values are the ones orders always had
- * ('cod', 'online', 'wallet', 'wallet_cod', 'wallet_online'); nothing to pay at all is 'wallet', as before.
+ * orders.payment_method: the ways that paid, in the order they paid: the employer's sponsored part ('sponsored', the
+ * health check, decision 068), the corporate wallet ('corporate'), MedWise Cash ('wallet'), then the rest ('cod' or
+ * 'online'). Without the employer's money the values are the ones orders always had ('cod', 'online', 'wallet',
+ * 'wallet_cod', 'wallet_online'); nothing to pay at all is 'wallet', as before. Labels: core/orders/payment-method-label.ts.
  */
-export function paymentMethodOf(p: { corporate: number; wallet: number; rest: number; payment: string }): string {
+export function paymentMethodOf(p: {
+  sponsored?: number
+  corporate: number
+  wallet: number
+  rest: number
+  payment: string
+}): string {
   const parts = [
+    ...((p.sponsored ?? 0) > 0 ? ['sponsored'] : []),
     ...(p.corporate > 0 ? ['corporate'] : []),
     ...(p.wallet > 0 ? ['wallet'] : []),
     ...(p.rest > 0 ? [p.payment] : []),
   ]
   return parts.length ? parts.join('_') : 'wallet'
+}
+
+/** Every value paymentMethodOf can store, each way paying or not (the order desk filters by the ways in them). */
+export const PAYMENT_METHODS: readonly string[] = [
+  ...new Set(
+    [0, 1].flatMap((sponsored) =>
+      [0, 1].flatMap((corporate) =>
+        [0, 1].flatMap((wallet) =>
+          [0, 1].flatMap((rest) =>
+            ['cod', 'online'].map((payment) => paymentMethodOf({ sponsored, corporate, wallet, rest, payment })),
+          ),
+        ),
+      ),
+    ),
+  ),
+]
+
+/** The stored values in which `way` ('cod', 'online', 'wallet', …) paid a part. */
+export function paymentMethodsWith(way: string): string[] {
+  return PAYMENT_METHODS.filter((m) => m.split('_').includes(way))
 }
 
 /**

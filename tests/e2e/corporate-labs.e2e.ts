@@ -100,6 +100,11 @@ describe('the corporate health check', () => {
     expect(rows.filter((r) => r.includes(`Booking ${order}`))).toHaveLength(2)
     expect(rows.find((r) => r.startsWith(SPOUSE))).toContain(': Booked')
 
+    // The order page says who paid: the employer, not the corporate wallet (decision 070).
+    await navigate(page, `/order/${order}`)
+    await checkPage(page, `Order ${order}`)
+    expect(await page.getByText('Paid by your employer', { exact: true }).count()).toBe(1)
+
     // A second booking of the same people is not offered: both are booked this year.
     await navigate(page, '/corporate/labs/patient')
     await checkPage(page, 'Your Acme Technologies health check')

@@ -97,7 +97,7 @@ describe('the corporate health check through /corporate/labs', () => {
     expect(answer.next_url).toContain('/order-payment/')
 
     const [order] = await db.select().from(orders).where(eq(orders.number, answer.number))
-    expect(order).toMatchObject({ source: 'CORPORATE_LABS', cartType: 'labs', paymentMethod: 'corporate_online' })
+    expect(order).toMatchObject({ source: 'CORPORATE_LABS', cartType: 'labs', paymentMethod: 'sponsored_online' })
     const paid = await db.select().from(payments).where(eq(payments.orderId, order!.id))
     const sponsor = paid.find((p) => p.provider === 'corporate_sponsor')!
     expect(sponsor.status).toBe('captured')
@@ -142,7 +142,7 @@ describe('the corporate health check through /corporate/labs', () => {
     const { number } = placed.body.data
     expect(placed.body.data.next_url).toBe(`/corporate/labs/summary?order=${number}`)
     const [order] = await db.select().from(orders).where(eq(orders.number, number))
-    expect(order).toMatchObject({ status: 'confirmed', paymentMethod: 'corporate' })
+    expect(order).toMatchObject({ status: 'confirmed', paymentMethod: 'sponsored' })
     const [booking] = await db.select().from(labBookings).where(eq(labBookings.orderId, order!.id))
     expect(booking!.status).toBe('booked')
 

@@ -31,15 +31,8 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
 import { LAB_BOOKING_LABELS, labBookingTransition, type LabBookingEvent, type LabBookingStatus } from './booking-states.ts'
-import { labsCartEmpty, slotFull } from './patient-step.ts'
-import {
-  MAX_PATIENTS_PER_VISIT,
-  SLOT_MINUTES,
-  SLOT_REFUSAL_TEXT,
-  slotRefusal,
-  slotWithDayLabel,
-  visitPlaces,
-} from './slot-rules.ts'
+import { labsCartEmpty, slotFull, visitPlacesOrRefuse } from './patient-step.ts'
+import { SLOT_MINUTES, SLOT_REFUSAL_TEXT, slotRefusal, slotWithDayLabel } from './slot-rules.ts'
 import type { LabSlotRow, LabSlots } from './slots.ts'
 
 // Lab bookings (issue 11 §5; decision 035). A booking is an order (cart type labs or cp_labs, source DIAGNOSTICS:
@@ -270,22 +263,7 @@ export function createLabBookings(
             'test_not_offered',
           )
         }
-        const unchosen = lines.find((l) => l.patientIds.length === 0)
-        if (unchosen) {
-          throw AppError.invalid(
-            `Please choose who the ${unchosen.name} test is for`,
-            `patients-${unchosen.testId}`,
-            'patients_required',
-          )
-        }
-        const places = visitPlaces(lines)
-        if (places > MAX_PATIENTS_PER_VISIT) {
-          throw AppError.invalid(
-            `One home visit collects samples from at most ${MAX_PATIENTS_PER_VISIT} people. Please book the others separately.`,
-            undefined,
-            'too_many_people',
-          )
-        }
+        const places = visitPlacesOrRefuse(lines)
 
         // The collection address: the account's own (another account's id is a 404), in a city the lab collects in.
         const address = await addressForSale(tx, userId, input.addressId ?? cart.addressId)

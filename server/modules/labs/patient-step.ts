@@ -160,22 +160,7 @@ export function createPatientStep(db: Db, deps: { now: Clock; slots: LabSlots; p
       if (!cart) throw labsCartEmpty()
       const lines = await linesOf(tx, cart.id)
       if (!lines.length) throw labsCartEmpty()
-      const unchosen = lines.find((l) => l.patientIds.length === 0)
-      if (unchosen) {
-        throw AppError.invalid(
-          `Please choose who the ${unchosen.name} test is for`,
-          `patients-${unchosen.testId}`,
-          'patients_required',
-        )
-      }
-      const places = visitPlaces(lines)
-      if (places > MAX_PATIENTS_PER_VISIT) {
-        throw AppError.invalid(
-          `One home visit collects samples from at most ${MAX_PATIENTS_PER_VISIT} people. Please book the others separately.`,
-          undefined,
-          'too_many_people',
-        )
-      }
+      const places = visitPlacesOrRefuse(lines)
       const visit = await visitOf(tx, cart)
       const slot = await slots.get(tx, slotId)
       if (!slot || slot.labId !== visit.labId || slot.city !== visit.city) throw slotNotFound()
@@ -228,4 +213,30 @@ export function slotFull(next: LabSlotRow | null): AppError {
         : null,
     },
   })
+}
+
+/**
+ * The places a home visit of these lines needs (slot-rules.ts visitPlaces), choosing a slot or booking: 400
+ * `patients_required` for a test with no one chosen, 400 `too_many_people` past what one visit collects.
+ */
+export function visitPlacesOrRefuse(
+  lines: ReadonlyArray<{ name: string; testId: number; patientIds: readonly number[] }>,
+): number {
+  const unchosen = lines.find((l) => l.patientIds.length === 0)
+  if (unchosen) {
+    throw AppError.invalid(
+      `Please choose who the ${unchosen.name} test is for`,
+      `patients-${unchosen.testId}`,
+      'patients_required',
+    )
+  }
+  const places = visitPlaces(lines)
+  if (places > MAX_PATIENTS_PER_VISIT) {
+    throw AppError.invalid(
+      `One home visit collects samples from at most ${MAX_PATIENTS_PER_VISIT} people. Please book the others separately.`,
+      undefined,
+      'too_many_people',
+    )
+  }
+  return places
 }

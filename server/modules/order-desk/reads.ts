@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm'
+import { paymentMethodsWith } from '../../../core/corporate/payment.ts'
 import type { DeskFilters } from '../../../contracts/order-desk.ts'
 import { queryRows, type Db } from '../../db/client.ts'
 import { priorityOrder } from '../care-plan/index.ts'
@@ -91,21 +92,8 @@ export function createDeskReads(db: Db, deps: { now: Clock; countCap?: number })
     }
     if (f.from) parts.push(gte(orders.placedAt, istMidnight(f.from)))
     if (f.to) parts.push(lt(orders.placedAt, new Date(istMidnight(f.to).getTime() + DAY_MS)))
-    if (f.payment === 'cod')
-      parts.push(inArray(orders.paymentMethod, ['cod', 'wallet_cod', 'corporate_cod', 'corporate_wallet_cod']))
-    if (f.payment === 'online')
-      parts.push(inArray(orders.paymentMethod, ['online', 'wallet_online', 'corporate_online', 'corporate_wallet_online']))
-    if (f.payment === 'wallet')
-      parts.push(
-        inArray(orders.paymentMethod, [
-          'wallet',
-          'wallet_cod',
-          'wallet_online',
-          'corporate_wallet',
-          'corporate_wallet_cod',
-          'corporate_wallet_online',
-        ]),
-      )
+    // Every stored value in which that way paid a part (the employer's money first or not).
+    if (f.payment) parts.push(inArray(orders.paymentMethod, paymentMethodsWith(f.payment)))
     if (f.q) {
       const number = f.q.toUpperCase()
       const phone = phoneOf(f.q)

@@ -219,7 +219,8 @@ export function createCheckout(db: Db, deps: CheckoutDeps) {
         status: sale.status,
         // The employer's money (a sponsor's part, decision 068; the corporate wallet, decision 067) comes first.
         paymentMethod: paymentMethodOf({
-          corporate: sponsored + corporatePart,
+          sponsored,
+          corporate: corporatePart,
           wallet: walletPart,
           rest,
           payment: input.payment,

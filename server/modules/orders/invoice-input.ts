@@ -2,6 +2,7 @@ import { paise, type Paise } from '../../../core/money.ts'
 import type { InvoiceAddress, InvoiceInput, InvoiceLineInput } from './invoice/gst.ts'
 import type { AddressSnapshot } from './schema.ts'
 import type { OrderStatus } from '../../../core/orders/statuses.ts'
+import { paymentMethodLabel } from '../../../core/orders/payment-method-label.ts'
 
 // The tax invoice's input from an order's snapshot (issue 9 §8), pure: the rows come from invoices.ts, nothing here
 // reads the live catalog or the clock. buildInvoice (invoice/gst.ts) does the tax arithmetic.
@@ -55,22 +56,6 @@ export interface LineBatch {
   /** YYYY-MM-DD */
   expiresOn: string
   quantity: number
-}
-
-/** What the invoice prints as the way it was paid (orders.payment_method, see orders/checkout.ts). */
-export const PAYMENT_WORDS: Record<string, string> = {
-  cod: 'Cash on delivery',
-  online: 'Prepaid (online)',
-  wallet: 'Prepaid (MedWise Cash)',
-  wallet_cod: 'MedWise Cash and cash on delivery',
-  wallet_online: 'Prepaid (MedWise Cash and online)',
-  // issue 25 §4 (core/corporate/payment.ts paymentMethodOf): the corporate wallet first.
-  corporate: 'Prepaid (corporate wallet)',
-  corporate_cod: 'Corporate wallet and cash on delivery',
-  corporate_online: 'Prepaid (corporate wallet and online)',
-  corporate_wallet: 'Prepaid (corporate wallet and MedWise Cash)',
-  corporate_wallet_cod: 'Corporate wallet, MedWise Cash and cash on delivery',
-  corporate_wallet_online: 'Prepaid (corporate wallet, MedWise Cash and online)',
 }
 
 /**
@@ -156,7 +141,7 @@ export function invoiceInputOf(
     discount: paise(order.couponDiscountPaise + (order.memberDiscountPaise ?? 0)),
     deliveryFee: order.deliveryFeePaise,
     carePlanFee: order.carePlanFeePaise ?? paise(0),
-    paymentMethod: PAYMENT_WORDS[order.paymentMethod] ?? order.paymentMethod,
+    paymentMethod: paymentMethodLabel(order.paymentMethod),
   }
 }
 
