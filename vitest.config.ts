@@ -18,6 +18,11 @@ export default defineConfig({
           ],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
           environment: 'node',
+          // Two files at a time on one worker's imports, as the integration suite (decision 069): no unit file mocks a
+          // module or leaves a global stubbed or the clock faked.
+          fileParallelism: true,
+          maxWorkers: 2,
+          isolate: false,
           setupFiles: ['tests/setup/fast-check.ts'],
         },
       },

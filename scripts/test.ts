@@ -1,6 +1,6 @@
 // `npm test`: every check, in order, with one closing line 'N passed, N failed' over all suites.
 // typecheck, lint, unit, integration on PGlite, the same integration suite on a PostgreSQL server, build, e2e.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { stripVTControlCharacters } from 'node:util'
 import { startPgServer } from './pg-server.ts'
@@ -31,6 +31,32 @@ function check(name: string, cmd: string, args: string[]) {
   console.log(`\n=== ${name} ===`)
   const ok = run(cmd, args)
   results.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - t) / 1000 })
+}
+
+/**
+ * Checks that each count as one test, run side by side (two single-threaded tools on the two cores: decision 069); each
+ * one's output is printed whole when it ends, so the two never interleave.
+ */
+async function checksTogether(checks: Array<[name: string, cmd: string, args: string[]]>) {
+  const ended = await Promise.all(
+    checks.map(
+      ([name, cmd, args]) =>
+        new Promise<SuiteResult>((done) => {
+          const t = Date.now()
+          const child = spawn(cmd, args, { cwd: root, env: process.env })
+          const output: Buffer[] = []
+          child.stdout.on('data', (b: Buffer) => output.push(b))
+          child.stderr.on('data', (b: Buffer) => output.push(b))
+          child.on('close', (code) => {
+            console.log(`\n=== ${name} ===`)
+            process.stdout.write(Buffer.concat(output))
+            const ok = code === 0
+            done({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: (Date.now() - t) / 1000 })
+          })
+        }),
+    ),
+  )
+  results.push(...ended)
 }
 
 /** A Vitest project: counts its tests from the JSON report. */
@@ -83,8 +109,10 @@ function excerpt(message = '') {
 }
 
 ensureSystemDeps()
-check('typecheck', 'npm', ['run', 'typecheck', '--silent'])
-check('lint', 'npm', ['run', 'lint', '--silent'])
+await checksTogether([
+  ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+])
 vitest('unit', 'unit')
 vitest('integration (PGlite)', 'integration')
 {
