@@ -257,6 +257,26 @@ describe('self-serve links', () => {
     })
     expect(second.status).toBe(410)
     expect(second.body.message).toBe(SELF_SERVE_TEXTS.spent)
+    // A retry of the request that used the link (the same key and body) gets its answer back (decision 072); the same
+    // key with another body is a 422; still one booking.
+    const replay = await visitor.call('POST', '/ppmc/self-serve/booking', body, {
+      ...headers,
+      'idempotency-key': 'self-serve-key-1',
+    })
+    expect(replay.status).toBe(201)
+    expect(replay.body.data).toEqual(booked.body.data)
+    const altered = await visitor.call(
+      'POST',
+      '/ppmc/self-serve/booking',
+      { ...body, address: '5 Park Street, Connaught Place' },
+      { ...headers, 'idempotency-key': 'self-serve-key-1' },
+    )
+    expect(altered.status).toBe(422)
+    const checks = await db
+      .select()
+      .from(corporateHealthChecks)
+      .where(and(eq(corporateHealthChecks.employeeId, check!.corporate_health_checks.employeeId)))
+    expect(checks.filter((c) => c.status !== 'cancelled')).toHaveLength(1)
 
     // A reschedule link: HR names the booking and the reason; the link moves the booking to another slot, once.
     const again = await acmeHr.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', {
@@ -282,6 +302,24 @@ describe('self-serve links', () => {
     expect(kept).toMatchObject({ slotId: later.id, rescheduleCount: 1 })
     const spent = await visitor.call('GET', '/ppmc/self-serve/context', undefined, moveHeaders)
     expect(spent.status).toBe(410)
+    // The move retried with its key: the same answer, moved once; another key: 410.
+    const movedAgain = await visitor.call(
+      'POST',
+      '/ppmc/self-serve/booking',
+      { ...body, slot_id: later.id },
+      { ...moveHeaders, 'idempotency-key': 'self-serve-move-1' },
+    )
+    expect(movedAgain.status).toBe(201)
+    expect(movedAgain.body.data).toEqual(moved.body.data)
+    const otherMove = await visitor.call(
+      'POST',
+      '/ppmc/self-serve/booking',
+      { ...body, slot_id: slot.id },
+      { ...moveHeaders, 'idempotency-key': 'self-serve-move-2' },
+    )
+    expect(otherMove.status).toBe(410)
+    const [still] = await db.select().from(labBookings).where(eq(labBookings.orderId, check!.orders.id))
+    expect(still).toMatchObject({ slotId: later.id, rescheduleCount: 1 })
     // A reschedule link for someone else's booking is refused.
     const foreign = await acmeHr.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', {
       employee_code: 'ACM-1002',
@@ -290,6 +328,63 @@ describe('self-serve links', () => {
       order_number: booked.body.data.number,
     })
     expect(foreign.status).toBe(404)
+  })
+
+  test('a reschedule link moves the booking and is used in one transaction: neither happens without the other', async () => {
+    const c = await people.customer()
+    const { employee_code } = await f.services.corporateLabsDev.link({
+      slug: 'acme',
+      phone: c.phone,
+      coverage: 'self',
+      dependants: [],
+    })
+    const link = await f.services.corporateLabsDev.selfServeLink({ slug: 'acme', employee_code }, 'http://x')
+    const row = await f.services.corporateSelfServe.authenticate(tokenOf(link.url), link.uuid)
+    const lab = await f.services.corporateLabs.labFor(
+      (await f.services.corporateSelfServe.context(row)).package!.test_id,
+      'New Delhi',
+    )
+    const first = await slotAt(lab!.id, lab!.city, 7 * 60 + 30)
+    const booked = await f.services.corporateSelfServe.book(
+      row,
+      { slot_id: first.id, address: '12 Janpath, Connaught Place', pincode: '110001' },
+      'self-serve-tx-book',
+    )
+    const [order] = await db.select().from(orders).where(eq(orders.number, booked.number))
+    const [hr] = await db.select().from(users).where(eq(users.phone, '9810000014'))
+    const made = await f.services.corporateSelfServe.create(
+      hr!.id,
+      'acme',
+      { employee_code, purpose: 'reschedule', reschedule_reason: 'Travelling', order_number: booked.number },
+      'http://x',
+    )
+    const move = await f.services.corporateSelfServe.authenticate(tokenOf(made.url), made.uuid)
+    const body = { address: '12 Janpath, Connaught Place', pincode: '110001' }
+    const linkRow = async () =>
+      (await db.select().from(corporateSelfServeLinks).where(eq(corporateSelfServeLinks.uuid, made.uuid)))[0]!
+    const bookingRow = async () => (await db.select().from(labBookings).where(eq(labBookings.orderId, order!.id)))[0]!
+
+    // The move refused (another lab's slot does not exist here): the link stays live.
+    await expect(
+      f.services.corporateSelfServe.book(move, { ...body, slot_id: 999_999 }, 'self-serve-tx-move-a'),
+    ).rejects.toMatchObject({ status: 404 })
+    expect((await linkRow()).usedAt).toBeNull()
+    expect(await bookingRow()).toMatchObject({ slotId: first.id, rescheduleCount: 0 })
+
+    // The link spent meanwhile (used by another request in between): nothing moves.
+    const target = await slotAt(lab!.id, lab!.city, 8 * 60 + 30)
+    await db.update(corporateSelfServeLinks).set({ usedAt: clock }).where(eq(corporateSelfServeLinks.uuid, made.uuid))
+    await expect(
+      f.services.corporateSelfServe.book(move, { ...body, slot_id: target.id }, 'self-serve-tx-move-b'),
+    ).rejects.toMatchObject({ status: 410, code: 'link_spent' })
+    expect(await bookingRow()).toMatchObject({ slotId: first.id, rescheduleCount: 0 })
+
+    // Live again, the move and the use commit together.
+    await db.update(corporateSelfServeLinks).set({ usedAt: null }).where(eq(corporateSelfServeLinks.uuid, made.uuid))
+    const moved = await f.services.corporateSelfServe.book(move, { ...body, slot_id: target.id }, 'self-serve-tx-move-c')
+    expect(moved.number).toBe(booked.number)
+    expect(await bookingRow()).toMatchObject({ slotId: target.id, rescheduleCount: 1 })
+    expect((await linkRow()).usedAt).not.toBeNull()
   })
 
   test('a link expires 6 hours after it was made', async () => {
