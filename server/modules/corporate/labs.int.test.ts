@@ -7,7 +7,17 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import { browserClient } from '../../../tests/integration/browser-client.ts'
 import { shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
-import { corporateHealthChecks, corporateSelfServeLinks, labBookings, orders, payments, users } from '../../db/schema.ts'
+import {
+  corporateEmployees,
+  corporateHealthChecks,
+  corporates,
+  corporateSelfServeLinks,
+  labBookings,
+  orders,
+  payments,
+  users,
+} from '../../db/schema.ts'
+import { AUTH_PATHS } from '../../../core/auth/paths.ts'
 import { istInstant } from '../../../core/time/ist.ts'
 
 // issue 25 §5–6 (decision 068): the corporate health check booked for the employee and a dependant through the labs
@@ -385,6 +395,74 @@ describe('self-serve links', () => {
     expect(moved.number).toBe(booked.number)
     expect(await bookingRow()).toMatchObject({ slotId: target.id, rescheduleCount: 1 })
     expect((await linkRow()).usedAt).not.toBeNull()
+  })
+
+  test('a self-serve booking in a held account is the person’s once they sign up with that phone', async () => {
+    const phone = '7436290001'
+    const email = 'held.taken.over@example.com'
+    const [acme] = await db.select().from(corporates).where(eq(corporates.slug, 'acme'))
+    const at = clock
+    await db.insert(corporateEmployees).values({
+      corporateId: acme!.id,
+      employeeCode: 'EDGE-HELD-1',
+      name: 'Nandini Iyer',
+      phone,
+      coverage: 'self',
+      coverFrom: '2026-01-01',
+      createdAt: at,
+      updatedAt: at,
+    })
+    const link = await f.services.corporateLabsDev.selfServeLink({ slug: 'acme', employee_code: 'EDGE-HELD-1' }, 'http://x')
+    const row = await f.services.corporateSelfServe.authenticate(tokenOf(link.url), link.uuid)
+    const lab = await f.services.corporateLabs.labFor(
+      (await f.services.corporateSelfServe.context(row)).package!.test_id,
+      'New Delhi',
+    )
+    const slot = await slotAt(lab!.id, lab!.city, 8 * 60)
+    const booked = await f.services.corporateSelfServe.book(
+      row,
+      { slot_id: slot.id, address: '3 Lodhi Estate, Lodhi Road', pincode: '110001' },
+      'self-serve-held-1',
+    )
+    const [order] = await db.select().from(orders).where(eq(orders.number, booked.number))
+    const held = order!.userId
+    // An account with the same phone unverified that we did not hold (a migrated one, say) is never taken over.
+    const [stranger] = await db.insert(users).values({ name: 'Someone Else', phone: '7436290002' }).returning()
+
+    const signUp = async (number: string, address: string) => {
+      const b = await browserClient(f).start()
+      const codeFor = async (to: string) => (await f.services.outbox.list(50)).find((m) => m.to === to)!.otp!
+      expect((await b.auth(AUTH_PATHS.createToken, { number })).status).toBe(200)
+      const verified = await b.auth(AUTH_PATHS.verifyToken, { number, verification_token: await codeFor(number) })
+      expect(verified.body.data.user_flags).toEqual({ user_type: 'new', is_email_required: true })
+      expect((await b.auth(AUTH_PATHS.phoneComplete, { number, email: address })).status).toBe(200)
+      const done = await b.auth(AUTH_PATHS.emailVerifyPhoneToken, {
+        number,
+        email: address,
+        verification_token: await codeFor(address),
+      })
+      expect(done.status).toBe(200)
+      expect(done.body.data.user_flags).toEqual({ user_type: 'new' })
+      return b
+    }
+    const b = await signUp(phone, email)
+    const [mine] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)))
+    expect(mine).toMatchObject({ id: held, email, name: 'Nandini Iyer' })
+    const list = await b.call('GET', '/pwa-api/labs/bookings')
+    expect(list.status).toBe(200)
+    expect(list.body.data.bookings.map((x: { number: string }) => x.number)).toContain(booked.number)
+    // The sign-in's roster claim links the row to the same account: one person, one account.
+    const [rosterRow] = await db.select().from(corporateEmployees).where(eq(corporateEmployees.employeeCode, 'EDGE-HELD-1'))
+    expect(rosterRow!.userId).toBe(held)
+
+    await signUp('7436290002', 'not.held@example.com')
+    const [fresh] = await db.select().from(users).where(eq(users.email, 'not.held@example.com'))
+    expect(fresh!.id).not.toBe(stranger!.id)
+    const [left] = await db.select().from(users).where(eq(users.id, stranger!.id))
+    expect(left).toMatchObject({ phone: null, phoneVerified: false, email: null })
   })
 
   test('a link expires 6 hours after it was made', async () => {
