@@ -48,6 +48,7 @@ import {
   f,
   fake,
   fromResponse,
+  selfServeHeaders,
   guest,
   keyOf,
   made,
@@ -885,6 +886,28 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     b.jar.set('sid', session.token)
     b.csrf = await f.services.sessions.csrfToken({ sessionIdHash: session.idHash })
     return answerOf(await b.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', { employee_code: 'ACM-1003' }))
+  },
+  // ---- /ppmc: the self-serve page's calls with a live link's headers (decision 072) ----
+  'GET /ppmc/self-serve/context': async () =>
+    answerOf(await (await guest()).get('/ppmc/self-serve/context', await selfServeHeaders())),
+  'GET /ppmc/self-serve/slots': async () => {
+    const tomorrow = addDays(istParts(clock).date, 1)
+    const q = `city=${encodeURIComponent('New Delhi')}&date=${tomorrow}`
+    return answerOf(await (await guest()).get(`/ppmc/self-serve/slots?${q}`, await selfServeHeaders()))
+  },
+  'POST /ppmc/self-serve/booking': async () => {
+    const headers = await selfServeHeaders()
+    const b = await guest()
+    const tomorrow = addDays(istParts(clock).date, 1)
+    const day = await b.get(`/ppmc/self-serve/slots?city=${encodeURIComponent('New Delhi')}&date=${tomorrow}`, headers)
+    const slot = (day.body.data.slots as { id: number; available: boolean }[]).find((x) => x.available)!
+    const body = { slot_id: slot.id, address: '4 Park Street, Connaught Place', pincode: '110001' }
+    const keyed = { ...headers, 'idempotency-key': 'openapi-self-serve-1' }
+    // The booking, then its retry with the same key once the link is used: the same answer.
+    return [
+      answerOf(await b.post('/ppmc/self-serve/booking', body, keyed)),
+      answerOf(await b.post('/ppmc/self-serve/booking', body, keyed)),
+    ]
   },
   // ---- courier: a signed status event for no order of ours (the desk's tests apply real ones) ----
   'POST /pwa-api/courier/webhook': async () => {
