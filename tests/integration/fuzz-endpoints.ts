@@ -877,6 +877,11 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { slug: corporateSlug, id: employeeId },
     body: { kind: 'json', fields: { cover_until: coverDate } },
   },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/admin/employees/:id/restore-cover',
+    params: { slug: corporateSlug, id: employeeId },
+  },
   { method: 'GET', route: '/pwa-api/corporate/:slug/admin/policies/:year', params: { slug: corporateSlug, year: policyYear } },
   {
     method: 'PUT',

@@ -233,6 +233,13 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     const id = (added.body as { data: { id: number } }).data.id
     return answerOf(await customer().post(`${base}/employees/${id}/end-cover`, { cover_until: '31/12/2099' }))
   },
+  'POST /pwa-api/corporate/:slug/admin/employees/:id/restore-cover': async () => {
+    const { base } = await hrCorporate()
+    const added = await customer().post(`${base}/employees`, { ...EMPLOYEE, employee_id: 'OA-4', work_email: 'oa4@example.com' })
+    const id = (added.body as { data: { id: number } }).data.id
+    await customer().post(`${base}/employees/${id}/end-cover`, { cover_until: '31/12/2099' })
+    return answerOf(await customer().post(`${base}/employees/${id}/restore-cover`, {}))
+  },
   'GET /pwa-api/corporate/:slug/admin/policies/:year': async () => {
     const { base } = await hrCorporate()
     return answerOf(await customer().get(`${base}/policies/2026`))

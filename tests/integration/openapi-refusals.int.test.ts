@@ -103,6 +103,9 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/corporate/:slug/admin/exports/utilisation.csv': {
     path: '/pwa-api/corporate/acme/admin/exports/utilisation.csv?year=x',
   },
+  'POST /pwa-api/corporate/:slug/admin/employees/:id/restore-cover': {
+    path: '/pwa-api/corporate/acme/admin/employees/x/restore-cover',
+  },
   // issue 25 §6: the self-serve page's calls (decision 072)
   'GET /ppmc/self-serve/slots': { path: '/ppmc/self-serve/slots?city=&date=tomorrow' },
   // issue 24 §5: the doctor's notes
