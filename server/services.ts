@@ -287,6 +287,7 @@ export function createServices(
     slots: labSlots,
     addresses,
     reschedule: labReschedule,
+    idempotency,
   })
 
   // issue 25: a member's own side (decision 065: the roster row claimed at sign-in).

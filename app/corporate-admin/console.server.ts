@@ -73,7 +73,7 @@ export async function consoleLoader(request: Request, context: Ctx, slug: string
   }
 }
 
-const INTENTS = ['upload', 'add', 'edit', 'end', 'policy', 'topup'] as const
+const INTENTS = ['upload', 'add', 'edit', 'end', 'restore', 'policy', 'topup'] as const
 type Intent = (typeof INTENTS)[number]
 
 function fieldsOf(form: FormData): Record<string, string> {
@@ -110,6 +110,11 @@ export async function consoleAction(request: Request, context: Ctx, slug: string
         const { cover_until } = parseInput(EndCoverSchema, fields)
         const e = await services.corporateRoster.endCover(corporate, userId, id, cover_until)
         return back(`${e.name}’s cover ends on ${e.cover_until}.`, `&edit=${e.id}`)
+      }
+      case 'restore': {
+        const { id } = parseInput(EmployeeParamsSchema, { slug: corporate.slug, id: fields.id })
+        const e = await services.corporateRoster.restoreCover(corporate, userId, id)
+        return back(`${e.name}’s cover is restored.`, `&edit=${e.id}`)
       }
       case 'policy': {
         const year = services.corporateAdmin.thisYear()

@@ -50,12 +50,12 @@ export async function loadLogin(request: Request, context: Ctx) {
 }
 
 /** The link of the request's cookies, or the 'ask HR' answer (the link's own status: 401, 404 or 410). */
-async function linkOf(request: Request, context: Ctx) {
+async function linkOf(request: Request, context: Ctx, opts: { replay?: boolean } = {}) {
   const jar = parseCookieHeader(request.headers.get('cookie'))
   try {
     return await context
       .get(servicesContext)
-      .corporateSelfServe.authenticate(jar[SELF_SERVE_COOKIES.token], jar[SELF_SERVE_COOKIES.uuid])
+      .corporateSelfServe.authenticate(jar[SELF_SERVE_COOKIES.token], jar[SELF_SERVE_COOKIES.uuid], opts)
   } catch (error) {
     if (!AppError.is(error)) throw error
     throw data({ spent: SELF_SERVE_TEXTS.spent }, { status: error.status, headers: clearing(context) })
@@ -93,7 +93,8 @@ export interface SelfServeRefusal {
 
 export async function bookingAction(request: Request, context: Ctx) {
   const services = context.get(servicesContext)
-  const link = await linkOf(request, context)
+  // A resubmitted form (the same key) is answered with the booking it made; decision 072.
+  const link = await linkOf(request, context, { replay: true })
   const form = Object.fromEntries([...(await request.formData())].filter((e): e is [string, string] => typeof e[1] === 'string'))
   try {
     const body = parseInput(SelfServeBookingSchema, {

@@ -199,7 +199,7 @@ export default function CorporateAdmin() {
         busy={busy}
         editing={d.editing}
         today={d.today}
-        refused={failed(d.editing ? 'edit' : 'add') ?? failed('end')}
+        refused={failed(d.editing ? 'edit' : 'add') ?? failed('end') ?? failed('restore')}
       />
 
       <div className={styles.box}>
@@ -476,12 +476,12 @@ function EmployeeForms(props: {
             {...describe('cover_from')}
           />,
         )}
-        {refused && refused.intent !== 'end' && !refused.field && (
+        {refused && refused.intent !== 'end' && refused.intent !== 'restore' && !refused.field && (
           <p role="alert" className={styles.error}>
             {refused.message}
           </p>
         )}
-        {refused && refused.intent !== 'end' && refused.field && (
+        {refused && refused.intent !== 'end' && refused.intent !== 'restore' && refused.field && (
           <p role="alert" className={own.visuallyHidden}>
             {refused.message}
           </p>
@@ -513,6 +513,26 @@ function EmployeeForms(props: {
           )}
           <button type="submit" disabled={busy}>
             End cover
+          </button>
+        </Form>
+      )}
+      {e?.cover_until && e.cover_until >= props.today && (
+        <Form method="post" action={base} className={styles.form} aria-label={`Restore ${e.name}’s cover`}>
+          <h3>Restore cover</h3>
+          <p>
+            {e.name}’s cover ends on {dateLabel(e.cover_until)}. Restoring it removes the end: the cover holds with no end date.
+            Once the last day has passed, the cover can no longer be restored.
+          </p>
+          <input type="hidden" name="_csrf" value={csrf} />
+          <input type="hidden" name="intent" value="restore" />
+          <input type="hidden" name="id" value={e.id} />
+          {refused?.intent === 'restore' && (
+            <p role="alert" className={styles.error}>
+              {refused.message}
+            </p>
+          )}
+          <button type="submit" disabled={busy}>
+            Restore cover
           </button>
         </Form>
       )}

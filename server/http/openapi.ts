@@ -145,7 +145,7 @@ export function errorStatuses(route: ApiRoute): number[] {
   if (route.query || route.params || route.body) out.add(400)
   if (route.body) out.add(413)
   if (route.body && !('signedJson' in route.body)) out.add(415)
-  if (route.access === 'customer') out.add(401)
+  if (route.access === 'customer' || route.access === 'self-serve') out.add(401)
   if (route.method !== 'GET' && route.access !== 'gateway') out.add(403)
   out.add(500)
   return [...out].sort((a, b) => a - b)
@@ -362,11 +362,15 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
         ? []
         : route.access === 'customer'
           ? [write ? { session: [], csrf: [] } : { session: [] }]
-          : write
-            ? [{ csrf: [] }]
-            : undefined
+          : route.access === 'self-serve'
+            ? [write ? { selfServeToken: [], selfServeUuid: [], csrf: [] } : { selfServeToken: [], selfServeUuid: [] }]
+            : write
+              ? [{ csrf: [] }]
+              : undefined
     const path = openApiPath(route.path)
-    paths[path] ??= {}
+    // A route under another prefix than the document's server names its own (OpenAPI 3.1 §4.8.9: a path item's servers).
+    paths[path] ??=
+      route.prefix && route.prefix !== '/pwa-api' ? { servers: [{ url: route.prefix, description: 'This server' }] } : {}
     paths[path][route.method.toLowerCase()] = {
       operationId: operationId(route),
       tags: [route.tag],
@@ -400,6 +404,18 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
           in: 'cookie',
           name: 'sid',
           description: 'The session of a signed-in customer (`__Host-sid` in production), set by a completed sign-in.',
+        },
+        selfServeToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Self-Serve-Token',
+          description: 'A self-serve link’s token (the selfServeToken cookie the link’s login page set), /ppmc only.',
+        },
+        selfServeUuid: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'X-Self-Serve-UUID',
+          description: 'The same link’s uuid (the selfServeUUID cookie), /ppmc only.',
         },
         csrf: {
           type: 'apiKey',

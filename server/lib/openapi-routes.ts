@@ -33,15 +33,21 @@ export type ApiBody =
 
 export interface ApiRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** The route as registered under /pwa-api (Hono's form, `:name` for a path parameter). */
+  /** The route as registered under its prefix (Hono's form, `:name` for a path parameter). */
   path: string
+  /**
+   * The API prefix the route is under: /pwa-api unless said; /ppmc for the self-serve page's calls (spec 2 §7,
+   * decision 068), whose path items name their own server.
+   */
+  prefix?: '/pwa-api' | '/ppmc'
   tag: (typeof TAGS)[number]['name']
   summary: string
   /**
    * Who may call: anyone (a guest too), a signed-in customer (401 otherwise), or the payment gateway (authenticated
-   * by a signature over the body; on the app's CSRF allow-list, server/app.ts CSRF_EXEMPT).
+   * by a signature over the body; on the app's CSRF allow-list, server/app.ts CSRF_EXEMPT), or the holder of a live
+   * self-serve link (its token and uuid headers, X-Self-Serve-Token and X-Self-Serve-UUID; 401 without them).
    */
-  access: 'anyone' | 'customer' | 'gateway'
+  access: 'anyone' | 'customer' | 'gateway' | 'self-serve'
   query?: z.ZodObject
   params?: z.ZodObject
   headers?: ReadonlyArray<{ name: string; required: boolean; description: string }>
@@ -96,6 +102,11 @@ export const TAGS = [
   {
     name: 'corporate-admin',
     description: 'The HR console of a corporate: roster, policy, top-ups, utilisation, health checks (issue 25 §8).',
+  },
+  {
+    name: 'self-serve',
+    description:
+      'The self-serve booking page’s calls under /ppmc (spec 2 §7, issue 25 §6): a live link’s token and uuid headers, no session.',
   },
   { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },

@@ -88,6 +88,14 @@ describe('the HR console', () => {
     await page.getByRole('button', { name: 'End cover' }).click()
     await status(page, 'Kunal Bhat’s cover ends on').waitFor()
     await expectNoAxeViolations(page)
+    // Undone while the last day has not passed (decision 072), then ended again.
+    await page.getByRole('form', { name: 'Restore Kunal Bhat’s cover' }).waitFor()
+    await page.getByRole('button', { name: 'Restore cover' }).click()
+    await status(page, 'Kunal Bhat’s cover is restored.').waitFor()
+    expect(await page.getByRole('form', { name: 'Restore Kunal Bhat’s cover' }).count()).toBe(0)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'End cover' }).click()
+    await status(page, 'Kunal Bhat’s cover ends on').waitFor()
   })
 
   test('Globex’s HR gets 404 on Acme’s console and its API', async ({ open }) => {

@@ -825,6 +825,31 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  // /ppmc, the self-serve page's calls (decision 072): with a live link's headers most of the time
+  { method: 'GET', route: '/ppmc/self-serve/context', selfServe: true },
+  {
+    method: 'GET',
+    route: '/ppmc/self-serve/slots',
+    selfServe: true,
+    query: {
+      city: v(good('New Delhi', 'Mumbai', 'Nowhere'), '', 'x'.repeat(101)),
+      date: v(good('2026-11-30', '2026-12-01', '2030-01-01'), 'tomorrow', '2026-13-01', ''),
+    },
+  },
+  {
+    method: 'POST',
+    route: '/ppmc/self-serve/booking',
+    selfServe: true,
+    idempotencyKey: true,
+    body: {
+      kind: 'json',
+      fields: {
+        slot_id: slotId,
+        address: v(good('4 Park Street, Connaught Place', '12 Janpath Road'), '', 'ab', 'x'.repeat(301)),
+        pincode: v(good('110001', '400001', '999999'), '1100', 'abcdef', 110001),
+      },
+    },
+  },
   // the HR console (issue 25 §8): input is checked before the HR check; the fuzzing customer is no HR (a 404 then)
   { method: 'GET', route: '/pwa-api/corporate/:slug/admin/roster', params: { slug: corporateSlug }, query: rosterQuery },
   {
@@ -851,6 +876,11 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     route: '/pwa-api/corporate/:slug/admin/employees/:id/end-cover',
     params: { slug: corporateSlug, id: employeeId },
     body: { kind: 'json', fields: { cover_until: coverDate } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/corporate/:slug/admin/employees/:id/restore-cover',
+    params: { slug: corporateSlug, id: employeeId },
   },
   { method: 'GET', route: '/pwa-api/corporate/:slug/admin/policies/:year', params: { slug: corporateSlug, year: policyYear } },
   {
@@ -997,10 +1027,6 @@ export const NOT_ENDPOINTS: Record<string, string> = {
   'ALL /*': 'middleware of every request (request id, logs, compression, identity)',
   'ALL /pwa-api/*': "the API's CSRF middleware and its 'No such API' answer (fuzzed by the random paths below)",
   'ALL /ppmc/*': 'the same for the /ppmc prefix (fuzzed by the random paths below)',
-  'GET /ppmc/self-serve/context':
-    "a self-serve link's call: its headers are checked first (401/404/410); fuzzed with a live link in server/modules/corporate/labs.int.test.ts",
-  'GET /ppmc/self-serve/slots': 'the same',
-  'POST /ppmc/self-serve/booking': 'the same',
   'ALL /pwa-api/api/v4/addresses': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',

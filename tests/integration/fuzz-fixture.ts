@@ -9,7 +9,18 @@ import { phonePhoto, prescriptionPdf } from '../helpers/prescriptions-fixture.ts
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { expectClean } from './hostile.ts'
 import { DELHI, stockedSkus } from './seed-customers.ts'
-import { ambient, bodyOf, encode, expectAnswered, idempotencyKey, keyOf, pathOf, queryOf, type Endpoint } from './fuzz-kit.ts'
+import {
+  ambient,
+  bodyOf,
+  encode,
+  expectAnswered,
+  idempotencyKey,
+  keyOf,
+  pathOf,
+  printable,
+  queryOf,
+  type Endpoint,
+} from './fuzz-kit.ts'
 
 // The fixture the endpoints are fuzzed against (fuzz-shop.int.test.ts, fuzz-labs-sign-in.int.test.ts; each file builds
 // its own): a guest, and a signed-in customer with a session cookie and its CSRF token, so the calls that need an
@@ -167,6 +178,19 @@ export function send(who: Who, path: string, init: RequestInit & { headers: Head
   return Promise.resolve(f.app.request(path, init))
 }
 
+/** A /ppmc call's link headers: a live link (made afresh), none, or hostile values. */
+const selfServeChoice = fc.oneof(
+  { weight: 4, arbitrary: fc.constant<'live'>('live') },
+  { weight: 1, arbitrary: fc.constant<'none'>('none') },
+  { weight: 1, arbitrary: fc.tuple(printable, printable) },
+)
+async function selfServeHeadersOf(choice: 'live' | 'none' | [string, string]): Promise<Record<string, string>> {
+  if (choice === 'none') return {}
+  if (choice !== 'live') return { 'x-self-serve-token': choice[0], 'x-self-serve-uuid': choice[1] }
+  const link = await f.services.corporateLabsDev.selfServeLink({ slug: 'acme', employee_code: 'ACM-1002' }, 'http://x')
+  return { 'x-self-serve-token': new URL(link.url).searchParams.get('token')!, 'x-self-serve-uuid': link.uuid }
+}
+
 /** Each endpoint, sent random input as a guest and as the customer: never a 5xx, every refusal with a reason. */
 export function fuzzEach(endpoints: Endpoint[]) {
   test.each(endpoints.map((e) => [keyOf(e), e] as const))('%s', async (_name, e) => {
@@ -179,7 +203,8 @@ export function fuzzEach(endpoints: Endpoint[]) {
         bodyOf(e.body, { photo, pdf }),
         ambient,
         e.idempotencyKey ? idempotencyKey : fc.constant(undefined),
-        async (who, path, query, b, amb, key) => {
+        e.selfServe ? selfServeChoice : fc.constant(undefined),
+        async (who, path, query, b, amb, key, link) => {
           const qs = query.map(([k, x]) => `${encode(k)}=${encode(x)}`).join('&')
           const headers = new Headers(b.extra)
           if (b.type !== null) headers.set('content-type', b.type)
@@ -187,6 +212,7 @@ export function fuzzEach(endpoints: Endpoint[]) {
           if (amb.xCity !== undefined) headers.set('x-city', amb.xCity)
           if (amb.requestId !== undefined) headers.set('x-request-id', amb.requestId)
           if (key !== undefined) headers.set('idempotency-key', key)
+          if (link !== undefined) for (const [k, x] of Object.entries(await selfServeHeadersOf(link))) headers.set(k, x)
           const stop = new AbortController()
           const res = await send(who, qs ? `${path}?${qs}` : path, {
             method: e.method,

@@ -103,6 +103,8 @@ export interface Endpoint {
   body?: Body
   /** Takes an Idempotency-Key header: it is fuzzed too. */
   idempotencyKey?: true
+  /** A /ppmc call: sent a live self-serve link's headers most of the time, else none or hostile ones (decision 072). */
+  selfServe?: true
   /** More runs than RUNS, for the endpoints with the most to get right (their inputs must all be good to go through). */
   runs?: number
   /** json (the default): the one error body; stream: server-sent events; redirect: a browser's return (text or 303). */

@@ -48,6 +48,7 @@ import {
   f,
   fake,
   fromResponse,
+  selfServeHeaders,
   guest,
   keyOf,
   made,
@@ -231,6 +232,13 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     const added = await customer().post(`${base}/employees`, { ...EMPLOYEE, employee_id: 'OA-3', work_email: 'oa3@example.com' })
     const id = (added.body as { data: { id: number } }).data.id
     return answerOf(await customer().post(`${base}/employees/${id}/end-cover`, { cover_until: '31/12/2099' }))
+  },
+  'POST /pwa-api/corporate/:slug/admin/employees/:id/restore-cover': async () => {
+    const { base } = await hrCorporate()
+    const added = await customer().post(`${base}/employees`, { ...EMPLOYEE, employee_id: 'OA-4', work_email: 'oa4@example.com' })
+    const id = (added.body as { data: { id: number } }).data.id
+    await customer().post(`${base}/employees/${id}/end-cover`, { cover_until: '31/12/2099' })
+    return answerOf(await customer().post(`${base}/employees/${id}/restore-cover`, {}))
   },
   'GET /pwa-api/corporate/:slug/admin/policies/:year': async () => {
     const { base } = await hrCorporate()
@@ -885,6 +893,28 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     b.jar.set('sid', session.token)
     b.csrf = await f.services.sessions.csrfToken({ sessionIdHash: session.idHash })
     return answerOf(await b.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', { employee_code: 'ACM-1003' }))
+  },
+  // ---- /ppmc: the self-serve page's calls with a live link's headers (decision 072) ----
+  'GET /ppmc/self-serve/context': async () =>
+    answerOf(await (await guest()).get('/ppmc/self-serve/context', await selfServeHeaders())),
+  'GET /ppmc/self-serve/slots': async () => {
+    const tomorrow = addDays(istParts(clock).date, 1)
+    const q = `city=${encodeURIComponent('New Delhi')}&date=${tomorrow}`
+    return answerOf(await (await guest()).get(`/ppmc/self-serve/slots?${q}`, await selfServeHeaders()))
+  },
+  'POST /ppmc/self-serve/booking': async () => {
+    const headers = await selfServeHeaders()
+    const b = await guest()
+    const tomorrow = addDays(istParts(clock).date, 1)
+    const day = await b.get(`/ppmc/self-serve/slots?city=${encodeURIComponent('New Delhi')}&date=${tomorrow}`, headers)
+    const slot = (day.body.data.slots as { id: number; available: boolean }[]).find((x) => x.available)!
+    const body = { slot_id: slot.id, address: '4 Park Street, Connaught Place', pincode: '110001' }
+    const keyed = { ...headers, 'idempotency-key': 'openapi-self-serve-1' }
+    // The booking, then its retry with the same key once the link is used: the same answer.
+    return [
+      answerOf(await b.post('/ppmc/self-serve/booking', body, keyed)),
+      answerOf(await b.post('/ppmc/self-serve/booking', body, keyed)),
+    ]
   },
   // ---- courier: a signed status event for no order of ours (the desk's tests apply real ones) ----
   'POST /pwa-api/courier/webhook': async () => {

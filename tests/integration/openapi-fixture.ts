@@ -15,7 +15,7 @@ import { seededCatalog, shop, type Shopper } from './shop.ts'
 // builds its own), and the check of an answer against the served document: its status listed, its body parsed by the
 // route's Zod schema and validated by the document's JSON Schema of it (Ajv 2020).
 
-export const keyOf = (r: Pick<ApiRoute, 'method' | 'path'>) => `${r.method} /pwa-api${r.path}`
+export const keyOf = (r: Pick<ApiRoute, 'method' | 'path' | 'prefix'>) => `${r.method} ${r.prefix ?? '/pwa-api'}${r.path}`
 
 // ---- The fixture: a Razorpay-configured API (its webhook is live), a fake clock an hour on before each call ----
 
@@ -193,3 +193,15 @@ export const customerHeaders = (more: Record<string, string> = {}) => ({
   'x-csrf-token': me.csrf,
   ...more,
 })
+
+/**
+ * The headers of a live self-serve link of Acme's ACM-1002 (made afresh: the clock moves an hour a call and a link
+ * lives 6), for the /ppmc calls (decision 072).
+ */
+export async function selfServeHeaders(): Promise<Record<string, string>> {
+  const link = await f.services.corporateLabsDev.selfServeLink({ slug: 'acme', employee_code: 'ACM-1002' }, 'http://x')
+  return {
+    'x-self-serve-token': new URL(link.url).searchParams.get('token')!,
+    'x-self-serve-uuid': link.uuid,
+  }
+}

@@ -13,6 +13,7 @@ import {
   fromResponse,
   guest,
   keyOf,
+  selfServeHeaders,
   useOpenApiFixture,
 } from './openapi-fixture.ts'
 
@@ -26,7 +27,7 @@ useOpenApiFixture()
 
 /** A concrete path of a route: its parameters as '1', and the query it needs to get as far as its body. */
 function samplePath(route: ApiRoute): string {
-  const path = `/pwa-api${route.path.replace(/:\w+/g, '1')}`
+  const path = `${route.prefix ?? '/pwa-api'}${route.path.replace(/:\w+/g, '1')}`
   return route.path === '/api/v4/carts/replace' ? `${path}?types=labs` : path
 }
 /** An input the route refuses with a 400: its query or path parameter wrong, or a body that is not an object. */
@@ -102,16 +103,27 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/corporate/:slug/admin/exports/utilisation.csv': {
     path: '/pwa-api/corporate/acme/admin/exports/utilisation.csv?year=x',
   },
+  'POST /pwa-api/corporate/:slug/admin/employees/:id/restore-cover': {
+    path: '/pwa-api/corporate/acme/admin/employees/x/restore-cover',
+  },
+  // issue 25 §6: the self-serve page's calls (decision 072)
+  'GET /ppmc/self-serve/slots': { path: '/ppmc/self-serve/slots?city=&date=tomorrow' },
   // issue 24 §5: the doctor's notes
   'GET /pwa-api/api/v1/consultations/:id/notes': { path: '/pwa-api/api/v1/consultations/x/notes' },
 }
+
+/** A /ppmc call gets as far as its input with a live link's headers (without them it is a 401 first). */
+const linkHeaders = async (route: ApiRoute): Promise<Record<string, string>> =>
+  route.access === 'self-serve' ? selfServeHeaders() : {}
 
 describe('refusals answer as described', () => {
   const routes = (status: number, also: (r: ApiRoute) => boolean = () => true) =>
     API_ROUTES.filter((r) => errorStatuses(r).includes(status) && also(r)).map((r) => [keyOf(r), r] as const)
 
-  test('a guest gets a 401 from exactly the customer’s calls', () => {
-    expect(routes(401).map(([k]) => k)).toEqual(API_ROUTES.filter((r) => r.access === 'customer').map(keyOf))
+  test('a guest gets a 401 from exactly the customer’s calls and the self-serve link’s (without its headers)', () => {
+    expect(routes(401).map(([k]) => k)).toEqual(
+      API_ROUTES.filter((r) => r.access === 'customer' || r.access === 'self-serve').map(keyOf),
+    )
   })
 
   test.each(routes(401))('401 for a guest: %s', async (_key, route) => {
@@ -130,6 +142,7 @@ describe('refusals answer as described', () => {
     const res = await customer().raw(route.method, samplePath(route), 'a=1', {
       'content-type': 'text/plain',
       'idempotency-key': 'openapi-415-key',
+      ...(await linkHeaders(route)),
     })
     expect(res.status).toBe(415)
     checkAnswer(route, answerOf(res))
@@ -149,11 +162,14 @@ describe('refusals answer as described', () => {
       )
     } else if (route.body) {
       answer = answerOf(
-        await b.call(route.method, invalid?.path ?? samplePath(route), [], { 'idempotency-key': 'openapi-400-key' }),
+        await b.call(route.method, invalid?.path ?? samplePath(route), [], {
+          'idempotency-key': 'openapi-400-key',
+          ...(await linkHeaders(route)),
+        }),
       )
     } else {
       if (!invalid) throw new Error(`INVALID has no input that ${key} refuses`)
-      answer = answerOf(await b.call(route.method, invalid.path))
+      answer = answerOf(await b.call(route.method, invalid.path, undefined, await linkHeaders(route)))
     }
     expect(answer.status).toBe(400)
     checkAnswer(route, answer)

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { users } from './schema.ts'
-import { appendAudit } from '../platform/index.ts'
+import { appendAudit, auditLog } from '../platform/index.ts'
 import type { Clock } from '../../lib/clock.ts'
 
 // The account model of issue 4. An account's e-mail is always one its owner proved (by OTP here, or in the old
@@ -51,8 +51,26 @@ export function createAccounts(db: Db, now: Clock, mergeHooks: readonly AccountM
         .where(and(eq(users.phone, phone), eq(users.phoneVerified, false), isNotNull(users.email), live))
         .orderBy(users.id)
     },
+    /**
+     * A new account for a phone just proved by OTP (with the e-mail proved beside it). An account held for that phone
+     * (holdAccountForPhone: a self-serve booking made for it) is taken over instead: the person proving the phone is
+     * the one it was held for, and nobody could sign in to it before (decision 072).
+     */
     async create(opts: { phone: string; email: string | null; isDoctor: boolean }): Promise<Account> {
       return db.transaction(async (tx) => {
+        const held = await heldFor(tx, opts.phone)
+        if (held !== null) {
+          await dropUnverifiedClaims(tx, opts.phone, held)
+          const [taken] = await tx
+            .update(users)
+            .set({ phoneVerified: true, email: opts.email, isDoctor: opts.isDoctor })
+            .where(and(eq(users.id, held), eq(users.phoneVerified, false)))
+            .returning()
+          if (taken) {
+            await appendAudit(tx, { action: 'account.held_taken_over', targetUserId: held, detail: { phone: opts.phone } })
+            return taken
+          }
+        }
         await dropUnverifiedClaims(tx, opts.phone)
         const [row] = await tx
           .insert(users)
@@ -125,21 +143,51 @@ export type Accounts = ReturnType<typeof createAccounts>
 /**
  * An account held for a phone nobody has proved yet (issue 25 §6, decision 068: a self-serve booking for an employee
  * without an account): unverified, no e-mail, so nobody can sign in to it and it is on no conflict list; the person
- * signing in later with an OTP gets an account of their own, which drops this unverified claim (dropUnverifiedClaims).
- * The same phone's held account is reused.
+ * proving the phone later by OTP takes it over when they make their account (Accounts.create, decision 072), so the
+ * booking is theirs. The same phone's held account is reused.
  */
 export async function holdAccountForPhone(db: Db, person: { phone: string; name: string }): Promise<number> {
-  const [held] = await db
+  const held = await heldFor(db, person.phone)
+  if (held !== null) return held
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(users)
+      .values({ phone: person.phone, phoneVerified: false, name: person.name })
+      .returning({ id: users.id })
+    // The mark that this account was held by us for the phone (and not, say, a migrated account with an unverified
+    // phone): only a marked account is taken over when the phone is proved (Accounts.create, decision 072).
+    await appendAudit(tx, { action: HELD_ACTION, targetUserId: made!.id, detail: { phone: person.phone } })
+    return made!.id
+  })
+}
+
+const HELD_ACTION = 'account.held'
+
+/**
+ * The account held for a phone (oldest first), or null: unverified phone, no e-mail, never signed in, not migrated,
+ * merged, staff, a doctor or a demo, and marked held when it was made.
+ */
+async function heldFor(q: Db, phone: string): Promise<number | null> {
+  const [row] = await q
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, person.phone), eq(users.phoneVerified, false), isNull(users.email), isNull(users.mergedInto)))
+    .innerJoin(auditLog, and(eq(auditLog.targetUserId, users.id), eq(auditLog.action, HELD_ACTION)))
+    .where(
+      and(
+        eq(users.phone, phone),
+        eq(users.phoneVerified, false),
+        isNull(users.email),
+        isNull(users.mergedInto),
+        isNull(users.lastLoginAt),
+        eq(users.migrated, false),
+        eq(users.demo, false),
+        eq(users.isDoctor, false),
+        sql`cardinality(${users.roles}) = 0`,
+      ),
+    )
+    .orderBy(users.id)
     .limit(1)
-  if (held) return held.id
-  const [made] = await db
-    .insert(users)
-    .values({ phone: person.phone, phoneVerified: false, name: person.name })
-    .returning({ id: users.id })
-  return made!.id
+  return row?.id ?? null
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]

@@ -141,6 +141,13 @@ export function corporateAdminApi() {
     return c.json(ok(await services(c).corporateRoster.endCover(corporate, userId, id, cover_until)))
   })
 
+  // decision 072: an end of cover undone while it has not passed.
+  api.post(`${base}/employees/:id/restore-cover`, async (c) => {
+    const { slug, id } = parseParams(c, EmployeeParamsSchema)
+    const { corporate, userId } = await hrOf(c, slug)
+    return c.json(ok(await services(c).corporateRoster.restoreCover(corporate, userId, id)))
+  })
+
   api.get(`${base}/policies/:year`, async (c) => {
     const { slug, year } = parseParams(c, PolicyParamsSchema)
     const { corporate } = await hrOf(c, slug)

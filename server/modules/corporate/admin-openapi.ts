@@ -75,6 +75,16 @@ export const OPENAPI_ROUTES: readonly ApiRoute[] = [
     errors: [404],
   },
   {
+    method: 'POST',
+    path: `${base}/employees/:id/restore-cover`,
+    tag: 'corporate-admin',
+    summary: 'Undo an end of cover while its last day has not passed (decision 072)',
+    access: 'anyone',
+    params: admin.EmployeeParamsSchema,
+    responses: ok('The employee, covered with no end.', admin.AdminEmployeeAnswerSchema),
+    errors: [404],
+  },
+  {
     method: 'GET',
     path: `${base}/policies/:year`,
     tag: 'corporate-admin',

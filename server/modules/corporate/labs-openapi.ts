@@ -1,8 +1,25 @@
 import * as corporateLabs from '../../../contracts/corporate-labs.ts'
+import { LabSlotDayAnswerSchema } from '../../../contracts/lab-slots.ts'
 import { type ApiRoute, json, ok } from '../../lib/openapi-routes.ts'
 
-// The OpenAPI entries of the corporate health check's API (labs-api.ts; issue 25 §5–6, decision 068). The /ppmc calls
-// (ppmc-api.ts) are the self-serve page's, authenticated by the link's headers, and stay out of the /pwa-api document.
+/** The link's headers of every /ppmc call (the security schemes say the same), and the reschedule reason. */
+const PPMC_ROUTE_HEADERS: NonNullable<ApiRoute['headers']> = [
+  {
+    name: 'X-Self-Serve-Token',
+    required: true,
+    description: 'The link’s token (43 characters, base64url): missing or malformed 401, no such link 404, used or expired 410.',
+  },
+  { name: 'X-Self-Serve-UUID', required: true, description: 'The link’s uuid, which must be the token’s own link (else 404).' },
+  {
+    name: 'X-Self-Serve-Reschedule-Reason',
+    required: false,
+    description: 'Sent by the client for a reschedule link; the reason HR gave with the link is the one that counts.',
+  },
+]
+
+// The OpenAPI entries of the corporate health check's API (labs-api.ts; issue 25 §5–6, decision 068) and of the /ppmc
+// calls (ppmc-api.ts), the self-serve page's, authenticated by the link's headers (decision 072: in the document, under
+// their own server).
 export const OPENAPI_ROUTES: readonly ApiRoute[] = [
   {
     method: 'GET',
@@ -71,5 +88,51 @@ export const OPENAPI_ROUTES: readonly ApiRoute[] = [
       201: { description: 'The link, answered once.', content: json(corporateLabs.SelfServeLinkCreatedAnswerSchema) },
     },
     errors: [404],
+  },
+  // ---- /ppmc: the self-serve page's calls (spec 2 §7) ----
+  {
+    method: 'GET',
+    prefix: '/ppmc',
+    path: '/self-serve/context',
+    tag: 'self-serve',
+    summary: 'What a live link books: the corporate, the employee’s name, the package, the cities it is collected in',
+    access: 'self-serve',
+    headers: PPMC_ROUTE_HEADERS,
+    responses: ok('The link’s booking page.', corporateLabs.SelfServeContextAnswerSchema),
+    errors: [404, 410],
+  },
+  {
+    method: 'GET',
+    prefix: '/ppmc',
+    path: '/self-serve/slots',
+    tag: 'self-serve',
+    summary: 'The day’s home-collection slots of the lab that collects the health check in a city',
+    access: 'self-serve',
+    headers: PPMC_ROUTE_HEADERS,
+    query: corporateLabs.SelfServeSlotsQuerySchema,
+    responses: ok('The day’s bookable slots, earliest first.', LabSlotDayAnswerSchema),
+    errors: [404, 410],
+  },
+  {
+    method: 'POST',
+    prefix: '/ppmc',
+    path: '/self-serve/booking',
+    tag: 'self-serve',
+    summary: 'Book (or, with a reschedule link, move) the employee’s health check; the link is used once',
+    access: 'self-serve',
+    headers: [
+      ...PPMC_ROUTE_HEADERS,
+      {
+        name: 'Idempotency-Key',
+        required: true,
+        description:
+          'Chosen by the client for this booking: the same key and body answer the first booking again for 24 hours, even once the link is used (decision 072).',
+      },
+    ],
+    body: { json: corporateLabs.SelfServeBookingSchema },
+    responses: {
+      201: { description: 'The booking: its number, slot and lab.', content: json(corporateLabs.SelfServeBookedAnswerSchema) },
+    },
+    errors: [404, 409, 410, 422],
   },
 ]

@@ -7,7 +7,17 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import { browserClient } from '../../../tests/integration/browser-client.ts'
 import { shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
-import { corporateHealthChecks, corporateSelfServeLinks, labBookings, orders, payments, users } from '../../db/schema.ts'
+import {
+  corporateEmployees,
+  corporateHealthChecks,
+  corporates,
+  corporateSelfServeLinks,
+  labBookings,
+  orders,
+  payments,
+  users,
+} from '../../db/schema.ts'
+import { AUTH_PATHS } from '../../../core/auth/paths.ts'
 import { istInstant } from '../../../core/time/ist.ts'
 
 // issue 25 §5–6 (decision 068): the corporate health check booked for the employee and a dependant through the labs
@@ -257,6 +267,26 @@ describe('self-serve links', () => {
     })
     expect(second.status).toBe(410)
     expect(second.body.message).toBe(SELF_SERVE_TEXTS.spent)
+    // A retry of the request that used the link (the same key and body) gets its answer back (decision 072); the same
+    // key with another body is a 422; still one booking.
+    const replay = await visitor.call('POST', '/ppmc/self-serve/booking', body, {
+      ...headers,
+      'idempotency-key': 'self-serve-key-1',
+    })
+    expect(replay.status).toBe(201)
+    expect(replay.body.data).toEqual(booked.body.data)
+    const altered = await visitor.call(
+      'POST',
+      '/ppmc/self-serve/booking',
+      { ...body, address: '5 Park Street, Connaught Place' },
+      { ...headers, 'idempotency-key': 'self-serve-key-1' },
+    )
+    expect(altered.status).toBe(422)
+    const checks = await db
+      .select()
+      .from(corporateHealthChecks)
+      .where(and(eq(corporateHealthChecks.employeeId, check!.corporate_health_checks.employeeId)))
+    expect(checks.filter((c) => c.status !== 'cancelled')).toHaveLength(1)
 
     // A reschedule link: HR names the booking and the reason; the link moves the booking to another slot, once.
     const again = await acmeHr.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', {
@@ -282,6 +312,24 @@ describe('self-serve links', () => {
     expect(kept).toMatchObject({ slotId: later.id, rescheduleCount: 1 })
     const spent = await visitor.call('GET', '/ppmc/self-serve/context', undefined, moveHeaders)
     expect(spent.status).toBe(410)
+    // The move retried with its key: the same answer, moved once; another key: 410.
+    const movedAgain = await visitor.call(
+      'POST',
+      '/ppmc/self-serve/booking',
+      { ...body, slot_id: later.id },
+      { ...moveHeaders, 'idempotency-key': 'self-serve-move-1' },
+    )
+    expect(movedAgain.status).toBe(201)
+    expect(movedAgain.body.data).toEqual(moved.body.data)
+    const otherMove = await visitor.call(
+      'POST',
+      '/ppmc/self-serve/booking',
+      { ...body, slot_id: slot.id },
+      { ...moveHeaders, 'idempotency-key': 'self-serve-move-2' },
+    )
+    expect(otherMove.status).toBe(410)
+    const [still] = await db.select().from(labBookings).where(eq(labBookings.orderId, check!.orders.id))
+    expect(still).toMatchObject({ slotId: later.id, rescheduleCount: 1 })
     // A reschedule link for someone else's booking is refused.
     const foreign = await acmeHr.call('POST', '/pwa-api/corporate/acme/admin/self-serve-links', {
       employee_code: 'ACM-1002',
@@ -290,6 +338,131 @@ describe('self-serve links', () => {
       order_number: booked.body.data.number,
     })
     expect(foreign.status).toBe(404)
+  })
+
+  test('a reschedule link moves the booking and is used in one transaction: neither happens without the other', async () => {
+    const c = await people.customer()
+    const { employee_code } = await f.services.corporateLabsDev.link({
+      slug: 'acme',
+      phone: c.phone,
+      coverage: 'self',
+      dependants: [],
+    })
+    const link = await f.services.corporateLabsDev.selfServeLink({ slug: 'acme', employee_code }, 'http://x')
+    const row = await f.services.corporateSelfServe.authenticate(tokenOf(link.url), link.uuid)
+    const lab = await f.services.corporateLabs.labFor(
+      (await f.services.corporateSelfServe.context(row)).package!.test_id,
+      'New Delhi',
+    )
+    const first = await slotAt(lab!.id, lab!.city, 7 * 60 + 30)
+    const booked = await f.services.corporateSelfServe.book(
+      row,
+      { slot_id: first.id, address: '12 Janpath, Connaught Place', pincode: '110001' },
+      'self-serve-tx-book',
+    )
+    const [order] = await db.select().from(orders).where(eq(orders.number, booked.number))
+    const [hr] = await db.select().from(users).where(eq(users.phone, '9810000014'))
+    const made = await f.services.corporateSelfServe.create(
+      hr!.id,
+      'acme',
+      { employee_code, purpose: 'reschedule', reschedule_reason: 'Travelling', order_number: booked.number },
+      'http://x',
+    )
+    const move = await f.services.corporateSelfServe.authenticate(tokenOf(made.url), made.uuid)
+    const body = { address: '12 Janpath, Connaught Place', pincode: '110001' }
+    const linkRow = async () =>
+      (await db.select().from(corporateSelfServeLinks).where(eq(corporateSelfServeLinks.uuid, made.uuid)))[0]!
+    const bookingRow = async () => (await db.select().from(labBookings).where(eq(labBookings.orderId, order!.id)))[0]!
+
+    // The move refused (another lab's slot does not exist here): the link stays live.
+    await expect(
+      f.services.corporateSelfServe.book(move, { ...body, slot_id: 999_999 }, 'self-serve-tx-move-a'),
+    ).rejects.toMatchObject({ status: 404 })
+    expect((await linkRow()).usedAt).toBeNull()
+    expect(await bookingRow()).toMatchObject({ slotId: first.id, rescheduleCount: 0 })
+
+    // The link spent meanwhile (used by another request in between): nothing moves.
+    const target = await slotAt(lab!.id, lab!.city, 8 * 60 + 30)
+    await db.update(corporateSelfServeLinks).set({ usedAt: clock }).where(eq(corporateSelfServeLinks.uuid, made.uuid))
+    await expect(
+      f.services.corporateSelfServe.book(move, { ...body, slot_id: target.id }, 'self-serve-tx-move-b'),
+    ).rejects.toMatchObject({ status: 410, code: 'link_spent' })
+    expect(await bookingRow()).toMatchObject({ slotId: first.id, rescheduleCount: 0 })
+
+    // Live again, the move and the use commit together.
+    await db.update(corporateSelfServeLinks).set({ usedAt: null }).where(eq(corporateSelfServeLinks.uuid, made.uuid))
+    const moved = await f.services.corporateSelfServe.book(move, { ...body, slot_id: target.id }, 'self-serve-tx-move-c')
+    expect(moved.number).toBe(booked.number)
+    expect(await bookingRow()).toMatchObject({ slotId: target.id, rescheduleCount: 1 })
+    expect((await linkRow()).usedAt).not.toBeNull()
+  })
+
+  test('a self-serve booking in a held account is the person’s once they sign up with that phone', async () => {
+    const phone = '7436290001'
+    const email = 'held.taken.over@example.com'
+    const [acme] = await db.select().from(corporates).where(eq(corporates.slug, 'acme'))
+    const at = clock
+    await db.insert(corporateEmployees).values({
+      corporateId: acme!.id,
+      employeeCode: 'EDGE-HELD-1',
+      name: 'Nandini Iyer',
+      phone,
+      coverage: 'self',
+      coverFrom: '2026-01-01',
+      createdAt: at,
+      updatedAt: at,
+    })
+    const link = await f.services.corporateLabsDev.selfServeLink({ slug: 'acme', employee_code: 'EDGE-HELD-1' }, 'http://x')
+    const row = await f.services.corporateSelfServe.authenticate(tokenOf(link.url), link.uuid)
+    const lab = await f.services.corporateLabs.labFor(
+      (await f.services.corporateSelfServe.context(row)).package!.test_id,
+      'New Delhi',
+    )
+    const slot = await slotAt(lab!.id, lab!.city, 8 * 60)
+    const booked = await f.services.corporateSelfServe.book(
+      row,
+      { slot_id: slot.id, address: '3 Lodhi Estate, Lodhi Road', pincode: '110001' },
+      'self-serve-held-1',
+    )
+    const [order] = await db.select().from(orders).where(eq(orders.number, booked.number))
+    const held = order!.userId
+    // An account with the same phone unverified that we did not hold (a migrated one, say) is never taken over.
+    const [stranger] = await db.insert(users).values({ name: 'Someone Else', phone: '7436290002' }).returning()
+
+    const signUp = async (number: string, address: string) => {
+      const b = await browserClient(f).start()
+      const codeFor = async (to: string) => (await f.services.outbox.list(50)).find((m) => m.to === to)!.otp!
+      expect((await b.auth(AUTH_PATHS.createToken, { number })).status).toBe(200)
+      const verified = await b.auth(AUTH_PATHS.verifyToken, { number, verification_token: await codeFor(number) })
+      expect(verified.body.data.user_flags).toEqual({ user_type: 'new', is_email_required: true })
+      expect((await b.auth(AUTH_PATHS.phoneComplete, { number, email: address })).status).toBe(200)
+      const done = await b.auth(AUTH_PATHS.emailVerifyPhoneToken, {
+        number,
+        email: address,
+        verification_token: await codeFor(address),
+      })
+      expect(done.status).toBe(200)
+      expect(done.body.data.user_flags).toEqual({ user_type: 'new' })
+      return b
+    }
+    const b = await signUp(phone, email)
+    const [mine] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.phone, phone), eq(users.phoneVerified, true)))
+    expect(mine).toMatchObject({ id: held, email, name: 'Nandini Iyer' })
+    const list = await b.call('GET', '/pwa-api/labs/bookings')
+    expect(list.status).toBe(200)
+    expect(list.body.data.bookings.map((x: { number: string }) => x.number)).toContain(booked.number)
+    // The sign-in's roster claim links the row to the same account: one person, one account.
+    const [rosterRow] = await db.select().from(corporateEmployees).where(eq(corporateEmployees.employeeCode, 'EDGE-HELD-1'))
+    expect(rosterRow!.userId).toBe(held)
+
+    await signUp('7436290002', 'not.held@example.com')
+    const [fresh] = await db.select().from(users).where(eq(users.email, 'not.held@example.com'))
+    expect(fresh!.id).not.toBe(stranger!.id)
+    const [left] = await db.select().from(users).where(eq(users.id, stranger!.id))
+    expect(left).toMatchObject({ phone: null, phoneVerified: false, email: null })
   })
 
   test('a link expires 6 hours after it was made', async () => {

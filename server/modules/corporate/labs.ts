@@ -444,8 +444,26 @@ export function createCorporateLabs(
     },
 
     /** A self-serve booking (self-serve.ts): the employee's own health check, the link used in the same sale. */
-    async placeSelfServe(userId: number, input: CorporateLabsInput, key: string | null | undefined) {
-      return deps.labBookings.placeVariant(selfServeVariant, userId, input, key)
+    /**
+     * A self-serve booking; `placed` runs inside the sale's transaction once the order exists (the self-serve link's
+     * own idempotent answer is kept there, so the booking and the answer commit together).
+     */
+    async placeSelfServe(
+      userId: number,
+      input: CorporateLabsInput,
+      key: string | null | undefined,
+      placed?: (tx: Db, sold: { orderId: number; number: string }) => Promise<void>,
+    ) {
+      const v: LabLineVariant<CorporateLabsInput> = !placed
+        ? selfServeVariant
+        : {
+            ...selfServeVariant,
+            async record(tx, sold) {
+              await selfServeVariant.record!(tx, sold)
+              await placed(tx, { orderId: sold.orderId, number: sold.number })
+            },
+          }
+      return deps.labBookings.placeVariant(v, userId, input, key)
     },
 
     bookingOf: (userId: number, number: string) => deps.labBookings.get(userId, number),

@@ -17,8 +17,8 @@ import { requireIdempotencyKey } from '../orders/index.ts'
 
 const ok = <T>(data: T): Envelope<T> => ({ is_success: true, data })
 
-const linkOf = (c: Context<AppEnv>) =>
-  c.var.services.corporateSelfServe.authenticate(c.req.header(PPMC_HEADERS.token), c.req.header(PPMC_HEADERS.uuid))
+const linkOf = (c: Context<AppEnv>, opts: { replay?: boolean } = {}) =>
+  c.var.services.corporateSelfServe.authenticate(c.req.header(PPMC_HEADERS.token), c.req.header(PPMC_HEADERS.uuid), opts)
 
 export function ppmcApi() {
   const api = new Hono<AppEnv>()
@@ -35,7 +35,8 @@ export function ppmcApi() {
   })
 
   api.post('/self-serve/booking', async (c) => {
-    const link = await linkOf(c)
+    // A used link still reaches the booking, which replays the request that used it (same key and body) or says 410.
+    const link = await linkOf(c, { replay: true })
     const key = requireIdempotencyKey(c.req.header('idempotency-key'))
     const body = await parseBody(c, SelfServeBookingSchema)
     return c.json(ok((await c.var.services.corporateSelfServe.book(link, body, key)) satisfies SelfServeBooked), 201)

@@ -180,6 +180,28 @@ describe('roster edits', () => {
     await upload(hr, [HEAD, 'ACM-2100,Kabir Shah,male,,,9710200100,self,'].join('\n'))
     const [row] = await db.select().from(corporateEmployees).where(eq(corporateEmployees.id, id))
     expect(row!.coverUntil).toBe('2026-11-28')
+    // Restore cover (decision 072): not once the last day has passed (today is 29/11/2026) …
+    const late = await hr.post(`${BASE}/employees/${id}/restore-cover`, {})
+    expect(late.status).toBe(400)
+    expect((late.body as { message: string }).message).toBe(
+      'Kabir Shah’s cover ended on 2026-11-28; an ended cover cannot be restored',
+    )
+    // … but an end still to come is undone, and a retry changes nothing.
+    await hr.post(`${BASE}/employees/${id}/end-cover`, { cover_until: '31/12/2026' })
+    const restored = await hr.post(`${BASE}/employees/${id}/restore-cover`, {})
+    expect(restored.status).toBe(200)
+    expect((restored.body as { data: unknown }).data).toMatchObject({ cover_until: null, covered: true })
+    const again = await hr.post(`${BASE}/employees/${id}/restore-cover`, {})
+    expect((again.body as { data: unknown }).data).toMatchObject({ cover_until: null, covered: true })
+    const [back] = await db.select().from(corporateEmployees).where(eq(corporateEmployees.id, id))
+    expect(back!.coverUntil).toBeNull()
+    const audit = await db.select().from(auditLog).where(eq(auditLog.action, 'corporate.employee.restore_cover'))
+    expect(audit).toHaveLength(1)
+    // Nobody but the corporate's HR: a customer gets the same 404 as for a missing corporate.
+    expect((await plain.post(`${BASE}/employees/${id}/restore-cover`, {})).status).toBe(404)
+    expect((await globexHr.post(`${BASE}/employees/${id}/restore-cover`, {})).status).toBe(404)
+    // Kabir leaves after all (the top-up tests below count him out).
+    await hr.post(`${BASE}/employees/${id}/end-cover`, { cover_until: '28/11/2026' })
   })
 })
 

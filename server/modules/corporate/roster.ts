@@ -310,6 +310,43 @@ export function createRoster(db: Db, deps: RosterDeps) {
     })
   }
 
+  /**
+   * Undoes an end of cover (decision 072): the cover holds again with no end, while the end has not passed (today is at
+   * most the last day). After it, the employee has left and their cover stays ended. A cover without an end is
+   * answered as it is (a retry changes nothing).
+   */
+  async function restoreCover(corporate: CorporateRow, actorUserId: number, id: number): Promise<AdminEmployee> {
+    const at = deps.now()
+    const today = deps.today()
+    return db.transaction(async (tx) => {
+      const before = await employeeOf(corporate, id, tx)
+      let row = before
+      if (before.coverUntil !== null) {
+        if (before.coverUntil < today)
+          throw AppError.invalid(
+            `${before.name}’s cover ended on ${before.coverUntil}; an ended cover cannot be restored`,
+            undefined,
+            'cover_ended',
+          )
+        const [updated] = await tx
+          .update(corporateEmployees)
+          .set({ coverUntil: null, updatedAt: at })
+          .where(eq(corporateEmployees.id, id))
+          .returning()
+        row = updated!
+        await appendAudit(tx, {
+          at,
+          actorUserId,
+          action: 'corporate.employee.restore_cover',
+          targetUserId: before.userId,
+          detail: { subject: { corporateId: corporate.id, employeeId: id }, before: before.coverUntil, after: null },
+        })
+      }
+      const [n] = await tx.select({ n: count() }).from(corporateDependants).where(eq(corporateDependants.employeeId, id))
+      return toAdminEmployee(row, n?.n ?? 0, today)
+    })
+  }
+
   /** The roster as CSV, in the upload's columns (plus cover_until): each employee, then their dependants. */
   async function* exportCsv(corporate: CorporateRow): AsyncGenerator<string[]> {
     let after = ''
@@ -351,7 +388,7 @@ export function createRoster(db: Db, deps: RosterDeps) {
     }
   }
 
-  return { importCsv, page, one, add, edit, endCover, exportCsv }
+  return { importCsv, page, one, add, edit, endCover, restoreCover, exportCsv }
 }
 export type Roster = ReturnType<typeof createRoster>
 

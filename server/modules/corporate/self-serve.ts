@@ -16,7 +16,8 @@ import type { Clock } from '../../lib/clock.ts'
 import type { createAddressService } from '../addresses/index.ts'
 import { holdAccountForPhone } from '../auth/index.ts'
 import { userOwner } from '../cart/index.ts'
-import { isOrderNumber, orders } from '../orders/index.ts'
+import { isOrderNumber, orders, requireIdempotencyKey } from '../orders/index.ts'
+import type { Idempotency } from '../platform/index.ts'
 import type { createLabReschedule, createLabSlots } from '../labs/index.ts'
 import { labTests } from '../labs/index.ts'
 import type { HealthChecks } from './health-checks.ts'
@@ -34,6 +35,12 @@ import { coverHolds, policyYearOf } from '../../../core/corporate/vocabulary.ts'
 
 export type SelfServeLinkRow = typeof corporateSelfServeLinks.$inferSelect
 
+/** What a self-serve booking keeps with its idempotency key: the booking and the account it is in. */
+interface KeptBooking {
+  number: string
+  user_id: number
+}
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
 export const selfServeUnauthorized = () =>
@@ -50,6 +57,7 @@ export function createSelfServe(
     slots: ReturnType<typeof createLabSlots>
     addresses: ReturnType<typeof createAddressService>
     reschedule: Pick<ReturnType<typeof createLabReschedule>, 'reschedule'>
+    idempotency: Idempotency
     randomToken?: () => string
   },
 ) {
@@ -136,11 +144,20 @@ export function createSelfServe(
    * The /ppmc check: both headers present and well formed (else 401), naming one link (else 404), still valid (else
    * 410 with the words to ask HR again).
    */
-  async function authenticate(token: string | undefined, uuid: string | undefined): Promise<SelfServeLinkRow> {
+  async function authenticate(
+    token: string | undefined,
+    uuid: string | undefined,
+    /**
+     * The booking call: a used link is let through to `book`, which answers a retry of the request that used it (the
+     * same Idempotency-Key and body) with its first answer and anything else 410 (decision 072).
+     */
+    opts: { replay?: boolean } = {},
+  ): Promise<SelfServeLinkRow> {
     if (!token || !uuid || !SELF_SERVE_TOKEN.test(token) || !SELF_SERVE_UUID.test(uuid)) throw selfServeUnauthorized()
     const link = await byToken(token)
     if (!link || link.uuid !== uuid) throw unknownLink()
-    if (selfServeLinkState(link, now()) !== 'valid') throw linkSpent()
+    const state = selfServeLinkState(link, now())
+    if (state !== 'valid' && !(opts.replay && state === 'used')) throw linkSpent()
     return link
   }
 
@@ -194,19 +211,52 @@ export function createSelfServe(
     return holdAccountForPhone(db, { phone: employee.phone, name: employee.name })
   }
 
-  /** Books (or, for a reschedule link, moves) the employee's health check; the link is used once. */
+  /**
+   * Books (or, for a reschedule link, moves) the employee's health check; the link is used once. Idempotent per link
+   * and key (decision 072): the answer `{number, user_id}` is kept in the transaction that uses the link, so a retry of
+   * the same request (same key, same body) gets the booking back even though the link is spent; another key on a used
+   * link is 410, another body under the same key 422, a retry while the first runs 409.
+   */
   async function book(
     link: SelfServeLinkRow,
     body: { slot_id: number; address: string; pincode: string },
     key: string | null | undefined,
   ): Promise<SelfServeBooked> {
+    const answer = await deps.idempotency.run<KeptBooking>(
+      {
+        key: requireIdempotencyKey(key),
+        owner: `self-serve:${link.id}`,
+        scope: `corporate.self_serve.${link.purpose}`,
+        payload: body,
+      },
+      async (keep) => {
+        if (selfServeLinkState(link, now()) !== 'valid') throw linkSpent()
+        return { status: 201, body: await bookOnce(link, body, key, keep) }
+      },
+    )
+    const booking = await deps.labs.bookingOf(answer.body.user_id, answer.body.number)
+    return { number: booking.number, slot_label: booking.slot.label, lab: booking.lab.name }
+  }
+
+  type Keep = (tx: Db, answer: { status: number; body: KeptBooking }) => Promise<void>
+
+  async function bookOnce(
+    link: SelfServeLinkRow,
+    body: { slot_id: number; address: string; pincode: string },
+    key: string | null | undefined,
+    keep: Keep,
+  ): Promise<KeptBooking> {
     const { employee, corporate, policy } = await employeeOf(link)
     if (link.purpose === 'reschedule' && link.orderId !== null) {
       const [order] = await db.select().from(orders).where(eq(orders.id, link.orderId))
       if (!order) throw unknownLink()
-      const moved = await deps.reschedule.reschedule(order.userId, order.number, body.slot_id)
-      await db.transaction((tx) => useLink(tx, link.id, now()))
-      return { number: moved.number, slot_label: moved.slot.label, lab: moved.lab.name }
+      const kept: KeptBooking = { number: order.number, user_id: order.userId }
+      // One transaction (decision 072): the link is used, the answer kept and the booking moved together.
+      await deps.reschedule.reschedule(order.userId, order.number, body.slot_id, async (tx) => {
+        await useLink(tx, link.id, now())
+        await keep(tx, { status: 201, body: kept })
+      })
+      return kept
     }
     const testId = policy?.healthCheckTestId ?? null
     if (testId === null || !coverHolds(employee.coverFrom, employee.coverUntil, deps.corporate.today())) {
@@ -258,9 +308,9 @@ export function createSelfServe(
         selfServeLinkId: link.id,
       },
       key,
+      (tx, sold) => keep(tx, { status: 201, body: { number: sold.number, user_id: userId } }),
     )
-    const booking = await deps.labs.bookingOf(userId, placed.body.number)
-    return { number: placed.body.number, slot_label: booking.slot.label, lab: booking.lab.name }
+    return { number: placed.body.number, user_id: userId }
   }
 
   return { create, open, authenticate, context, slots, book }

@@ -75,7 +75,16 @@ export function createLabReschedule(
   }
 
   /** Moves the account's booking `number` to the slot `slotId`; answers the booking as GET shows it. */
-  async function reschedule(userId: number, number: string, slotId: number): Promise<LabBookingWire> {
+  async function reschedule(
+    userId: number,
+    number: string,
+    slotId: number,
+    /**
+     * Runs inside the move's transaction once the booking is locked, before anything moves (issue 25: a self-serve
+     * reschedule link is used up in the same transaction, decision 072); its refusal rolls the move back.
+     */
+    within?: (tx: Db, orderId: number) => Promise<void>,
+  ): Promise<LabBookingWire> {
     if (!isOrderNumber(number)) throw bookingNotFound(number)
     let moved: { startsAt: Date } | null
     try {
@@ -88,6 +97,7 @@ export function createLabReschedule(
         if (!order) throw bookingNotFound(number)
         const [booking] = await tx.select().from(labBookings).where(eq(labBookings.orderId, order.id)).for('update')
         if (!booking) throw bookingNotFound(number)
+        await within?.(tx, order.id)
         // Already there (a second submit of the same move): nothing to do.
         if (booking.slotId === slotId) return null
         const at = now()
