@@ -53,6 +53,7 @@ import {
   keyOf,
   made,
   me,
+  moveClockOn,
   people,
   useOpenApiFixture,
 } from './openapi-fixture.ts'
@@ -552,8 +553,13 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     return answerOf(await customer().post(`/pwa-api/api/v1/consultations/mine/${consult.id}/rating`, { stars: 5 }))
   },
   'POST /pwa-api/api/v1/consultations/mine/:id/reassign': async () => {
+    // Another doctor now needs another physician on duty: the clock moves on to the next 17:00 in India, inside the
+    // second sample physician's hours (15:00–24:00 every day), whatever the real hour the file started at.
+    const ist = istParts(clock)
+    let at = new Date(`${ist.date}T17:00:00+05:30`)
+    if (at.getTime() <= clock.getTime()) at = new Date(at.getTime() + 86_400_000)
+    moveClockOn(at)
     const id = await anotherConsultation(2, 'no_show')
-    // Another doctor now, or a 409 when no other doctor is on duty at the fixture's hour.
     return answerOf(await customer().call('POST', `/pwa-api/api/v1/consultations/mine/${id}/reassign`))
   },
   'POST /pwa-api/api/v1/consultations/mine/:id/refund': async () => {

@@ -65,6 +65,11 @@ export function useOpenApiFixture() {
   })
 }
 
+/** Moves the fixture's clock on to `later` (never back: caps and cooldowns already counted stay behind it). */
+export function moveClockOn(later: Date) {
+  if (later.getTime() > clock.getTime()) clock = later
+}
+
 export const guest = () => browserClient(f).start()
 /** The customer's browser: the session cookie and its CSRF token. */
 export function customer(): BrowserClient {

@@ -195,20 +195,32 @@ export function createCorporateLabs(
 
   /** The account's patient for the employee ('self'), made from the roster row when missing. */
   async function selfPatient(userId: number, m: Pick<Membership, 'employee'>): Promise<number> {
-    const [self] = await db
-      .select({ id: patients.id })
-      .from(patients)
-      .where(and(eq(patients.userId, userId), eq(patients.relation, 'self')))
-      .orderBy(asc(patients.id))
-      .limit(1)
-    if (self) return self.id
-    const made = await deps.patients.create(userOwner(userId), {
-      name: m.employee.name,
-      age: ageOn(m.employee.birthDate, corporate.today()) ?? 30,
-      gender: patientGender(m.employee.gender),
-      relation: 'self',
-    })
-    return made.id
+    const existing = async () => {
+      const [self] = await db
+        .select({ id: patients.id })
+        .from(patients)
+        .where(and(eq(patients.userId, userId), eq(patients.relation, 'self')))
+        .orderBy(asc(patients.id))
+        .limit(1)
+      return self?.id
+    }
+    const found = await existing()
+    if (found !== undefined) return found
+    try {
+      const made = await deps.patients.create(userOwner(userId), {
+        name: m.employee.name,
+        age: ageOn(m.employee.birthDate, corporate.today()) ?? 30,
+        gender: patientGender(m.employee.gender),
+        relation: 'self',
+      })
+      return made.id
+    } catch (e) {
+      // Two bookings at once (a double tap on a self-serve link): the patients module, one writer per account, made
+      // the other's 'self' first; that one is ours too.
+      const made = e instanceof AppError && e.code === 'self_exists' ? await existing() : undefined
+      if (made === undefined) throw e
+      return made
+    }
   }
 
   /** A dependant's patient of the account (the patients module makes it), remembered on the dependant's row. */
