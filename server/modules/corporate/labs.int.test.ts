@@ -33,7 +33,7 @@ afterAll(() => f?.close())
 /** A customer linked to Acme's roster with a spouse, signed in through a browser of their own. */
 async function employee() {
   const c = await people.customer()
-  await f.services.corporateLabsDev.link({
+  await f.services.corporateDev.enrol({
     slug: 'acme',
     phone: c.phone,
     coverage: 'self_and_family',
