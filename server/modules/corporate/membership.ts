@@ -15,13 +15,7 @@ import { users } from '../auth/index.ts'
 import { orders } from '../orders/index.ts'
 import { payments } from '../payments/index.ts'
 import type { Clock } from '../../lib/clock.ts'
-import {
-  corporateDependants,
-  corporateEmployees,
-  corporateHealthChecks,
-  corporateWalletEntries,
-  corporates,
-} from './schema.ts'
+import { corporateDependants, corporateEmployees, corporateHealthChecks, corporateWalletEntries, corporates } from './schema.ts'
 import type { CorporateService, DependantRow, Membership } from './service.ts'
 import type { Balances, CorporateWallet, HistoryEntry } from './wallet.ts'
 
@@ -291,10 +285,7 @@ export function createCorporateMembership(
       before: page.before ?? null,
     })
     const orderIds = [
-      ...new Set([
-        ...shown.map((r) => r.orderId).filter((id): id is number => id !== null),
-        ...sponsored.map((s) => s.orderId),
-      ]),
+      ...new Set([...shown.map((r) => r.orderId).filter((id): id is number => id !== null), ...sponsored.map((s) => s.orderId)]),
     ]
     const numbers = new Map<number, string>()
     if (orderIds.length) {
@@ -349,11 +340,7 @@ export function createCorporateMembership(
         .select({ orderId: payments.orderId, amount: payments.amountPaise })
         .from(payments)
         .where(
-          and(
-            inArray(payments.orderId, orderIds),
-            eq(payments.provider, 'corporate_sponsor'),
-            eq(payments.status, 'captured'),
-          ),
+          and(inArray(payments.orderId, orderIds), eq(payments.provider, 'corporate_sponsor'), eq(payments.status, 'captured')),
         ),
       db.select({ name: corporateEmployees.name }).from(corporateEmployees).where(eq(corporateEmployees.id, employeeId)),
       db
