@@ -141,8 +141,9 @@ describe('the corporate journey (issue 25, done when)', () => {
         new RegExp(`${EMPLOYEE}[\\s\\S]*Not booked`),
       )
 
-      // 3. A dependant on the member list.
-      await navigate(page, '/corporate/member-list')
+      // 3. A dependant on the member list (the dashboard's quick link).
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Family members' }).click()
+      await page.waitForURL(`${base}/corporate/member-list`)
       await checkPage(page, 'Family members')
       await page.getByLabel('Full name').fill(SPOUSE)
       await page.getByLabel('Relation').selectOption('spouse')
@@ -167,8 +168,13 @@ describe('the corporate journey (issue 25, done when)', () => {
       const medicines = new URL(page.url()).searchParams.get('order')!
       await expect.poll(() => page.getByRole('heading', { name: 'Order placed' }).count(), { timeout: 5000 }).toBe(1)
 
-      // 5. The health check for the employee and the spouse through /corporate/labs.
-      await navigate(page, '/corporate/labs')
+      // 5. The health check for the employee and the spouse through /corporate/labs (the dashboard's quick link; the
+      // spouse is listed there, not booked yet).
+      await navigate(page, `/corporate/${SLUG}`)
+      await checkPage(page, `${COMPANY} benefits`)
+      expect(await page.getByTestId('corporate-member-check').filter({ hasText: SPOUSE }).innerText()).toMatch(/Not booked/)
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Book lab tests' }).click()
+      await page.waitForURL(`${base}/corporate/labs/patient`)
       await checkPage(page, `Your ${COMPANY} health check`)
       await page.getByRole('checkbox', { name: new RegExp(SPOUSE) }).check()
       expect(await page.getByRole('checkbox', { checked: true }).count()).toBe(2)
@@ -189,8 +195,16 @@ describe('the corporate journey (issue 25, done when)', () => {
       const checkup = new URL(page.url()).searchParams.get('order')!
       expect(await page.getByText(`${SPOUSE} (Spouse): Booked · booking ${checkup}`).count()).toBe(1)
 
-      // 6. Both in the wallet history: the medicines from the wallet, the health check paid by the employer.
-      await navigate(page, '/corporate/wallet/transaction-history')
+      // 6. Both in the wallet history: the medicines from the wallet, the health check paid by the employer; the
+      // dashboard shows both people booked and the medicines wallet spent.
+      await navigate(page, `/corporate/${SLUG}`)
+      await checkPage(page, `${COMPANY} benefits`)
+      expect(await page.getByTestId('corporate-balance-pharmacy').innerText()).toBe('₹0.00')
+      for (const name of [EMPLOYEE, SPOUSE]) {
+        expect(await page.getByTestId('corporate-member-check').filter({ hasText: name }).innerText()).toMatch(/Booked/)
+      }
+      await page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: 'Transaction history' }).click()
+      await page.waitForURL(`${base}/corporate/wallet/transaction-history`)
       await checkPage(page, 'Wallet transactions')
       const entries = page.getByRole('listitem')
       const paid = entries.filter({ hasText: `Order ${medicines}` })
@@ -202,9 +216,6 @@ describe('the corporate journey (issue 25, done when)', () => {
         new RegExp(`Paid by your employer · Health check[\\s\\S]*For ${EMPLOYEE} and ${SPOUSE}[\\s\\S]*${COMPANY} paid ₹`),
       )
       expect(await entries.filter({ hasText: 'Added by your company · Medicines' }).count()).toBe(1)
-      await navigate(page, `/corporate/${SLUG}`)
-      await checkPage(page, `${COMPANY} benefits`)
-      expect(await page.getByTestId('corporate-balance-pharmacy').innerText()).toBe('₹0.00')
 
       // 7. HR's self-serve link for the roster employee without an account: it books once, then says it is used.
       const link = await hr.page.evaluate(
