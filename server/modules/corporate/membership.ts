@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lt, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { HISTORY_PAGE_DEFAULT } from '../../../contracts/corporate.ts'
 import {
   claimableRow,
@@ -307,16 +307,6 @@ export function createCorporateMembership(
     employeeId: number,
     window: { from: Date | null; before: number | null },
   ): Promise<Omit<SponsoredEntry, 'orderNumber'>[]> {
-    let until: Date | null = null
-    if (window.before !== null) {
-      const [edge] = await db
-        .select({ at: corporateWalletEntries.createdAt })
-        .from(corporateWalletEntries)
-        .where(and(eq(corporateWalletEntries.employeeId, employeeId), eq(corporateWalletEntries.id, window.before)))
-      // Not a key this history gave: no stretch of time to show.
-      if (!edge) return []
-      until = edge.at
-    }
     const checks = await db
       .select({
         orderId: corporateHealthChecks.orderId,
@@ -329,7 +319,13 @@ export function createCorporateMembership(
           eq(corporateHealthChecks.employeeId, employeeId),
           ne(corporateHealthChecks.status, 'cancelled'),
           window.from ? gte(corporateHealthChecks.createdAt, window.from) : undefined,
-          until ? lt(corporateHealthChecks.createdAt, until) : undefined,
+          // Before the entry `before` was written, in the same statement (a key not of this history: none).
+          window.before === null
+            ? undefined
+            : lt(
+                corporateHealthChecks.createdAt,
+                sql`(select ${corporateWalletEntries.createdAt} from ${corporateWalletEntries} where ${corporateWalletEntries.id} = ${window.before} and ${corporateWalletEntries.employeeId} = ${employeeId})`,
+              ),
         ),
       )
       .orderBy(asc(corporateHealthChecks.id))
