@@ -136,8 +136,26 @@ export const TransactionSchema = z.object({
 })
 export type TransactionWire = z.infer<typeof TransactionSchema>
 
+/**
+ * A health check the employer paid for (decision 071): listed beside the wallet's entries as 'Paid by your employer',
+ * not a wallet entry (no balance moved). One per booking.
+ */
+export const SponsoredBenefitSchema = z.object({
+  benefit: z.literal('labs'),
+  /** Rupees the employer paid (positive). */
+  amount: rupees,
+  order_id: z.number().int(),
+  order_number: z.string().nullable(),
+  /** Who it was booked for. */
+  people: z.array(z.string()),
+  at: z.string(),
+})
+export type SponsoredBenefitWire = z.infer<typeof SponsoredBenefitSchema>
+
 export const TransactionPageSchema = z.object({
   transactions: z.array(TransactionSchema),
+  /** The employer-paid health checks of this page's stretch of time (each on one page only), newest first. */
+  sponsored: z.array(SponsoredBenefitSchema),
   /** The `before` of the next page, or null: this was the last. */
   next_before: z.number().int().nullable(),
 })

@@ -561,7 +561,7 @@ export function createServices(
     corporateLabs,
     corporateSelfServe,
     /** Development only: the /__dev/corporates routes' work (labs-dev-api.ts). */
-    corporateLabsDev: createCorporateLabsDev(db, { corporate, selfServe: corporateSelfServe }),
+    corporateLabsDev: createCorporateLabsDev(db, { selfServe: corporateSelfServe }),
     corporateWallet,
     corporateMembership,
     /**
@@ -580,7 +580,7 @@ export function createServices(
     }),
     /** issue 25 §4: the OPD wallet at checkout, on the payment pages and in the cashless-benefit widget. */
     corporateCheckout,
-    /** Development and tests only (/__dev/corporates/enrol): an account put on a roster, linked and topped up. */
+    /** Development and tests only (/__dev/corporates/enrol): an account put on a roster (with dependants), linked, topped up. */
     corporateDev: {
       enrol: (e: Parameters<typeof enrolForDevelopment>[2]) =>
         enrolForDevelopment(db, { corporate, wallet: corporateWallet, now }, e),

@@ -13,6 +13,8 @@ export interface LedgerLine {
   amount: number
   /** From the rewards purse (decision 055). */
   reward?: boolean
+  /** Said instead of 'Added ₹…' or 'Spent ₹…' (a line that moved no balance, decision 071). */
+  amountText?: string
 }
 
 const date = new Intl.DateTimeFormat('en-IN', {
@@ -40,8 +42,10 @@ export function LedgerList({ lines }: { lines: readonly LedgerLine[] }) {
               <time dateTime={e.at}>{date.format(new Date(e.at))}</time>
             </p>
           </div>
-          <span className={`${wallet.amount} ${e.amount >= 0 ? wallet.credit : wallet.debit}`}>
-            {walletAmountText(e.amount, formatRupees)}
+          <span
+            className={`${wallet.amount} ${e.amountText !== undefined ? wallet.debit : e.amount >= 0 ? wallet.credit : wallet.debit}`}
+          >
+            {e.amountText ?? walletAmountText(e.amount, formatRupees)}
           </span>
         </li>
       ))}

@@ -4,8 +4,8 @@ import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, test } from './fixtures.ts'
 
-// issue 25 §5–6 (decision 068): a linked employee (this file's phone block, made an Acme employee with a spouse by the
-// development route) books the company's health check for themselves and the spouse through /corporate/labs (who →
+// issue 25 §5–6 (decision 068): a linked employee (this file's phone block, made an Acme employee with a spouse by
+// POST /__dev/corporates/enrol) books the company's health check for themselves and the spouse through /corporate/labs (who →
 // tests → review with a slot → booked, the employer paying) and sees the summary and the progress; Acme HR's self-serve
 // link for Arjun Pillai (roster, no account) books through the lead page without signing in, and the same link then
 // says it is used. Axe clean and no sideways scroll at 360 px on every step.
@@ -51,7 +51,7 @@ describe('the corporate health check', () => {
     await navigate(page, '/')
     const { number } = await signUpThroughApi(page, base, BLOCK)
     expect(await postFromPage(page, 'api/v4/addresses', ADDRESS)).toBe(201)
-    const linked = await call(page, 'POST', '/__dev/corporates/link', {
+    const linked = await call(page, 'POST', '/__dev/corporates/enrol', {
       slug: 'acme',
       phone: number,
       coverage: 'self_and_family',

@@ -962,7 +962,7 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
-  // issue 25 §4: an account put on a corporate's roster for the e2e files (decision 067)
+  // issue 25 §4–5: an account put on a corporate's roster (with dependants) for the e2e files (decisions 067, 068)
   {
     method: 'POST',
     route: '/__dev/corporates/enrol',
@@ -972,20 +972,13 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
         slug: v(good('acme', 'globex', 'no-such-corporate'), '', 'x'.repeat(41)),
         phone,
         coverage: v(good('self', 'self_and_family', undefined), 'family'),
+        dependants: v(
+          good(undefined, [], [{ name: 'Meera Rao', relation: 'spouse' }]),
+          [{ name: 'A', relation: 'cousin' }],
+          [{ name: 'Meera Rao', relation: 'spouse', birth_date: '12/03/1990' }],
+          'none',
+        ),
         top_up_rupees: v(good(undefined, { pharmacy: 20 }, { labs: 0, consultation: 500 }), { pharmacy: -1 }, { wallet: 5 }, 'x'),
-      },
-    },
-  },
-  {
-    method: 'POST',
-    route: '/__dev/corporates/link',
-    body: {
-      kind: 'json',
-      fields: {
-        slug: corporateSlug,
-        phone: v(good('9810000015', '7311000001'), '98100', ''),
-        coverage: v(good('self', 'self_and_family', undefined), 'everyone'),
-        dependants: v(good(undefined, []), [{ name: 'A', relation: 'cousin' }], 'none'),
       },
     },
   },

@@ -167,7 +167,7 @@ const ADDRESS = {
 
 /** The fixture's customer on Acme's roster with a spouse (the development route's work; once). */
 async function asAcmeEmployee() {
-  await f.services.corporateLabsDev.link({
+  await f.services.corporateDev.enrol({
     slug: 'acme',
     phone: me.phone,
     coverage: 'self_and_family',

@@ -7,6 +7,7 @@ import { createApiFixture, type ApiFixture } from '../../../tests/integration/ap
 import { browserClient } from '../../../tests/integration/browser-client.ts'
 import { shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
+import { paise } from '../../../core/money.ts'
 import {
   corporateEmployees,
   corporateHealthChecks,
@@ -43,7 +44,7 @@ afterAll(() => f?.close())
 /** A customer linked to Acme's roster with a spouse, signed in through a browser of their own. */
 async function employee() {
   const c = await people.customer()
-  await f.services.corporateLabsDev.link({
+  await f.services.corporateDev.enrol({
     slug: 'acme',
     phone: c.phone,
     coverage: 'self_and_family',
@@ -191,6 +192,73 @@ describe('the corporate health check through /corporate/labs', () => {
       expected_total: 0,
     })
     expect(rebook.status).toBe(201)
+  })
+
+  test('the wallet history lists the employer-paid health check once, across its pages, and no balance moves', async () => {
+    const e = await employee()
+    const before = (await e.browser.call('GET', '/pwa-api/corporate/me')).body.data.balances
+    const pk = (await e.browser.call('GET', '/pwa-api/corporate/acme/labs/packages')).body.data
+    const members = (await e.browser.call('GET', '/pwa-api/corporate/acme/labs/members')).body.data.members
+    const slot = await slotAt(pk.lab.id, pk.lab.city, 9 * 60)
+    const placed = await book(e.browser, {
+      members: [{ key: 'employee' }, { key: members[1].key }],
+      slot_id: slot.id,
+      payment: 'wallet',
+      expected_total: 0,
+    })
+    expect(placed.status).toBe(201)
+    const { number } = placed.body.data
+    const [order] = await db.select().from(orders).where(eq(orders.number, number))
+    const [sponsor] = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order!.id), eq(payments.provider, 'corporate_sponsor')))
+    // A wallet entry after the booking: the health check belongs to the next page's stretch of time.
+    const [row] = await db.select().from(corporateEmployees).where(eq(corporateEmployees.phone, e.phone))
+    await db.transaction((tx) =>
+      f.services.corporateWallet.credit(tx, {
+        corporateId: row!.corporateId,
+        employeeId: row!.id,
+        benefit: 'pharmacy',
+        amount: paise(5000),
+        kind: 'top_up',
+        reference: 'history-test',
+        note: 'Top-up',
+      }),
+    )
+
+    const first = await e.browser.call('GET', '/pwa-api/corporate/wallet/transactions')
+    expect(first.status).toBe(200)
+    expect(first.body.data.sponsored).toEqual([
+      {
+        benefit: 'labs',
+        amount: sponsor!.amountPaise / 100,
+        order_id: order!.id,
+        order_number: number,
+        people: ['Kavya Rao', 'Meera Rao'],
+        at: expect.any(String),
+      },
+    ])
+    expect(first.body.data.transactions.some((t: { order_id: number | null }) => t.order_id === order!.id)).toBe(false)
+    const after = (await e.browser.call('GET', '/pwa-api/corporate/me')).body.data.balances
+    expect(after).toEqual({ ...before, pharmacy: before.pharmacy + 50 })
+
+    // A page at a time: every entry once, the health check on exactly one page.
+    let key: number | null = null
+    const seen: number[] = []
+    const sponsoredSeen: number[] = []
+    do {
+      const page = await e.browser.call(
+        'GET',
+        `/pwa-api/corporate/wallet/transactions?limit=1${key === null ? '' : `&before=${key}`}`,
+      )
+      expect(page.status).toBe(200)
+      seen.push(...page.body.data.transactions.map((t: { id: number }) => t.id))
+      sponsoredSeen.push(...page.body.data.sponsored.map((s: { order_id: number }) => s.order_id))
+      key = page.body.data.next_before
+    } while (key !== null)
+    expect(seen).toEqual(first.body.data.transactions.map((t: { id: number }) => t.id))
+    expect(sponsoredSeen).toEqual([order!.id])
   })
 
   test('a plain customer and another corporate’s slug are 404', async () => {
@@ -342,7 +410,7 @@ describe('self-serve links', () => {
 
   test('a reschedule link moves the booking and is used in one transaction: neither happens without the other', async () => {
     const c = await people.customer()
-    const { employee_code } = await f.services.corporateLabsDev.link({
+    const { employeeCode: employee_code } = await f.services.corporateDev.enrol({
       slug: 'acme',
       phone: c.phone,
       coverage: 'self',

@@ -85,6 +85,14 @@ export function historyToWire(page: HistoryPage): TransactionPage {
       note: r.note,
       at: r.at.toISOString(),
     })),
+    sponsored: page.sponsored.map((s) => ({
+      benefit: 'labs' as const,
+      amount: toRupees(s.amount),
+      order_id: s.orderId,
+      order_number: s.orderNumber,
+      people: s.people,
+      at: s.at.toISOString(),
+    })),
     next_before: page.nextBefore,
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm'
 import { HISTORY_PAGE_DEFAULT } from '../../../contracts/corporate.ts'
 import {
   claimableRow,
@@ -8,12 +8,14 @@ import {
   patientRelationOf,
 } from '../../../core/corporate/member-rules.ts'
 import { coverHolds, policyYearOf, type DependantRelation } from '../../../core/corporate/vocabulary.ts'
+import { sumPaise, type Paise } from '../../../core/money.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { users } from '../auth/index.ts'
 import { orders } from '../orders/index.ts'
+import { payments } from '../payments/index.ts'
 import type { Clock } from '../../lib/clock.ts'
-import { corporateDependants, corporateEmployees, corporateHealthChecks, corporates } from './schema.ts'
+import { corporateDependants, corporateEmployees, corporateHealthChecks, corporateWalletEntries, corporates } from './schema.ts'
 import type { CorporateService, DependantRow, Membership } from './service.ts'
 import type { Balances, CorporateWallet, HistoryEntry } from './wallet.ts'
 
@@ -55,9 +57,27 @@ export interface Dashboard {
   addRefusal: string | null
 }
 
-/** A page of the wallet's history, each entry with its order's number; nextBefore is the next page's key (null: last). */
+/**
+ * A health check the employer paid for (decision 071): shown in the history beside the wallet's entries, never a
+ * wallet entry (the balance does not move). One per booking (order), with the people it was booked for.
+ */
+export interface SponsoredEntry {
+  orderId: number
+  orderNumber: string | null
+  /** What the employer paid (the order's captured corporate_sponsor part). */
+  amount: Paise
+  people: string[]
+  at: Date
+}
+
+/**
+ * A page of the wallet's history, each entry with its order's number; nextBefore is the next page's key (null: last).
+ * `sponsored` holds the employer-paid health checks booked within this page's stretch of time (from its oldest entry,
+ * or the beginning on the last page, to the entry `before`, or now on the first page), so each shows on exactly one page.
+ */
 export interface HistoryPage {
   entries: Array<HistoryEntry & { orderNumber: string | null }>
+  sponsored: SponsoredEntry[]
   nextBefore: number | null
 }
 
@@ -259,7 +279,14 @@ export function createCorporateMembership(
     const limit = page.limit ?? HISTORY_PAGE_DEFAULT
     const rows = await deps.wallet.history(employeeId, { limit: limit + 1, before: page.before ?? null })
     const shown = rows.slice(0, limit)
-    const orderIds = [...new Set(shown.map((r) => r.orderId).filter((id): id is number => id !== null))]
+    const more = rows.length > limit
+    const sponsored = await sponsoredBetween(employeeId, {
+      from: more ? shown.at(-1)!.at : null,
+      before: page.before ?? null,
+    })
+    const orderIds = [
+      ...new Set([...shown.map((r) => r.orderId).filter((id): id is number => id !== null), ...sponsored.map((s) => s.orderId)]),
+    ]
     const numbers = new Map<number, string>()
     if (orderIds.length) {
       const found = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, orderIds))
@@ -267,8 +294,72 @@ export function createCorporateMembership(
     }
     return {
       entries: shown.map((r) => ({ ...r, orderNumber: r.orderId !== null ? (numbers.get(r.orderId) ?? null) : null })),
-      nextBefore: rows.length > limit ? (shown.at(-1)?.id ?? null) : null,
+      sponsored: sponsored.map((s) => ({ ...s, orderNumber: numbers.get(s.orderId) ?? null })),
+      nextBefore: more ? (shown.at(-1)?.id ?? null) : null,
     }
+  }
+
+  /**
+   * The employer-paid health checks (not cancelled) of the employee's family booked at or after `from` (null: from the
+   * beginning) and before the wallet entry `before` was written (null: until now), newest first, one per booking.
+   */
+  async function sponsoredBetween(
+    employeeId: number,
+    window: { from: Date | null; before: number | null },
+  ): Promise<Omit<SponsoredEntry, 'orderNumber'>[]> {
+    const checks = await db
+      .select({
+        orderId: corporateHealthChecks.orderId,
+        dependantId: corporateHealthChecks.dependantId,
+        at: corporateHealthChecks.createdAt,
+      })
+      .from(corporateHealthChecks)
+      .where(
+        and(
+          eq(corporateHealthChecks.employeeId, employeeId),
+          ne(corporateHealthChecks.status, 'cancelled'),
+          window.from ? gte(corporateHealthChecks.createdAt, window.from) : undefined,
+          // Before the entry `before` was written, in the same statement (a key not of this history: none).
+          window.before === null
+            ? undefined
+            : lt(
+                corporateHealthChecks.createdAt,
+                sql`(select ${corporateWalletEntries.createdAt} from ${corporateWalletEntries} where ${corporateWalletEntries.id} = ${window.before} and ${corporateWalletEntries.employeeId} = ${employeeId})`,
+              ),
+        ),
+      )
+      .orderBy(asc(corporateHealthChecks.id))
+    if (!checks.length) return []
+    const orderIds = [...new Set(checks.map((c) => c.orderId))]
+    const [paid, employee, dependants] = await Promise.all([
+      db
+        .select({ orderId: payments.orderId, amount: payments.amountPaise })
+        .from(payments)
+        .where(
+          and(inArray(payments.orderId, orderIds), eq(payments.provider, 'corporate_sponsor'), eq(payments.status, 'captured')),
+        ),
+      db.select({ name: corporateEmployees.name }).from(corporateEmployees).where(eq(corporateEmployees.id, employeeId)),
+      db
+        .select({ id: corporateDependants.id, name: corporateDependants.name })
+        .from(corporateDependants)
+        .where(eq(corporateDependants.employeeId, employeeId)),
+    ])
+    const nameOf = (dependantId: number | null) =>
+      dependantId === null
+        ? (employee[0]?.name ?? 'You')
+        : (dependants.find((d) => d.id === dependantId)?.name ?? 'A family member')
+    return orderIds
+      .map((orderId) => {
+        const mine = checks.filter((c) => c.orderId === orderId)
+        return {
+          orderId,
+          amount: sumPaise(paid.filter((p) => p.orderId === orderId).map((p) => p.amount)),
+          people: mine.map((c) => nameOf(c.dependantId)),
+          at: mine[0]!.at,
+        }
+      })
+      .filter((s) => s.amount > 0)
+      .sort((a, b) => b.at.getTime() - a.at.getTime() || b.orderId - a.orderId)
   }
 
   return { shellDetailsOf, link, claim, dashboard, addDependant, historyPage }
