@@ -1,6 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling) on the shell's main pages and, as a signed-in
 // customer with a 10-line cart, the cart and payment pages (issue 9), served by the built app on its own port and
-// data directory, in Debian's Chromium. Prints performance and accessibility scores.
+// data directory, in Debian's Chromium; the corporate dashboard, transaction history and self-serve booking page (issue
+// 25). Prints performance and accessibility scores.
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { mkdtempSync } from 'node:fs'
@@ -11,6 +12,9 @@ import { makeMember } from '../bench/member.ts'
 import { openDatabase } from '../server/db/client.ts'
 import { startServer } from '../tests/e2e/server-process.ts'
 import { seedConsultation } from '../tests/integration/consultation-fixture.ts'
+import { seedCustomers } from '../tests/integration/seed-customers.ts'
+import { corporateEmployees } from '../server/db/schema.ts'
+import { eq } from 'drizzle-orm'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'medwise-lh-'))
 // The customer is written before the server opens the directory (one process at a time on PGlite).
@@ -43,6 +47,21 @@ const { customer, lines } = await prepareCartCustomer(dataDir, 0)
     await database.close()
   }
 }
+// issue 25: a corporate member (Acme's roster row ACM-1002) for the dashboard and the transaction history: another
+// person, since the corporate redirect sends a corporate user from the customer's pages to their dashboard.
+const member = await (async () => {
+  const database = await openDatabase({ dataDir })
+  try {
+    const [person] = await seedCustomers(database.db, { count: 1, prefix: '71996' })
+    await database.db
+      .update(corporateEmployees)
+      .set({ userId: person!.userId, linkedAt: new Date() })
+      .where(eq(corporateEmployees.employeeCode, 'ACM-1002'))
+    return person!
+  } finally {
+    await database.close()
+  }
+})()
 // LIGHTHOUSE_PORT lets parallel runs (several worktrees on one machine) coexist.
 const server = await startServer({ port: Number(process.env.LIGHTHOUSE_PORT ?? 3995), dataDir, env: { LOG_LEVEL: 'warn' } })
 const VISITOR = 'a1'.repeat(16)
@@ -111,10 +130,31 @@ try {
     '/subscription-plan/myplan',
     '/online-doctor-consultation/myconsultation',
   ]
+  // issue 25 §6: the self-serve booking page (the lead page) through HR's link for another Acme employee: login?token=
+  // answers the link's cookies, sent with the page as a browser would after following the link.
+  const link = (await (
+    await fetch(`${server.url}/__dev/corporates/self-serve-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ slug: 'acme', employee_code: 'ACM-1001' }),
+    })
+  ).json()) as { url: string }
+  const login = await fetch(`${server.url}${new URL(link.url).pathname}${new URL(link.url).search}`, { redirect: 'manual' })
+  const selfServeCookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
+  if (!selfServeCookie.includes('selfServeToken=')) throw new Error(`the self-serve link answered ${login.status}`)
+  const cookieOf: Record<string, string> = {
+    ...Object.fromEntries(signedIn.map((p) => [p, `${customer.cookie}; VISITOR-ID=${VISITOR}; loggedIn=true`])),
+    '/corporate/acme': `${member.cookie}; VISITOR-ID=${VISITOR}; loggedIn=true`,
+    '/corporate/wallet/transaction-history': `${member.cookie}; VISITOR-ID=${VISITOR}; loggedIn=true`,
+    '/corporate/self-serve/booking': `${selfServeCookie}; VISITOR-ID=${VISITOR}`,
+  }
   const rows: string[] = []
   // LIGHTHOUSE_PAGES=/labs,/categories scores only those (each as often as it is named: medians of repeated runs).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
-  for (const path of only ?? [...guest, ...signedIn]) {
+  for (const path of only ?? [...guest, ...Object.keys(cookieOf)]) {
     // A browser of its own per page (an empty cookie jar, a cold cache). A signed-in page is sent every cookie the
     // server would set, so it sets none: Chromium replaces an extra Cookie header with its jar's once the jar has any.
     const chrome = await launch()
@@ -123,9 +163,7 @@ try {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
-      ...(signedIn.includes(path)
-        ? { extraHeaders: { Cookie: `${customer.cookie}; VISITOR-ID=${VISITOR}; loggedIn=true` } }
-        : {}),
+      ...(cookieOf[path] ? { extraHeaders: { Cookie: cookieOf[path] } } : {}),
     }).finally(() => chrome.kill())
     if (result?.lhr.finalDisplayedUrl !== `${server.url}${path}`) {
       throw new Error(`${path} ended on ${result?.lhr.finalDisplayedUrl}: not the page meant`)
