@@ -62,6 +62,8 @@ describe('the HR console', () => {
     const meera = page.getByRole('row').filter({ hasText: 'Meera Iyer' })
     expect(await meera.textContent()).toContain(`+91 ${phone(1)}`)
     expect(await meera.textContent()).toContain('Not linked yet')
+    // A covered employee's row offers a self-serve link (made and opened in corporate-journey.e2e.ts).
+    expect(await meera.getByRole('button', { name: 'Send a self-serve link to Meera Iyer' }).count()).toBe(1)
 
     // A top-up of one new employee's medicines wallet.
     await page.getByRole('radio', { name: 'One employee' }).check()
