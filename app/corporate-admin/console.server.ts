@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { redirect, type RouterContextProvider } from 'react-router'
+import { data, redirect, type RouterContextProvider } from 'react-router'
 import { signInThen } from '../../core/auth/params.ts'
 import {
   EmployeeFormSchema,
@@ -73,7 +73,18 @@ export async function consoleLoader(request: Request, context: Ctx, slug: string
   }
 }
 
-const INTENTS = ['upload', 'add', 'edit', 'end', 'restore', 'policy', 'topup'] as const
+const INTENTS = ['upload', 'add', 'edit', 'end', 'restore', 'policy', 'topup', 'link'] as const
+
+/** The console's answer to 'Send a self-serve link': the link, shown once on the page that answers the post. */
+export interface LinkMade {
+  ok: true
+  intent: 'link'
+  /** The roster row's id, so the page shows the link beside that employee's row too. */
+  id: number
+  name: string
+  url: string
+  expires_at: string
+}
 type Intent = (typeof INTENTS)[number]
 
 function fieldsOf(form: FormData): Record<string, string> {
@@ -120,6 +131,25 @@ export async function consoleAction(request: Request, context: Ctx, slug: string
         const year = services.corporateAdmin.thisYear()
         await services.corporateAdmin.setPolicy(corporate, userId, year, parseInput(PolicyFormSchema, fields))
         return back(`The ${year} policy is saved.`)
+      }
+      case 'link': {
+        // A self-serve booking link for a covered employee (decision 068); the token is in this answer only, so the
+        // page renders it from the action's data (never a redirect: the link stays out of the address bar and history).
+        const { id } = parseInput(EmployeeParamsSchema, { slug: corporate.slug, id: fields.id })
+        const e = await services.corporateRoster.one(corporate, id)
+        const origin = new URL(request.url).origin
+        const made = await services.corporateSelfServe.create(
+          userId,
+          corporate.slug,
+          { employee_code: e.employee_id, purpose: 'booking' },
+          origin,
+        )
+        return data(
+          { ok: true, intent: 'link', id: e.id, name: e.name, url: made.url, expires_at: made.expires_at } satisfies LinkMade,
+          {
+            headers: { 'Cache-Control': 'no-store' },
+          },
+        )
       }
       case 'topup': {
         const input = parseInput(TopUpFormSchema, fields)

@@ -3,11 +3,13 @@ import { useCsrfToken } from '~/lib/forms'
 import styles from '~/staff/pharmacist.module.css'
 import own from '~/corporate-admin/console.module.css'
 import { consoleAction, consoleLoader } from '~/corporate-admin/console.server'
+import { LinkMade } from '~/corporate-admin/link-made'
 import { adminPath, exportPath } from '~/corporate-admin/paths'
 import { GENDERS, ROSTER_EXPORT_COLUMNS } from '../../core/corporate/roster.ts'
 import { BENEFIT_LABELS, BENEFITS, COVERAGE_LABELS, COVERAGES } from '../../core/corporate/vocabulary.ts'
 import { formatRupees } from '../../core/money.ts'
 import type { AdminEmployee } from '../../contracts/corporate-admin.ts'
+import type { LinkMade as LinkAnswer } from '~/corporate-admin/console.server'
 import type { Route } from './+types/corporate-admin'
 
 // /corporate/{corporate_name}/admin (issue 25 §8; decision 066): the HR console of one corporate, for its HR admins
@@ -42,7 +44,9 @@ const dateLabel = (iso: string | null) => (iso ? iso.split('-').reverse().join('
 
 export default function CorporateAdmin() {
   const d = useLoaderData<typeof loader>()
-  const refused = useActionData<typeof action>() as Refused | undefined
+  const answer = useActionData<typeof action>() as Refused | LinkAnswer | undefined
+  const refused = answer && !answer.ok ? answer : undefined
+  const link = answer?.ok ? answer : null
   const csrf = useCsrfToken()
   const busy = useNavigation().state === 'submitting'
   const base = adminPath(d.corporate.slug)
@@ -72,6 +76,7 @@ export default function CorporateAdmin() {
           <input id="hr-q" name="q" type="search" defaultValue={d.q} maxLength={100} />
           <button type="submit">Search</button>
         </Form>
+        <LinkMade link={link} refused={failed('link')?.message ?? null} />
         <p aria-live="polite">
           {d.roster.total.toLocaleString('en-IN')} {d.roster.total === 1 ? 'employee' : 'employees'}
           {d.q ? ` matching “${d.q}”` : ''}
@@ -113,6 +118,17 @@ export default function CorporateAdmin() {
                     <Link to={`${base}?edit=${e.id}#employee`} aria-label={`Edit ${e.name}`}>
                       Edit
                     </Link>
+                    {e.covered && (
+                      <Form method="post" action={base} className={own.rowAction}>
+                        <input type="hidden" name="_csrf" value={csrf} />
+                        <input type="hidden" name="intent" value="link" />
+                        <input type="hidden" name="id" value={e.id} />
+                        {' · '}
+                        <button type="submit" disabled={busy} aria-label={`Send a self-serve link to ${e.name}`}>
+                          Send a self-serve link
+                        </button>
+                      </Form>
+                    )}
                   </td>
                 </tr>
               ))}

@@ -62,6 +62,8 @@ describe('the HR console', () => {
     const meera = page.getByRole('row').filter({ hasText: 'Meera Iyer' })
     expect(await meera.textContent()).toContain(`+91 ${phone(1)}`)
     expect(await meera.textContent()).toContain('Not linked yet')
+    // A covered employee's row offers a self-serve link (made and opened in corporate-journey.e2e.ts).
+    expect(await meera.getByRole('button', { name: 'Send a self-serve link to Meera Iyer' }).count()).toBe(1)
 
     // A top-up of one new employee's medicines wallet.
     await page.getByRole('radio', { name: 'One employee' }).check()
@@ -113,7 +115,9 @@ describe('the HR console', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('without JavaScript: an HR of a corporate of its own adds an employee and uploads a roster', async ({ open }) => {
+  test('without JavaScript: an HR of a corporate of its own adds an employee, uploads a roster and sends a self-serve link', async ({
+    open,
+  }) => {
     const { page, allow } = await open({ width: 360, javaScript: false })
     // The refused upload's page comes with its 400 (the browser logs it); the page shows the rows to fix.
     allow(/status of 400 \(Bad Request\) at .*\/corporate\/hr-nojs-\d+\/admin$/)
@@ -141,5 +145,17 @@ describe('the HR console', () => {
     await upload(page, [HEAD, `NJ-2,Gopal Rao,male,,,${phone(8)},self`].join('\n'))
     await status(page, 'Roster imported: 1 added, 0 updated, 0 dependants added.').waitFor()
     await page.getByText('2 employees').waitFor()
+
+    // A self-serve link without JavaScript: the page that answers the post shows it once, in a field to select (the
+    // copy button needs JavaScript), and the link shown opens Farah's booking page.
+    await page.getByRole('button', { name: 'Send a self-serve link to Farah Khan' }).click()
+    await status(page, 'Link for Farah Khan, valid until').waitFor()
+    expect(await page.getByRole('button', { name: 'Copy the link for Farah Khan' }).count()).toBe(0)
+    const link = await page.getByLabel('Self-serve link for Farah Khan').inputValue()
+    expect(link).toMatch(new RegExp(`^${base}/corporate/self-serve/login\\?token=[\\w-]{43}$`))
+    await expectNoHorizontalOverflow(page)
+    await page.goto(link)
+    await page.getByRole('heading', { level: 1, name: 'Book your health check' }).waitFor()
+    expect(await page.getByText('Hello Farah Khan.').count()).toBe(1)
   })
 })

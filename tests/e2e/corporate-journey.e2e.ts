@@ -10,8 +10,9 @@ import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
 // on the sign-in popup with their phone, is linked and sent to the dashboard, adds a dependant on the member list,
 // pays for medicines partly from the medicines sub-wallet (the rest cash on delivery), books the health check for
 // themselves and the dependant through /corporate/labs and sees both in the wallet history (the health check as 'Paid
-// by your employer', decision 071); HR's self-serve link books once for a roster employee without an account, and the
-// same link then answers 'used or expired' (410); the other corporate's HR and the plain customer get 404 on the
+// by your employer', decision 071); HR makes a self-serve link on the console's roster row ('Send a self-serve link',
+// shown once with its expiry), the link shown books once for a roster employee without an account, and the same link
+// then answers 'used or expired' (410); the other corporate's HR and the plain customer get 404 on the
 // dashboard and the console. At 360 px with axe on every page.
 
 const BLOCK = '97105'
@@ -218,23 +219,28 @@ describe('the corporate journey (issue 25, done when)', () => {
       expect(await entries.filter({ hasText: 'Added by your company · Medicines' }).count()).toBe(1)
 
       // 7. HR's self-serve link for the roster employee without an account: it books once, then says it is used.
-      const link = await hr.page.evaluate(
-        async ({ slug }) => {
-          const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
-          const res = await fetch(`/pwa-api/corporate/${slug}/admin/self-serve-links`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-            body: JSON.stringify({ employee_code: 'JR-2' }),
-          })
-          return { status: res.status, body: (await res.json()) as { data: { url: string } } }
-        },
-        { slug: SLUG },
-      )
-      expect(link.status).toBe(201)
-      const url = new URL(link.body.data.url)
+      // HR makes it on the console (the roster row's button), sees it once with its expiry, and copies it.
+      await navigate(hr.page, `/corporate/${SLUG}/admin`)
+      await hr.page.getByRole('button', { name: `Send a self-serve link to ${NEWCOMER}` }).click()
+      await hr.page
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`Link for ${NEWCOMER}, valid until \\w{3} \\d{1,2} \\w{3}, \\d{1,2}:\\d{2} [AP]M IST`) })
+        .waitFor()
+      const shown = hr.page.getByLabel(`Self-serve link for ${NEWCOMER}`)
+      const url = new URL(await shown.inputValue())
+      expect(`${url.origin}${url.pathname}`).toBe(`${base}/corporate/self-serve/login`)
+      expect(url.searchParams.get('token')).toMatch(/^[\w-]{43}$/)
+      await hr.page.getByRole('button', { name: `Copy the link for ${NEWCOMER}` }).click()
+      await hr.page
+        .getByRole('status')
+        .filter({ hasText: /Link copied\.|The link is selected/ })
+        .waitFor()
+      await expectNoAxeViolations(hr.page)
+      await expectNoHorizontalOverflow(hr.page)
+      // The link shown is the one that opens the booking page.
       const guest = await open({ width: 360 })
       guest.allow(/status of 410/)
-      await guest.page.goto(`${base}${url.pathname}${url.search}`)
+      await guest.page.goto(url.href)
       await guest.page.waitForURL(`${base}/corporate/self-serve/booking`)
       await checkPage(guest.page, 'Book your health check')
       expect(await guest.page.getByText(`Hello ${NEWCOMER}.`).count()).toBe(1)

@@ -113,6 +113,32 @@ describe('/corporate/{slug}/admin', () => {
     })
   })
 
+  test('HR sends a covered employee a self-serve link from the roster: shown once with its expiry, it opens the booking', async () => {
+    const hr = contextOf(await idOf('9810000014'))
+    const page = await consoleLoader(new Request(`${PAGE}?q=Ravi`), hr, 'acme')
+    const ravi = page.roster.employees.find((e) => e.name === 'Ravi Menon')!
+    expect(ravi.covered).toBe(true)
+    const made = await consoleAction(formPost(PAGE, { intent: 'link', id: ravi.id }), hr, 'acme')
+    expect(made).toMatchObject({
+      data: { ok: true, intent: 'link', id: ravi.id, name: 'Ravi Menon', expires_at: '2026-11-29T10:30:00.000Z' },
+      init: { headers: { 'Cache-Control': 'no-store' } },
+    })
+    const url = new URL((made as unknown as { data: { url: string } }).data.url)
+    expect(`${url.origin}${url.pathname}`).toBe(`${ORIGIN}/corporate/self-serve/login`)
+    const opened = await f.services.corporateSelfServe.open(url.searchParams.get('token')!)
+    expect(opened).toMatchObject({ state: 'valid', link: { purpose: 'booking', employeeId: ravi.id } })
+    // Another link each time (only the hash is kept, so a lost link is replaced, never shown again).
+    const again = await consoleAction(formPost(PAGE, { intent: 'link', id: ravi.id }), hr, 'acme')
+    expect((again as unknown as { data: { url: string } }).data.url).not.toBe(url.href)
+    // A bad id is refused on the page; another corporate's HR gets the 404 page.
+    expect(await consoleAction(formPost(PAGE, { intent: 'link', id: 'x' }), hr, 'acme')).toMatchObject({
+      data: { ok: false, intent: 'link' },
+      init: { status: 400 },
+    })
+    const globex = contextOf(await idOf('9810000016'))
+    expect(await statusOf(() => consoleAction(formPost(PAGE, { intent: 'link', id: ravi.id }), globex, 'acme'))).toBe(404)
+  })
+
   test('Globex’s HR, a customer and a missing slug get the 404 page; a guest is sent to sign in', async () => {
     const globex = contextOf(await idOf('9810000016'))
     expect(await statusOf(() => consoleLoader(new Request(PAGE), globex, 'acme'))).toBe(404)
