@@ -288,26 +288,38 @@ export function createRoster(db: Db, deps: RosterDeps) {
 
   /** Ends an employee's cover on a day (inclusive; their history stays): not before their cover began. */
   async function endCover(corporate: CorporateRow, actorUserId: number, id: number, coverUntil: string): Promise<AdminEmployee> {
-    const at = deps.now()
     return db.transaction(async (tx) => {
       const before = await employeeOf(corporate, id, tx)
       if (coverUntil < before.coverFrom)
         throw AppError.invalid(`Cover cannot end before it began (${before.coverFrom})`, 'cover_until')
-      const [row] = await tx
-        .update(corporateEmployees)
-        .set({ coverUntil, updatedAt: at })
-        .where(eq(corporateEmployees.id, id))
-        .returning()
-      await appendAudit(tx, {
-        at,
-        actorUserId,
-        action: 'corporate.employee.end_cover',
-        targetUserId: before.userId,
-        detail: { subject: { corporateId: corporate.id, employeeId: id }, before: before.coverUntil, after: coverUntil },
-      })
-      const [n] = await tx.select({ n: count() }).from(corporateDependants).where(eq(corporateDependants.employeeId, id))
-      return toAdminEmployee(row!, n?.n ?? 0, deps.today())
+      return changeCover(tx, corporate, actorUserId, before, coverUntil, 'end_cover')
     })
+  }
+
+  /** Sets the employee's last day of cover (null: no end), audited as `action`; the row as HR's console shows it. */
+  async function changeCover(
+    tx: Db,
+    corporate: CorporateRow,
+    actorUserId: number,
+    before: EmployeeRow,
+    coverUntil: string | null,
+    action: 'end_cover' | 'restore_cover',
+  ): Promise<AdminEmployee> {
+    const at = deps.now()
+    const [row] = await tx
+      .update(corporateEmployees)
+      .set({ coverUntil, updatedAt: at })
+      .where(eq(corporateEmployees.id, before.id))
+      .returning()
+    await appendAudit(tx, {
+      at,
+      actorUserId,
+      action: `corporate.employee.${action}`,
+      targetUserId: before.userId,
+      detail: { subject: { corporateId: corporate.id, employeeId: before.id }, before: before.coverUntil, after: coverUntil },
+    })
+    const [n] = await tx.select({ n: count() }).from(corporateDependants).where(eq(corporateDependants.employeeId, before.id))
+    return toAdminEmployee(row!, n?.n ?? 0, deps.today())
   }
 
   /**
@@ -316,34 +328,20 @@ export function createRoster(db: Db, deps: RosterDeps) {
    * answered as it is (a retry changes nothing).
    */
   async function restoreCover(corporate: CorporateRow, actorUserId: number, id: number): Promise<AdminEmployee> {
-    const at = deps.now()
     const today = deps.today()
     return db.transaction(async (tx) => {
       const before = await employeeOf(corporate, id, tx)
-      let row = before
-      if (before.coverUntil !== null) {
-        if (before.coverUntil < today)
-          throw AppError.invalid(
-            `${before.name}’s cover ended on ${before.coverUntil}; an ended cover cannot be restored`,
-            undefined,
-            'cover_ended',
-          )
-        const [updated] = await tx
-          .update(corporateEmployees)
-          .set({ coverUntil: null, updatedAt: at })
-          .where(eq(corporateEmployees.id, id))
-          .returning()
-        row = updated!
-        await appendAudit(tx, {
-          at,
-          actorUserId,
-          action: 'corporate.employee.restore_cover',
-          targetUserId: before.userId,
-          detail: { subject: { corporateId: corporate.id, employeeId: id }, before: before.coverUntil, after: null },
-        })
+      if (before.coverUntil === null) {
+        const [n] = await tx.select({ n: count() }).from(corporateDependants).where(eq(corporateDependants.employeeId, id))
+        return toAdminEmployee(before, n?.n ?? 0, today)
       }
-      const [n] = await tx.select({ n: count() }).from(corporateDependants).where(eq(corporateDependants.employeeId, id))
-      return toAdminEmployee(row, n?.n ?? 0, today)
+      if (before.coverUntil < today)
+        throw AppError.invalid(
+          `${before.name}’s cover ended on ${before.coverUntil}; an ended cover cannot be restored`,
+          undefined,
+          'cover_ended',
+        )
+      return changeCover(tx, corporate, actorUserId, before, null, 'restore_cover')
     })
   }
 
