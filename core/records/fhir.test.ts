@@ -230,6 +230,23 @@ describe('the records bundle', () => {
     expect(other.entry.filter((e) => ids.has(e.fullUrl))).toEqual([])
   })
 
+  test('orders a section by instant, a date alone being midnight in India', () => {
+    const doc = (id: string, date: string): ExportRecord => ({ id, kind: 'HealthDocumentRecord', date, title: id })
+    const b = buildRecordsBundle(
+      base([doc('b', '2026-11-02'), doc('c', '2026-11-01T23:59:00+05:30'), doc('a', '2026-11-02T01:00:00+05:30')]),
+    )
+    const byUrl = new Map(b.entry.map((e) => [e.fullUrl, e.resource as DocumentReference]))
+    const [section] = (b.entry[0]!.resource as Composition).section!
+    expect(section!.entry!.map((r) => byUrl.get(r.reference!)!.description)).toEqual(['a', 'b', 'c'])
+  })
+
+  test('a doctor named twice is one Practitioner, shown as first spelled', () => {
+    const b = buildRecordsBundle(base([EPRESCRIPTION, CONSULT]))
+    expect(ofType(b, 'Practitioner')).toHaveLength(1)
+    const [doc] = ofType<DocumentReference>(b, 'DocumentReference')
+    expect(doc!.author).toEqual([{ reference: expect.stringMatching(/^urn:uuid:/), display: 'Dr. Anil Rao' }])
+  })
+
   test('a stored ABHA value that fails its check is a bug, not a bundle', () => {
     expect(() => buildRecordsBundle(base([], { name: 'A', abhaNumber: '123' }))).toThrow()
     expect(() => buildRecordsBundle(base([], { name: 'A', abhaAddress: 'a@sbx' }))).toThrow()

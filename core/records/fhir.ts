@@ -145,20 +145,22 @@ export function buildRecordsBundle(input: RecordsExportInput): Bundle {
   const patient = add('patient', patientResource(input.patient))
   const organisation = add('organisation', organisationResource(input.organisation))
 
+  // One resource per doctor or lab, named as the first record naming them spells it.
   const performers = new Map<string, Reference>()
   const performerOf = (p: ExportPerformer | null | undefined): Reference | undefined => {
-    if (!p || p.name.trim() === '') return undefined
-    const name = p.name.trim()
-    const key = `performer:${p.kind}:${name.toLowerCase()}`
+    const name = p?.name.trim() ?? ''
+    if (!p || name === '') return undefined
+    const key = `performer:${p.kind}:${name.toLowerCase().replace(/\s+/g, ' ')}`
     let ref = performers.get(key)
     if (!ref) {
-      ref =
+      const made =
         p.kind === 'doctor'
           ? add(key, { resourceType: 'Practitioner', name: [{ text: name }] } satisfies Practitioner)
           : add(key, { resourceType: 'Organization', name } satisfies Organization)
-      performers.set(key, { ...ref })
+      ref = { ...made, display: name }
+      performers.set(key, ref)
     }
-    return { ...ref, display: name }
+    return { ...ref }
   }
 
   const sections = new Map<AbdmRecordKind, Reference[]>()
@@ -261,8 +263,10 @@ function withId<R extends ExportResource>(resource: R, id: string): R {
 }
 
 function sortedRecords(records: readonly ExportRecord[]): ExportRecord[] {
-  // Newest first, as the timeline; ties by id, so the input's order does not change the bundle.
-  return [...records].sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : a.id > b.id ? 1 : 0) : a.date < b.date ? 1 : -1))
+  // Newest first, as the timeline (a date alone is midnight in India); ties by id, so the input's order does not
+  // change the bundle.
+  const at = (r: ExportRecord) => new Date(instant(r.date)).getTime()
+  return [...records].sort((a, b) => at(b) - at(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
 function kindCode(kind: AbdmRecordKind): CodeableConcept {
