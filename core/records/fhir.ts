@@ -167,7 +167,7 @@ export function buildRecordsBundle(input: RecordsExportInput): Bundle {
   for (const record of sortedRecords(input.records)) {
     const section = sections.get(record.kind) ?? []
     sections.set(record.kind, section)
-    const key = `record:${record.id}`
+    const key = `record:${encodeURIComponent(record.id)}`
     const performer = performerOf(record.performer)
     const subject = { ...patient }
     const when = dateTime(record.date)
