@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
   averageTenths,
+  dayInIndia,
   decodeReviewCursor,
   encodeReviewCursor,
   formatAverage,
@@ -119,4 +120,12 @@ describe('review cursors', () => {
   test.each(['', 'x', '1.', '.1', 'zz.0', 'ZZ.1', '1.1.1', `${'z'.repeat(13)}.1`, '1.zzzzzzzz'])('%j is refused', (c) =>
     expect(decodeReviewCursor(c)).toBeNull(),
   )
+})
+
+describe('dayInIndia', () => {
+  test.each([
+    ['2026-11-29T18:29:00Z', '29 November 2026'],
+    ['2026-11-29T18:30:00Z', '30 November 2026'],
+    ['2026-01-01T00:00:00Z', '1 January 2026'],
+  ])('%s → %s', (iso, day) => expect(dayInIndia(iso)).toBe(day))
 })

@@ -18,6 +18,7 @@ import {
   memberSales,
   orders,
   patients,
+  paymentTokenRemovals,
   users,
 } from '../../server/db/schema.ts'
 import { labsBillFor } from '../../server/modules/cart/labs-rules.ts'
@@ -947,10 +948,15 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     answerOf(await guest().then((g) => g.get(`/pwa-api/api/v4/reviews/products/${catalog.otc(4).id}`))),
   'GET /pwa-api/api/v4/reviews/lab-tests/:id': async () =>
     answerOf(await guest().then((g) => g.get(`/pwa-api/api/v4/reviews/lab-tests/${made.labTestId}`))),
-  // ---- saved payment methods (issue 26 §8): none saved with the provider yet; another's token is a 404 ----
+  // ---- saved payment methods (issue 26 §8): none saved with the provider now; removing one removed before answers
+  // the same again (decision 076) ----
   'GET /pwa-api/api/v4/payment-methods': async () => answerOf(await customer().get('/pwa-api/api/v4/payment-methods')),
-  'DELETE /pwa-api/api/v4/payment-methods/:id': async () =>
-    answerOf(await customer().call('DELETE', '/pwa-api/api/v4/payment-methods/token_NotMine123')),
+  'DELETE /pwa-api/api/v4/payment-methods/:id': async () => {
+    await f.database.db
+      .insert(paymentTokenRemovals)
+      .values({ userId: me.userId, tokenId: 'token_OpenApiGone1', removedAt: clock })
+    return answerOf(await customer().call('DELETE', '/pwa-api/api/v4/payment-methods/token_OpenApiGone1'))
+  },
   // ---- events: the stream open while one of the account's orders is cancelled ----
   'GET /pwa-api/server-side-event/subscribe': async () => {
     const placed = await people.order(me, [[catalog.otc(3), 1]])
