@@ -102,6 +102,9 @@ export default [
   route('order/:number', 'routes/order-detail.tsx'),
   // The profile menu's 'MedWise Cash' (spec 1 §2.2): the wallet's balance and ledger.
   route('dashboard/cash', 'routes/wallet-cash.tsx'),
+  // issue 26 §7–8 (decision 076): rating what was received; the cards and UPI ids saved with the payment provider.
+  route('review-rating', 'routes/review-rating.tsx'),
+  route('dashboard/manage-payment', 'routes/manage-payment.tsx'),
   // The profile menu's 'NeuCoins' for loyal users (spec 1 §2.2; issue 23 §5).
   route('loyalty', 'routes/loyalty.tsx'),
   // The order's tax invoice (issue 9 §8): a resource route that answers the PDF.
@@ -139,6 +142,8 @@ export default [
     route('consultations/hours', 'routes/staff-consultation-hours.tsx'),
     // issue 25 §1: the operator's corporates and their HR admins (ROLE_ADMIN only).
     route('corporates', 'routes/staff-corporates.tsx'),
+    // issue 26 §7: hiding abusive reviews (audited).
+    route('reviews', 'routes/staff-reviews.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),

@@ -7,6 +7,8 @@ import { compress } from 'hono/compress'
 import { cartApi } from './modules/cart/api.ts'
 import { ordersApi } from './modules/orders/api.ts'
 import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
+import { devSavedMethodsApi, savedMethodsApi } from './modules/payments/index.ts'
+import { reviewsApi } from './modules/reviews/index.ts'
 import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
@@ -194,6 +196,8 @@ export function createApp(opts: AppOptions) {
       api.route('/', carePlanRemindersApi())
       api.route('/', corporateLabsApi())
       api.route('/', corporateAdminApi())
+      api.route('/', reviewsApi())
+      api.route('/', savedMethodsApi())
       // The OpenAPI 3.1 description of the calls above (server/http/openapi.ts).
       api.route('/', openApiApi())
     }
@@ -249,6 +253,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devCorporateApi())
     // A corporate with this year's policy and its HR (POST /__dev/corporates {"slug","name","hr_phone"}): issue 25's e2e.
     app.route('/__dev', devCorporatesApi())
+    // A card or UPI id saved for the signed-in account at the test gateway (POST /__dev/payment-methods): issue 26 §8.
+    app.route('/__dev', devSavedMethodsApi())
   }
 
   if (opts.clientDir) {

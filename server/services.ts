@@ -42,9 +42,11 @@ import {
 } from './modules/orders/index.ts'
 import type { EventBus } from './modules/events/index.ts'
 import { createLoyalty, createWalletService } from './modules/wallet/index.ts'
+import { createReviewsService } from './modules/reviews/index.ts'
 import {
   razorpayGateway,
   testGateway,
+  createSavedMethods,
   type OnlineGateway,
   createRazorpayClient,
   createPaymentService,
@@ -589,6 +591,10 @@ export function createServices(
     corporateRoster: createRoster(db, { now, today: corporate.today }),
     corporateAdmin: createCorporateAdmin(db, { now, corporate, wallet: corporateWallet }),
     corporateOperator: createCorporateOperator(db, { now, corporate }),
+    /** issue 26 §7: ratings and reviews of what was bought and received (decision 076). */
+    reviews: createReviewsService(db, { now }),
+    /** issue 26 §8: the cards and UPI ids saved with the payment provider, as its tokens. */
+    savedMethods: createSavedMethods(db, { now, gateway }),
   }
 }
 export type Services = ReturnType<typeof createServices>

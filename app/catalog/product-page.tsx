@@ -9,6 +9,8 @@ import { PackImage } from './pack-image'
 import { Price, RxBadge } from './price'
 import styles from './product-page.module.css'
 import type { ProductDetail, SubstituteCard } from './types'
+import { ProductReviews } from '~/reviews/product-reviews'
+import type { ReviewSummary } from '../../contracts/reviews.ts'
 
 type Substitute = SubstituteCard
 
@@ -66,10 +68,12 @@ function structuredData(p: ProductDetail, canonical: string) {
 export function ProductPage({
   product: p,
   substitutes,
+  rating,
   canonical,
 }: {
   product: ProductDetail
   substitutes: Substitute[]
+  rating: ReviewSummary
   canonical: string
 }) {
   const rxOnly = RX_SCHEDULES.has(p.schedule)
@@ -146,6 +150,7 @@ export function ProductPage({
           )}
         </section>
       )}
+      <ProductReviews rating={rating} olderHref={(cursor) => `${p.url}?reviews_after=${encodeURIComponent(cursor)}#reviews`} />
     </article>
   )
 }

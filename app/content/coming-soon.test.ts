@@ -18,6 +18,9 @@ describe('comingSoonFor', () => {
     // Built (issue 24 §2): the consultation home.
     ['/online-doctor-consultation', undefined],
     ['/online-doctor-consultation/other', undefined],
+    // Built (issue 26 §7–8).
+    ['/review-rating', undefined],
+    ['/dashboard/manage-payment', undefined],
     ['/', undefined],
   ])('%s → %s', (path, area) => {
     expect(comingSoonFor(path)?.path).toBe(area)

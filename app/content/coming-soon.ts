@@ -35,13 +35,7 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
       'A page to see and change your name, number and e-mail address is coming. Until then, customer care can change them for you.',
     today: [ORDERS, { text: 'MedWise Cash', href: '/dashboard/cash' }, CONTACT],
   },
-  {
-    path: '/review-rating',
-    title: 'Rate and review',
-    description: 'Rating and reviewing the products you bought is coming to MedWise.',
-    coming: 'Soon you will be able to rate the products you bought and read what others say about them.',
-    today: [ORDERS, { text: 'Order again', href: '/reorder' }],
-  },
+
   {
     path: '/health-record',
     title: 'Health records',
@@ -49,14 +43,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     coming:
       'Health records will keep your prescriptions and lab reports, for you and your family, in one private place. Prescriptions you upload with an order are already saved to your account.',
     today: [ORDERS, HELP],
-  },
-  {
-    path: '/dashboard/manage-payment',
-    title: 'Manage payments',
-    description: 'Managing saved payment methods on MedWise is coming soon.',
-    coming:
-      'A page to manage your saved payment methods is coming. MedWise does not store card details: the payment gateway asks for them each time.',
-    today: [{ text: 'MedWise Cash', href: '/dashboard/cash' }, ORDERS],
   },
 ]
 

@@ -21,6 +21,12 @@ import {
   TEST_DETAIL_HEADER_LABEL,
 } from '../../core/labs/catalog.ts'
 import { formatPaise } from '../../core/money.ts'
+import { decodeReviewCursor } from '../../core/reviews/rules.ts'
+import { servicesContext } from '~/context.server'
+import { ProductReviews } from '~/reviews/product-reviews'
+
+/** The path of the page's canonical URL (the older reviews' link stays on it). */
+const requestedPath = (canonical: string) => new URL(canonical).pathname
 
 // spec 2 §2: /labs/test/{test_id} and /labs/test/{test_id}/{city_name}/price are the same page (two route ids, one
 // module): what the test measures, how to prepare, the sample, what it includes, which labs do it in the city at what
@@ -33,10 +39,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The city in the path, else the visitor's: one no lab collects in yet is still shown (no offers), but never linked.
   const served = inPath ? await cityOfPath(context, params.cityName) : await catalog.city(visitorCity(request))
   const city = served ?? visitorCity(request)
-  const page = notFoundUnless(await catalog.test(id, city))
+  // issue 26 §7: the test's rating and reviews, one indexed query beside the test's (decision 076).
+  const after = new URL(request.url).searchParams.get('reviews_after')
+  const [found, rating] = await Promise.all([
+    catalog.test(id, city),
+    context.get(servicesContext).reviews.summary('lab_test', id, after && decodeReviewCursor(after) ? after : undefined),
+  ])
+  const page = notFoundUnless(found)
   const requested = `/labs/test/${params.testId}${inPath ? `/${params.cityName}/price` : ''}`
   const canonical = ensureCanonical(request, requested, labTestPath(page.test, inPath ? city : null))
-  return { ...page, served: served !== null, canonical, origin: new URL(canonical).origin }
+  return { ...page, rating, served: served !== null, canonical, origin: new URL(canonical).origin }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => {
@@ -205,6 +217,11 @@ export default function LabTest() {
           </ul>
         </section>
       )}
+
+      <ProductReviews
+        rating={d.rating}
+        olderHref={(cursor) => `${requestedPath(d.canonical)}?reviews_after=${encodeURIComponent(cursor)}#reviews`}
+      />
 
       <section aria-labelledby="faq" className={styles.faq}>
         <h2 id="faq">Questions and answers</h2>

@@ -28,6 +28,11 @@ export default function StaffHome() {
         )}
         {staff?.desk && (
           <li>
+            <Link to="/staff/reviews">Reviews</Link>: hide abusive reviews, or show them again.
+          </li>
+        )}
+        {staff?.desk && (
+          <li>
             <Link to="/staff/cancer-care">Cancer care requests</Link>: second opinions to assign to an oncologist and answer.
           </li>
         )}

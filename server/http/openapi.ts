@@ -28,6 +28,8 @@ import * as corporate from '../../contracts/corporate.ts'
 import * as patients from '../../contracts/patients.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
+import * as reviews from '../../contracts/reviews.ts'
+import * as savedMethods from '../../contracts/saved-methods.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
 import * as support from '../../contracts/support.ts'
 import * as widgets from '../../contracts/widgets.ts'
@@ -50,6 +52,7 @@ import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
+import { reviewsOpenApi } from '../modules/reviews/index.ts'
 import { corporateAdminOpenApi, corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
   consultationNotesOpenApi,
@@ -101,6 +104,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...consultSaleOpenApi,
   ...corporateLabsOpenApi,
   ...corporateAdminOpenApi,
+  ...reviewsOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -191,6 +195,8 @@ function contractNames(): Map<ZodSchema, string> {
     openapi,
     orders,
     payments,
+    reviews,
+    savedMethods,
     places,
     prescriptions,
     support,

@@ -108,7 +108,11 @@ export const TAGS = [
     description:
       'The self-serve booking page’s calls under /ppmc (spec 2 §7, issue 25 §6): a live link’s token and uuid headers, no session.',
   },
-  { name: 'payments', description: 'The payment gateway’s webhook (issue 9 §6).' },
+  { name: 'reviews', description: 'Ratings and reviews of what was bought and received (issue 26 §7).' },
+  {
+    name: 'payments',
+    description: 'The payment gateway’s webhook (issue 9 §6) and the cards and UPI ids saved with it (issue 26 §8).',
+  },
   { name: 'courier', description: 'The courier’s parcel status webhook (issue 10 §4).' },
   { name: 'events', description: 'Live updates of the account’s orders, as server-sent events.' },
   { name: 'meta', description: 'This description.' },

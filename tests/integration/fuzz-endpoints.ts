@@ -346,6 +346,56 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
   },
   // the care plan (issue 23): the early-sale remind-me (no input: a guest's 401, a member's answer)
   { method: 'GET', route: '/pwa-api/api/v4/set_reminder' },
+  // reviews (issue 26 §7): a thing's reviews (anyone), the account's rateable things, a rating (refused unless received)
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/reviews/products/:id',
+    params: {
+      id: v(
+        sample(() => samples.skuIds.map(String)),
+        '0',
+        '-1',
+        '1.5',
+        'x',
+        '2147483648',
+      ),
+    },
+    query: { after: v(good(undefined, 'lmn0p1q2.a', '1.1'), 'x', '.', 'z'.repeat(41)) },
+  },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/reviews/lab-tests/:id',
+    params: {
+      id: v(
+        sample(() => samples.labTestIds.map(String)),
+        '0',
+        '-1',
+        'x',
+      ),
+    },
+    query: { after: v(good(undefined, '1.1'), 'x') },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/reviews/mine' },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/reviews',
+    body: {
+      kind: 'json',
+      fields: {
+        subject: v(good('product', 'lab_test'), 'PRODUCT', 'order', ''),
+        subject_id: v(skuId, 0, -1, 1.5, '12', 2_147_483_648),
+        rating: v(good(1, 3, 5, '4'), 0, 6, 4.5, '4.5'),
+        text: v(good('', 'Worked well for me, thanks.', null), 'short', 'x'.repeat(2001)),
+      },
+    },
+  },
+  // saved payment methods (issue 26 §8): the provider's tokens; removing one the account does not have is a 404
+  { method: 'GET', route: '/pwa-api/api/v4/payment-methods' },
+  {
+    method: 'DELETE',
+    route: '/pwa-api/api/v4/payment-methods/:id',
+    params: { id: v(good('token_ABC123', 'token_TG0011223344'), 'card_1', 'token_', `token_${'a'.repeat(41)}`) },
+  },
   // addresses (the deleting ones last: they take the customer's addresses away)
   {
     method: 'GET',
@@ -950,6 +1000,21 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     route: '/__dev/orders/:number/move',
     params: { number: orderNumber },
     body: { kind: 'json', fields: { event: v(good(...ORDER_EVENTS), 'teleport') } },
+  },
+  {
+    method: 'POST',
+    route: '/__dev/payment-methods',
+    body: {
+      kind: 'json',
+      fields: {
+        method: v(good('card', 'upi'), 'wallet'),
+        network: v(good('Visa', 'RuPay'), 'Discover'),
+        last4: v(good('1111', '4242'), '111', 'abcd'),
+        expiry_month: v(good(1, 12), 0, 13),
+        expiry_year: v(good(2030), 1999),
+        vpa: v(good('as**a@okhdfc'), 'no-at-sign'),
+      },
+    },
   },
   {
     method: 'POST',

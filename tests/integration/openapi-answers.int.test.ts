@@ -18,6 +18,7 @@ import {
   memberSales,
   orders,
   patients,
+  paymentTokenRemovals,
   users,
 } from '../../server/db/schema.ts'
 import { labsBillFor } from '../../server/modules/cart/labs-rules.ts'
@@ -931,6 +932,30 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       body,
     })
     return fromResponse(res)
+  },
+  // ---- reviews (issue 26 §7): a delivered order's product rated, then rated again (an edit) ----
+  'POST /pwa-api/api/v4/reviews': async () => {
+    const product = catalog.otc(4)
+    const placed = await people.order(me, [[product, 1]])
+    for (const event of ['pack', 'ship', 'deliver'] as const) await f.services.orders.moveByNumber(placed.number, event, 'system')
+    const body = { subject: 'product', subject_id: product.id, rating: 4, text: 'Worked as described, quick delivery.' }
+    const first = await customer().post('/pwa-api/api/v4/reviews', body)
+    const again = await customer().post('/pwa-api/api/v4/reviews', { ...body, rating: 5 })
+    return [answerOf(first), answerOf(again)]
+  },
+  'GET /pwa-api/api/v4/reviews/mine': async () => answerOf(await customer().get('/pwa-api/api/v4/reviews/mine')),
+  'GET /pwa-api/api/v4/reviews/products/:id': async () =>
+    answerOf(await guest().then((g) => g.get(`/pwa-api/api/v4/reviews/products/${catalog.otc(4).id}`))),
+  'GET /pwa-api/api/v4/reviews/lab-tests/:id': async () =>
+    answerOf(await guest().then((g) => g.get(`/pwa-api/api/v4/reviews/lab-tests/${made.labTestId}`))),
+  // ---- saved payment methods (issue 26 §8): none saved with the provider now; removing one removed before answers
+  // the same again (decision 076) ----
+  'GET /pwa-api/api/v4/payment-methods': async () => answerOf(await customer().get('/pwa-api/api/v4/payment-methods')),
+  'DELETE /pwa-api/api/v4/payment-methods/:id': async () => {
+    await f.database.db
+      .insert(paymentTokenRemovals)
+      .values({ userId: me.userId, tokenId: 'token_OpenApiGone1', removedAt: clock })
+    return answerOf(await customer().call('DELETE', '/pwa-api/api/v4/payment-methods/token_OpenApiGone1'))
   },
   // ---- events: the stream open while one of the account's orders is cancelled ----
   'GET /pwa-api/server-side-event/subscribe': async () => {

@@ -15,6 +15,11 @@ import {
   RazorpayOrderSchema,
   RazorpayPaymentSchema,
   RazorpayRefundSchema,
+  RazorpayCustomerSchema,
+  RazorpayDeletedSchema,
+  RazorpayTokenSchema,
+  type RazorpayCustomer,
+  type RazorpayToken,
   type RazorpayOrder,
   type RazorpayPayment,
   type RazorpayRefund,
@@ -74,6 +79,17 @@ export interface RazorpayClient {
   fetchOrderPayments(orderId: string): Promise<RazorpayPayment[]>
   /** POST /v1/payments/{id}/refund with the idempotency header: a retry with the same key refunds once. */
   refund(paymentId: string, input: RefundInput): Promise<RazorpayRefund>
+  /** POST /v1/customers with fail_existing 0: the customer of this contact, made on first use (issue 26 §8). */
+  createCustomer(input: {
+    name: string
+    contact: string
+    email?: string
+    notes?: Record<string, string>
+  }): Promise<RazorpayCustomer>
+  /** GET /v1/customers/{id}/tokens: the cards and UPI ids the customer saved with Razorpay. */
+  fetchTokens(customerId: string): Promise<RazorpayToken[]>
+  /** DELETE /v1/customers/{id}/tokens/{token_id}. */
+  deleteToken(customerId: string, tokenId: string): Promise<boolean>
 }
 
 const silent: Logger = { debug() {}, info() {}, warn() {}, error() {}, child: () => silent }
@@ -105,7 +121,7 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
 
   async function call<S extends z.ZodType>(
     operation: RazorpayOperation,
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     schema: S,
     request: { body?: unknown; headers?: Record<string, string> } = {},
@@ -235,6 +251,34 @@ export function createRazorpayClient(options: RazorpayClientOptions): RazorpayCl
         body,
         headers: { [REFUND_IDEMPOTENCY_HEADER]: input.idempotencyKey },
       })
+    },
+
+    async createCustomer(input) {
+      checkNotes(input.notes)
+      const body: Record<string, unknown> = { name: input.name.slice(0, 50), contact: input.contact, fail_existing: '0' }
+      if (input.email) body.email = input.email
+      if (input.notes) body.notes = input.notes
+      return call('createCustomer', 'POST', '/v1/customers', RazorpayCustomerSchema, { body })
+    },
+
+    async fetchTokens(customerId) {
+      const list = await call(
+        'fetchTokens',
+        'GET',
+        `/v1/customers/${id(customerId)}/tokens`,
+        collectionSchema(RazorpayTokenSchema),
+      )
+      return list.items
+    },
+
+    async deleteToken(customerId, tokenId) {
+      const answer = await call(
+        'deleteToken',
+        'DELETE',
+        `/v1/customers/${id(customerId)}/tokens/${id(tokenId)}`,
+        RazorpayDeletedSchema,
+      )
+      return answer.deleted
     },
   }
 }

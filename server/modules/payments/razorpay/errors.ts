@@ -3,7 +3,15 @@
 // ever holds the API keys: requests carry them only in the Authorization header, which is never logged or kept.
 import { AppError } from '../../../lib/app-error.ts'
 
-export type RazorpayOperation = 'createOrder' | 'fetchOrder' | 'fetchPayment' | 'fetchOrderPayments' | 'refund'
+export type RazorpayOperation =
+  | 'createOrder'
+  | 'fetchOrder'
+  | 'fetchPayment'
+  | 'fetchOrderPayments'
+  | 'refund'
+  | 'createCustomer'
+  | 'fetchTokens'
+  | 'deleteToken'
 
 /** Razorpay's answer to a request it refused: the HTTP status and the members of its error body. */
 export class RazorpayApiError extends Error {
@@ -55,6 +63,9 @@ const GENERIC: Record<RazorpayOperation, string> = {
   fetchPayment: 'We could not check this payment with the payment service.',
   fetchOrderPayments: 'We could not check this payment with the payment service.',
   refund: 'The payment service refused this refund.',
+  createCustomer: 'We could not reach your saved payment methods. Please try again.',
+  fetchTokens: 'We could not load your saved payment methods. Please try again.',
+  deleteToken: 'We could not remove this payment method. Please try again.',
 }
 
 /**

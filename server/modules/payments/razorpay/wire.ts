@@ -114,3 +114,29 @@ export const RazorpayErrorBodySchema = z.object({
   }),
 })
 export type RazorpayErrorBody = z.infer<typeof RazorpayErrorBodySchema>
+
+// Customers and their saved tokens (Razorpay API reference: Customers; "Saved Cards", "Tokens": Fetch Tokens of a
+// Customer, Delete a Token). A token stands for a card or a UPI id the customer let Razorpay keep; its card is the
+// network, the last four digits and the expiry, never the number.
+export const RazorpayCustomerSchema = z.object({ id: z.string().min(1), entity: z.literal('customer') })
+export type RazorpayCustomer = z.infer<typeof RazorpayCustomerSchema>
+
+export const RazorpayTokenSchema = z.object({
+  id: z.string().min(1),
+  entity: z.literal('token'),
+  method: z.string(),
+  card: z
+    .object({
+      last4: z.string().nullish(),
+      network: z.string().nullish(),
+      issuer: z.string().nullish(),
+      expiry_month: z.union([z.number(), z.string()]).nullish(),
+      expiry_year: z.union([z.number(), z.string()]).nullish(),
+    })
+    .nullish(),
+  vpa: z.object({ username: z.string().nullish(), handle: z.string().nullish(), name: z.string().nullish() }).nullish(),
+  expired_at: z.number().nullish(),
+})
+export type RazorpayToken = z.infer<typeof RazorpayTokenSchema>
+
+export const RazorpayDeletedSchema = z.object({ deleted: z.boolean() })
