@@ -15,8 +15,8 @@ export const PATIENT_RELATION_LABELS: Record<PatientRelation, string> = {
   sibling: 'Sibling',
   other: 'Other',
 }
-/** How many patients (the family members of the profile, yourself among them) an account keeps: issue 26 §5. */
-export const MAX_PATIENTS = 6
+/** How many patients an account keeps. */
+export const MAX_PATIENTS = 10
 export const MIN_AGE = 0
 export const MAX_AGE = 120
 /** At most this many people per test (issue 11 §4), and per booking (one home visit). */

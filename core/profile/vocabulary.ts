@@ -1,5 +1,3 @@
-import { MAX_PATIENTS } from '../patients/patients.ts'
-
 // The profile's words (issue 26 §5): the person's own details, the channels offers may come by, the consents a
 // person gives or withdraws, and their limits. Pure: shared by the contract, the server and the page.
 
@@ -36,8 +34,11 @@ export type ConsentAction = (typeof CONSENT_ACTIONS)[number]
  */
 export const LEGAL_VERSION = '2026-11'
 
-/** The family members an account keeps on its profile: the patients labs and consultations book for (issue 26 §5). */
-export const MAX_FAMILY_MEMBERS = MAX_PATIENTS
+/**
+ * The family members the profile adds, besides yourself (issue 26 §5): the patients labs and consultations book for,
+ * whose own cap (MAX_PATIENTS) still holds for the account as a whole.
+ */
+export const MAX_FAMILY_MEMBERS = 6
 
 /** The two identifiers a person proves by OTP before they change. */
 export const IDENTITY_KINDS = ['email', 'phone'] as const

@@ -19,6 +19,11 @@ import { AUTH_TEXTS } from './service.ts'
 // nobody whether an address or number they do not own is registered. The change is audited; sessions stay valid.
 
 const phoneId = (number: string) => `phone:${number}`
+/**
+ * The OTP's per-client cap of a profile change counts per signed-in account (who acts), not per address: a person
+ * cannot spread their sends over addresses, and many people behind one carrier NAT do not share a cap.
+ */
+export const profileClientKey = (actorUserId: number) => `account:${actorUserId}`
 const emailId = (email: string) => `email:${email}`
 
 const same = (kind: IdentityKind) =>

@@ -17,7 +17,7 @@ export const OPENAPI_ROUTES: readonly ApiRoute[] = [
     method: 'POST',
     path: '/api/v4/patients',
     tag: 'patients',
-    summary: 'Add a patient (at most 6, one of them yourself)',
+    summary: 'Add a patient (at most 10, one of them yourself)',
     access: 'customer',
     body: { json: patients.PatientBodySchema },
     responses: { 201: { description: 'The patient as saved, and the list.', content: json(patients.PatientSavedAnswerSchema) } },

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/profile.ts'
 import type { AppEnv } from '../../http/types.ts'
 import { parseBody } from '../../http/validate.ts'
-import { effectiveUserId, requireUser } from '../auth/index.ts'
+import { effectiveUserId, profileClientKey, requireUser } from '../auth/index.ts'
 
 // The profile's API (issue 26 §5; contracts/profile.ts): the signed-in account's own details, its e-mail and phone
 // changed by OTP, its offer preferences and consents. A guest gets a 401; CSRF as every write under /pwa-api.
@@ -53,7 +53,7 @@ export function profileApi() {
   api.post('/api/v4/profile/email/otp', async (c) => {
     const { userId } = who(c)
     const { email } = await parseBody(c, EmailChangeRequestSchema)
-    await c.var.services.identity.requestEmail(userId, email, c.var.clientIp)
+    await c.var.services.identity.requestEmail(userId, email, profileClientKey(who(c).actor))
     return c.json(ok({ is_otp_required: true, sent_to: email } satisfies CodeSent))
   })
 
@@ -67,7 +67,7 @@ export function profileApi() {
   api.post('/api/v4/profile/phone/otp', async (c) => {
     const { userId } = who(c)
     const { number, otp_on_call } = await parseBody(c, PhoneChangeRequestSchema)
-    await c.var.services.identity.requestPhone(userId, number, c.var.clientIp, otp_on_call)
+    await c.var.services.identity.requestPhone(userId, number, profileClientKey(who(c).actor), otp_on_call)
     return c.json(ok({ is_otp_required: true, sent_to: number } satisfies CodeSent))
   })
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { AUTH_PATHS as P } from '../../../core/auth/paths.ts'
-import { LEGAL_VERSION } from '../../../core/profile/vocabulary.ts'
+import { LEGAL_VERSION, MAX_FAMILY_MEMBERS } from '../../../core/profile/vocabulary.ts'
 import { CodeSentAnswerSchema, ProfileAnswerSchema } from '../../../contracts/profile.ts'
 import { useAuthFixture } from '../../../tests/integration/auth-fixture.ts'
 import type { BrowserClient } from '../../../tests/integration/browser-client.ts'
@@ -238,16 +238,19 @@ describe('communication preferences and consents', () => {
 })
 
 describe('family members', () => {
-  test('at most 6 (the patients labs and consultations book for)', async () => {
-    const { b } = await signUp()
-    const add = (name: string, relation = 'child') =>
-      b.post('/pwa-api/api/v4/patients', { name, age: 30, gender: 'female', relation })
-    expect((await add('Asha Verma', 'self')).status).toBe(201)
-    for (const name of ['Meera One', 'Meera Two', 'Meera Three', 'Meera Four', 'Meera Five']) {
-      expect((await add(name)).status).toBe(201)
-    }
-    const seventh = await add('Meera Seven')
-    expect(seventh.status).toBe(400)
-    expect(seventh.body).toMatchObject({ code: 'too_many_patients', message: expect.stringContaining('up to 6 patients') })
+  test('the profile adds at most 6 besides yourself (the patients labs and consultations book for)', async () => {
+    const { userId } = await signUp()
+    const owner = { kind: 'user' as const, userId }
+    const add = (name: string, relation: 'self' | 'child' = 'child') =>
+      t.f.services.patients.create(owner, { name, age: 30, gender: 'female', relation }, { maxFamily: MAX_FAMILY_MEMBERS })
+    for (const name of ['Meera One', 'Meera Two', 'Meera Three', 'Meera Four', 'Meera Five', 'Meera Six']) await add(name)
+    await expect(add('Meera Seven')).rejects.toMatchObject({
+      status: 400,
+      code: 'too_many_family_members',
+      message: 'You can save up to 6 family members. Remove one to add another.',
+    })
+    // Yourself is not one of the six.
+    expect((await add('Asha Verma', 'self')).relation).toBe('self')
+    expect(await t.f.services.patients.list(owner)).toHaveLength(7)
   })
 })
