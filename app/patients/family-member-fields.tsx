@@ -1,8 +1,8 @@
 import { MAX_AGE, MIN_AGE, PATIENT_GENDER_LABELS, PATIENT_GENDERS } from '../../core/patients/patients.ts'
 
 // The fields of 'Add a family member' (name, age or date of birth, gender, relation) that the consultation's booking
-// page, the corporate member list and the profile share (the profile edits a member with them too); each page's form, action and messages around them stay its own. A select
-// without a default starts on a disabled 'Choose'.
+// page, the corporate member list and the profile share (the profile edits a member with them too); each page's form,
+// action and messages around them stay its own. A select without a default starts on a disabled 'Choose'.
 
 export interface FamilyMemberFieldsProps<R extends string> {
   /** The inputs' ids: `${idPrefix}-name`, `${idPrefix}-age` or `-birth`, `-gender`, `-relation`. */

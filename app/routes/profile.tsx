@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import type { AddressActionData } from '../../contracts/addresses'
 import type { Patient } from '../../contracts/patients'
@@ -14,7 +15,9 @@ import {
   PROFILE_GENDERS,
   PROFILE_TEXTS,
 } from '../../core/profile/vocabulary.ts'
-import { AddressForm } from '~/addresses/address-form'
+// The address form's styles are the page's own (linked with the document, so the form is styled without JavaScript);
+// its code loads only when the form opens (?address=…), keeping it out of the page's first load (issue 28 §4).
+import '~/addresses/addresses.module.css'
 import { useCsrfToken } from '~/lib/forms'
 import { FamilyMemberFields } from '~/patients/family-member-fields'
 import { profileAction, profileLoader, type ProfileActionData, type ProfileIntent } from '~/profile/profile.server'
@@ -37,6 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: 'My profile | MedWise' }, { name: 'robots', content: 'noindex' }]
+
+const AddressForm = lazy(() => import('~/addresses/address-form').then((m) => ({ default: m.AddressForm })))
 
 type Refused = Extract<ProfileActionData, { ok: false }>
 
@@ -100,12 +105,14 @@ export default function ProfilePage() {
         </h2>
         <AddressList addresses={data.addresses} busy={busy} />
         {data.addressForm ? (
-          <AddressForm
-            key={'id' in data.addressForm ? `edit-${data.addressForm.id}` : 'add'}
-            address={'id' in data.addressForm ? data.addressForm : null}
-            serverResult={result as unknown as AddressActionData | undefined}
-            firstAddress={data.addresses.length === 0}
-          />
+          <Suspense fallback={<p className={page.note}>Loading the address form…</p>}>
+            <AddressForm
+              key={'id' in data.addressForm ? `edit-${data.addressForm.id}` : 'add'}
+              address={'id' in data.addressForm ? data.addressForm : null}
+              serverResult={result as unknown as AddressActionData | undefined}
+              firstAddress={data.addresses.length === 0}
+            />
+          </Suspense>
         ) : data.addresses.length < data.maxAddresses ? (
           <Link to="?address=new#addresses" className="button">
             Add new address
