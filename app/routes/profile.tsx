@@ -527,7 +527,8 @@ function Consents({ consents }: { consents: ReturnType<typeof useLoaderData<type
       {consents.length === 0 ? (
         <p className={page.note}>No consents recorded yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on a narrow screen: a region reachable by keyboard.
+        <div className={styles.tableWrap} role="region" aria-label="Consents table" tabIndex={0}>
           <table className={styles.table}>
             <caption className="visually-hidden">Consents you gave or withdrew, newest first</caption>
             <thead>
