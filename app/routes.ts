@@ -100,6 +100,8 @@ export default [
   // The profile menu's order links (spec 1 §2.2): the order history and an order's page.
   route('order/history', 'routes/order-history.tsx'),
   route('order/:number', 'routes/order-detail.tsx'),
+  // The profile menu's '/profile' (spec 1 §2.2; issue 26 §5): details, e-mail and phone, family, addresses, consents.
+  route('profile', 'routes/profile.tsx'),
   // The profile menu's 'MedWise Cash' (spec 1 §2.2): the wallet's balance and ledger.
   route('dashboard/cash', 'routes/wallet-cash.tsx'),
   // issue 26 §7–8 (decision 076): rating what was received; the cards and UPI ids saved with the payment provider.

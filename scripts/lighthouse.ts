@@ -129,6 +129,8 @@ try {
     '/labs/mybookings',
     '/subscription-plan/myplan',
     '/online-doctor-consultation/myconsultation',
+    // issue 26 §5: the profile.
+    '/profile',
   ]
   // issue 25 §6: the self-serve booking page (the lead page) through HR's link for another Acme employee: login?token=
   // answers the link's cookies, sent with the page as a browser would after following the link.

@@ -26,6 +26,7 @@ import { eventsApi } from './modules/events/api.ts'
 import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescriptions/api.ts'
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
+import { profileApi } from './modules/profile/index.ts'
 import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
@@ -175,6 +176,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', prescriptionsApi())
       api.route('/', addressesApi())
       api.route('/', patientsApi())
+      api.route('/', profileApi())
       api.route('/', corporateMemberApi())
       api.route('/', labSlotsApi())
       api.route('/', labBookingsApi())

@@ -8,6 +8,7 @@ import {
   createSessionStart,
   type SignInHook,
   createAuthService,
+  createIdentityChange,
   createOtpService,
   createSessionService,
   createSsoService,
@@ -65,6 +66,7 @@ import {
   createLabCatalog,
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
+import { createProfileService, mergeProfiles } from './modules/profile/index.ts'
 import { corporateDetailsSetCookie } from '../core/corporate/member-rules.ts'
 import {
   corporateSignInHook,
@@ -335,13 +337,29 @@ export function createServices(
   const mergeDoneInOne: AccountMergeHook = { name: 'done-in-one.merge-accounts', run: mergeDioAccounts }
   const mergePatientsHook: AccountMergeHook = { name: 'patients.merge-accounts', run: mergePatients }
   const mergeSecondOpinionsHook: AccountMergeHook = { name: 'cancer-care.merge-accounts', run: mergeSecondOpinions }
+  const mergeProfilesHook: AccountMergeHook = { name: 'profile.merge-accounts', run: mergeProfiles }
   const auth = createAuthService({
     db,
     otp,
     rateLimiter,
     now,
-    mergeHooks: [mergePatientsHook, mergeCarts, mergeAddresses, mergePrescriptions, mergeDoneInOne, mergeSecondOpinionsHook],
+    mergeHooks: [
+      mergePatientsHook,
+      mergeCarts,
+      mergeAddresses,
+      mergePrescriptions,
+      mergeDoneInOne,
+      mergeSecondOpinionsHook,
+      mergeProfilesHook,
+    ],
   })
+  // issue 26 §5: the profile; its e-mail and phone change through the auth module's OTP (decision 075).
+  const identity = createIdentityChange({ db, otp, accounts: auth.accounts, now })
+  const profile = createProfileService(db, { now, identity })
+  const acceptLegalTexts: SignInHook = {
+    name: 'profile.legal-acceptance',
+    run: (tx, { userId }) => profile.recordLegalAcceptance(tx, userId),
+  }
 
   // Online payments: Razorpay when configured; the test gateway outside production; none in production without keys.
   const gateway: OnlineGateway | null =
@@ -526,12 +544,15 @@ export function createServices(
       db,
       sessions,
       flows: auth.flows,
-      hooks: [adoptGuestCart, corporateSignInHook(() => corporateMembership)],
+      hooks: [adoptGuestCart, corporateSignInHook(() => corporateMembership), acceptLegalTexts],
       now,
       log: (msg, fields) => logger.error(msg, fields),
     }),
     otp,
     auth,
+    /** issue 26 §5: the profile, and its e-mail and phone changed by OTP (decision 075). */
+    profile,
+    identity,
     superLogin: createSuperLoginService(db, sessions),
     sso: createSsoService(db, now),
     captcha,

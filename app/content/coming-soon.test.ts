@@ -6,6 +6,8 @@ describe('comingSoonFor', () => {
   test.each([
     ['/partnerships', '/partnerships'],
     ['/partnerships/', '/partnerships'],
+    // Built (issue 26 §5): the profile.
+    ['/profile', undefined],
     // Built (issue 24 §3): my consultations.
     ['/online-doctor-consultation/myconsultation', undefined],
     // Built (issue 24 §8).

@@ -28,15 +28,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     today: [CONTACT, { text: 'About MedWise', href: '/about' }],
   },
   {
-    path: '/profile',
-    title: 'My profile',
-    description: 'Your MedWise profile page is coming soon.',
-    coming:
-      'A page to see and change your name, number and e-mail address is coming. Until then, customer care can change them for you.',
-    today: [ORDERS, { text: 'MedWise Cash', href: '/dashboard/cash' }, CONTACT],
-  },
-
-  {
     path: '/health-record',
     title: 'Health records',
     description: 'A place for your prescriptions and lab reports is coming to MedWise.',

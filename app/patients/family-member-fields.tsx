@@ -1,8 +1,8 @@
 import { MAX_AGE, MIN_AGE, PATIENT_GENDER_LABELS, PATIENT_GENDERS } from '../../core/patients/patients.ts'
 
 // The fields of 'Add a family member' (name, age or date of birth, gender, relation) that the consultation's booking
-// page and the corporate member list share; each page's form, action and messages around them stay its own. A select
-// without a default starts on a disabled 'Choose'.
+// page, the corporate member list and the profile share (the profile edits a member with them too); each page's form,
+// action and messages around them stay its own. A select without a default starts on a disabled 'Choose'.
 
 export interface FamilyMemberFieldsProps<R extends string> {
   /** The inputs' ids: `${idPrefix}-name`, `${idPrefix}-age` or `-birth`, `-gender`, `-relation`. */
@@ -13,7 +13,8 @@ export interface FamilyMemberFieldsProps<R extends string> {
   relationLabels: Record<R, string>
   /** The relation's label: 'Relation to you', 'Relation'. */
   relationLabel: string
-  defaults?: { gender?: string; relation?: R }
+  /** What the fields start with (editing a member: all of them). */
+  defaults?: { name?: string; age?: number | null; gender?: string; relation?: R }
   /** The page's classes: each field's wrapper, and its label, text inputs and selects where the page styles them. */
   classes: { field?: string; label?: string; input?: string; select?: string }
 }
@@ -39,6 +40,7 @@ export function FamilyMemberFields<R extends string>(p: FamilyMemberFieldsProps<
           required
           minLength={3}
           maxLength={100}
+          defaultValue={p.defaults?.name}
         />
       </div>
       {p.born === 'age' ? (
@@ -55,6 +57,7 @@ export function FamilyMemberFields<R extends string>(p: FamilyMemberFieldsProps<
             min={MIN_AGE}
             max={MAX_AGE}
             required
+            defaultValue={p.defaults?.age ?? undefined}
           />
         </div>
       ) : (

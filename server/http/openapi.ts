@@ -26,6 +26,7 @@ import * as openapi from '../../contracts/openapi.ts'
 import * as orders from '../../contracts/orders.ts'
 import * as corporate from '../../contracts/corporate.ts'
 import * as patients from '../../contracts/patients.ts'
+import * as profile from '../../contracts/profile.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
 import * as reviews from '../../contracts/reviews.ts'
@@ -42,6 +43,7 @@ import { prescriptionsOpenApi } from '../modules/prescriptions/index.ts'
 import { addressesOpenApi } from '../modules/addresses/index.ts'
 import { corporateOpenApi } from '../modules/corporate/index.ts'
 import { patientsOpenApi } from '../modules/patients/index.ts'
+import { profileOpenApi } from '../modules/profile/index.ts'
 import { labsOpenApi } from '../modules/labs/index.ts'
 import { authOpenApi } from '../modules/auth/index.ts'
 import { supportOpenApi } from '../modules/support/index.ts'
@@ -86,6 +88,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...prescriptionsOpenApi,
   ...addressesOpenApi,
   ...patientsOpenApi,
+  ...profileOpenApi,
   ...corporateOpenApi,
   ...labsOpenApi,
   ...authOpenApi,
@@ -175,6 +178,7 @@ function contractNames(): Map<ZodSchema, string> {
     labBookings,
     labDesk,
     patients,
+    profile,
     corporate,
     auth,
     cart,

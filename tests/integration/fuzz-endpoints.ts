@@ -742,6 +742,41 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     body: { kind: 'json', fields: { slot_id: slotId } },
   },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
+  // the profile (issue 26 §5): details, preferences, the e-mail and phone changed by OTP
+  { method: 'GET', route: '/pwa-api/api/v4/profile' },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v4/profile',
+    body: {
+      kind: 'json',
+      fields: {
+        name: v(good('Asha Verma', 'Ravi K.'), '', 'Al', 'A'.repeat(101), 'Asha <b>', 12),
+        gender: v(good(undefined, '', 'male', 'Female', 'other'), 'x', 1),
+        date_of_birth: v(good(undefined, '', '1990-02-14'), '2099-01-01', '1990-02-30', '14-02-1990', '1899-12-31', 19900214),
+      },
+    },
+  },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v4/profile/preferences',
+    body: { kind: 'json', fields: { sms: v(good(true, false, 'on', undefined), 'yes', 1), email: flag, whatsapp: flag } },
+  },
+  { method: 'POST', route: '/pwa-api/api/v4/profile/email/otp', body: { kind: 'json', fields: { email } } },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/profile/email/verify',
+    body: { kind: 'json', fields: { email, verification_token: otp } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/profile/phone/otp',
+    body: { kind: 'json', fields: { number: phone, otp_on_call: flag } },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/profile/phone/verify',
+    body: { kind: 'json', fields: { number: phone, verification_token: otp } },
+  },
   // sign-in (spec 1 §7.2), single sign-on and Need Help
   { method: 'GET', route: '/pwa-api/auth/csrf-token' },
   {
@@ -1089,6 +1124,8 @@ export const NOT_ENDPOINTS: Record<string, string> = {
   'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',
   'ALL /pwa-api/api/v4/patients/*': 'the patients’ sign-in middleware',
+  'ALL /pwa-api/api/v4/profile': 'the profile’s sign-in middleware',
+  'ALL /pwa-api/api/v4/profile/*': 'the profile’s sign-in middleware',
   'GET /healthz': 'the load balancer’s probe, no input',
   'GET /logout': 'a page navigation (text or a redirect), not the API',
   'GET /hkadmin/logout': 'a page navigation (a redirect), not the API',

@@ -86,6 +86,15 @@ async function emailVerified(b: BrowserClient, email: string) {
   expect((await b.auth(P.createTokenEmail, { email })).status).toBe(200)
   return b.auth(P.verifyTokenEmail, { email, verification_token: await codeFor(email) })
 }
+/** A new account of its own (a new number and e-mail, both proved), signed in: the profile's calls change it. */
+async function profileAccount(): Promise<BrowserClient> {
+  const b = await guest()
+  const [number, email] = [newNumber(), newEmail()]
+  await phoneVerified(b, number)
+  await b.auth(P.phoneComplete, { number, email })
+  expect((await b.auth(P.emailVerifyPhoneToken, { number, email, verification_token: await codeFor(email) })).status).toBe(200)
+  return b
+}
 /** The conflict list of 9810000002 (two accounts' e-mails, masked), its second entry chosen. */
 async function conflictChosen(b: BrowserClient) {
   const verified = await phoneVerified(b, '9810000002')
@@ -396,6 +405,40 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     const saved = await b.post('/pwa-api/api/v4/patients', { name: 'Spare Openapi', age: 9, gender: 'other', relation: 'child' })
     const id = (saved.body as { data: { patient: { id: number } } }).data.patient.id
     return answerOf(await b.call('DELETE', `/pwa-api/api/v4/patients/${id}`))
+  },
+  // ---- the profile (issue 26 §5): an account of its own, whose e-mail and phone change by OTP ----
+  'GET /pwa-api/api/v4/profile': async () => answerOf(await (await profileAccount()).get('/pwa-api/api/v4/profile')),
+  'PUT /pwa-api/api/v4/profile': async () =>
+    answerOf(
+      await (
+        await profileAccount()
+      ).call('PUT', '/pwa-api/api/v4/profile', {
+        name: 'Asha Openapi',
+        gender: 'female',
+        date_of_birth: '1990-05-17',
+      }),
+    ),
+  'PUT /pwa-api/api/v4/profile/preferences': async () =>
+    answerOf(
+      await (
+        await profileAccount()
+      ).call('PUT', '/pwa-api/api/v4/profile/preferences', { sms: true, email: false, whatsapp: true }),
+    ),
+  'POST /pwa-api/api/v4/profile/email/otp': async () =>
+    answerOf(await (await profileAccount()).post('/pwa-api/api/v4/profile/email/otp', { email: newEmail() })),
+  'POST /pwa-api/api/v4/profile/email/verify': async () => {
+    const b = await profileAccount()
+    const email = newEmail()
+    await b.post('/pwa-api/api/v4/profile/email/otp', { email })
+    return answerOf(await b.post('/pwa-api/api/v4/profile/email/verify', { email, verification_token: await codeFor(email) }))
+  },
+  'POST /pwa-api/api/v4/profile/phone/otp': async () =>
+    answerOf(await (await profileAccount()).post('/pwa-api/api/v4/profile/phone/otp', { number: newNumber() })),
+  'POST /pwa-api/api/v4/profile/phone/verify': async () => {
+    const b = await profileAccount()
+    const number = newNumber()
+    await b.post('/pwa-api/api/v4/profile/phone/otp', { number })
+    return answerOf(await b.post('/pwa-api/api/v4/profile/phone/verify', { number, verification_token: await codeFor(number) }))
   },
   'GET /pwa-api/labs/slots': async () => {
     const b = await guest()

@@ -19,6 +19,8 @@ const NOT_ENDPOINTS: Record<string, string> = {
   'ALL /pwa-api/api/v4/addresses/*': 'the address book’s sign-in middleware',
   'ALL /pwa-api/api/v4/patients': 'the patients’ sign-in middleware',
   'ALL /pwa-api/api/v4/patients/*': 'the patients’ sign-in middleware',
+  'ALL /pwa-api/api/v4/profile': 'the profile’s sign-in middleware',
+  'ALL /pwa-api/api/v4/profile/*': 'the profile’s sign-in middleware',
 }
 const API_PREFIXES = ['/pwa-api/', '/ppmc/']
 

@@ -80,12 +80,14 @@ export function createAccounts(db: Db, now: Clock, mergeHooks: readonly AccountM
       })
     },
     /** The phone, proved by OTP, becomes this account's; unverified copies on other accounts are dropped. */
-    async linkPhone(id: number, phone: string): Promise<void> {
-      await db.transaction(async (tx) => {
+    async linkPhone(id: number, phone: string, q: Db = db): Promise<void> {
+      await q.transaction(async (tx) => {
         await dropUnverifiedClaims(tx, phone, id)
         await tx.update(users).set({ phone, phoneVerified: true }).where(eq(users.id, id))
       })
     },
+    /** The account held for a phone nobody has proved yet (holdAccountForPhone), or null. */
+    heldFor: (phone: string) => heldFor(db, phone),
     async addEmail(id: number, email: string): Promise<void> {
       await db.update(users).set({ email }).where(eq(users.id, id))
     },

@@ -16,7 +16,8 @@ export const OTP_RULES = {
   sendsPerClientPerHour: 20,
 } as const
 
-export type OtpPurpose = 'login' | 'conflict' | 'merge'
+/** `change:{account id}`: a new e-mail or phone proved from the profile, bound to the account asking (identity-change.ts). */
+export type OtpPurpose = 'login' | 'conflict' | 'merge' | `change:${number}`
 
 export type OtpFailure = 'cooldown' | 'rate_limited' | 'invalid' | 'expired' | 'too_many_attempts' | 'unavailable'
 

@@ -12,7 +12,7 @@ export const otpCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     identifier: text('identifier').notNull(),
-    purpose: text('purpose').notNull(), // login | conflict | merge
+    purpose: text('purpose').notNull(), // login | conflict | merge | change:{user id}
     channel: text('channel').notNull(), // sms | call | email
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),

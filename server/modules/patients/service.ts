@@ -34,6 +34,8 @@ const tooMany = () =>
     undefined,
     'too_many_patients',
   )
+const tooManyFamily = (max: number) =>
+  AppError.invalid(`You can save up to ${max} family members. Remove one to add another.`, undefined, 'too_many_family_members')
 const secondSelf = () =>
   AppError.invalid('You already have a profile for yourself. Choose another relation.', 'relation', 'self_exists')
 
@@ -132,15 +134,25 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
       return new Set(rows.map((r) => r.id))
     },
 
-    async create(owner: CartOwner | null, input: PatientInput): Promise<PatientRow> {
+    /**
+     * Adds a patient. `maxFamily`: the profile's cap on family members besides yourself (issue 26 §5, decision 075),
+     * refused with its own message; the account's MAX_PATIENTS holds everywhere.
+     */
+    async create(owner: CartOwner | null, input: PatientInput, opts: { maxFamily?: number } = {}): Promise<PatientRow> {
       const userId = patientAccountOf(owner)
       return db.transaction(async (tx) => {
         await lockAccount(tx, userId)
-        const [{ n } = { n: 0 }] = await tx
-          .select({ n: sql<number>`count(*)::int` })
+        const [{ n, family } = { n: 0, family: 0 }] = await tx
+          .select({
+            n: sql<number>`count(*)::int`,
+            family: sql<number>`count(*) filter (where ${patients.relation} is distinct from 'self')::int`,
+          })
           .from(patients)
           .where(eq(patients.userId, userId))
         if (Number(n) >= MAX_PATIENTS) throw tooMany()
+        if (opts.maxFamily !== undefined && input.relation !== 'self' && Number(family) >= opts.maxFamily) {
+          throw tooManyFamily(opts.maxFamily)
+        }
         await assertOneSelf(tx, userId, input, null)
         const [row] = await tx
           .insert(patients)

@@ -1,0 +1,72 @@
+import * as profile from '../../../contracts/profile.ts'
+import { type ApiRoute, ok } from '../../lib/openapi-routes.ts'
+
+// The OpenAPI entries of the profile's API (api.ts): the contract objects its handlers validate with, and each answer.
+export const OPENAPI_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/v4/profile',
+    tag: 'profile',
+    summary: 'The account’s profile: details, verified e-mail and phone, offer preferences and consents',
+    access: 'customer',
+    responses: ok('The profile; consents newest first.', profile.ProfileAnswerSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/v4/profile',
+    tag: 'profile',
+    summary: 'Change the name, gender and date of birth (spec 1 §5 rules)',
+    access: 'customer',
+    body: { json: profile.ProfileDetailsSchema },
+    responses: ok('The profile as saved.', profile.ProfileAnswerSchema),
+  },
+  {
+    method: 'PUT',
+    path: '/api/v4/profile/preferences',
+    tag: 'profile',
+    summary: 'Offer preferences by SMS, e-mail and WhatsApp (each opt-in; each change a dated consent event, audited)',
+    access: 'customer',
+    body: { json: profile.PreferencesSchema },
+    responses: ok('The profile as saved.', profile.ProfileAnswerSchema),
+  },
+  {
+    method: 'POST',
+    path: '/api/v4/profile/email/otp',
+    tag: 'profile',
+    summary: 'Send an OTP to a new e-mail (the sign-in’s caps and cooldown)',
+    access: 'customer',
+    body: { json: profile.EmailChangeRequestSchema },
+    responses: ok('A code was sent.', profile.CodeSentAnswerSchema),
+    errors: [429, 503],
+  },
+  {
+    method: 'POST',
+    path: '/api/v4/profile/email/verify',
+    tag: 'profile',
+    summary: 'Prove the new e-mail with its OTP; it becomes the account’s unless another account holds it (409)',
+    access: 'customer',
+    body: { json: profile.EmailChangeVerifySchema },
+    responses: ok('The profile with the new e-mail.', profile.ProfileAnswerSchema),
+    errors: [409],
+  },
+  {
+    method: 'POST',
+    path: '/api/v4/profile/phone/otp',
+    tag: 'profile',
+    summary: 'Send an OTP to a new mobile number (SMS, or a call)',
+    access: 'customer',
+    body: { json: profile.PhoneChangeRequestSchema },
+    responses: ok('A code was sent.', profile.CodeSentAnswerSchema),
+    errors: [429, 503],
+  },
+  {
+    method: 'POST',
+    path: '/api/v4/profile/phone/verify',
+    tag: 'profile',
+    summary: 'Prove the new number with its OTP; it becomes the account’s unless another account holds it (409)',
+    access: 'customer',
+    body: { json: profile.PhoneChangeVerifySchema },
+    responses: ok('The profile with the new number.', profile.ProfileAnswerSchema),
+    errors: [409],
+  },
+]
