@@ -56,7 +56,7 @@ import { supportApi } from './modules/support/api.ts'
 import { ssoApi } from './modules/auth/sso-api.ts'
 import { signInFormRoutes } from './modules/auth/form-api.ts'
 import { CSRF_FAILED, clearSessionCookies, csrfProtection, identity, pageWriteAllowed } from './http/session.ts'
-import { sameToken, type ActiveSession } from './modules/auth/index.ts'
+import { devOtpApi, sameToken, type ActiveSession } from './modules/auth/index.ts'
 import type { Services } from './services.ts'
 import { createRequestCart, type RequestCart } from './modules/cart/index.ts'
 import { carePlanRemindersApi } from './modules/care-plan/index.ts'
@@ -247,6 +247,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devConsultationsApi())
     // Runs the durable jobs due as of a given time (POST /__dev/jobs/run {"at":"…"}): the no-show's e2e.
     app.route('/__dev', devJobsApi())
+    // Moves one number's or e-mail's codes back in time (POST /__dev/otp/age {"to","seconds"}): the resend cooldown's e2e.
+    app.route('/__dev', devOtpApi())
     // The corporate health check's e2e: a linked employee, HR's self-serve link (decision 068).
     app.route('/__dev', devCorporateLabsApi())
     // The partner health widget's stand-in (issue 25 §7): verifies the token /corporate/widget/ekincare frames it with.

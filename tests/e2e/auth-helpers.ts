@@ -23,6 +23,21 @@ export async function codeFor(base: string, to: string, since: string): Promise<
   throw new Error(`no code for ${to}`)
 }
 
+/**
+ * Moves the codes sent to `to` (a number or an e-mail) back by `seconds`, as if sent that much earlier (POST
+ * /__dev/otp/age, development only): the server's own 30 s resend rule then decides, without a real wait (decision 077).
+ * Only this identifier's codes move, so files running beside this one are not touched.
+ */
+export async function ageCodes(base: string, to: string, seconds: number): Promise<void> {
+  const res = await fetch(`${base}/__dev/otp/age`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ to, seconds }),
+  })
+  expect(res.status).toBe(200)
+  expect(((await res.json()) as { moved: number }).moved, `codes sent to ${to}`).toBeGreaterThan(0)
+}
+
 /** POSTs to /pwa-api from the page with its CSRF token; answers the status. */
 export function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
   return page.evaluate(

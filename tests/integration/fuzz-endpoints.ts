@@ -1098,6 +1098,18 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  // the resend cooldown's e2e: one number's or e-mail's codes moved back in time (decision 077)
+  {
+    method: 'POST',
+    route: '/__dev/otp/age',
+    body: {
+      kind: 'json',
+      fields: {
+        to: v(good('9810000001', 'asha.verma@example.com'), '98765', 'a@b', '+919810000001'),
+        seconds: v(good(1, 30, 3600), 0, 3601, 1.5, '30'),
+      },
+    },
+  },
   {
     method: 'POST',
     route: '/__dev/corporates',

@@ -2,6 +2,7 @@
 // server code may use. Everything else in this folder is the module's own.
 export type { AccountMergeHook } from './accounts.ts'
 export { holdAccountForPhone } from './accounts.ts'
+export { devOtpApi } from './dev-api.ts'
 export { FLOW_TTL_SECONDS } from './flows.ts'
 export { requireRole, requireUser, SIGN_IN_REQUIRED } from './guards.ts'
 export { createIdentityChange, type IdentityChange, profileClientKey } from './identity-change.ts'

@@ -167,6 +167,22 @@ export function createOtpService({
       }
       throw otpError('invalid', 400, 'Incorrect OTP. Please check and try again.')
     },
+
+    /**
+     * Development only (POST /__dev/otp/age, never in production): moves every code of one identifier back by
+     * `seconds`, as if each had been sent (and would expire) that much earlier; answers how many moved. The send rule
+     * above then decides, unchanged: an e2e proves 'refused within 30 s, accepted after' without waiting 30 real
+     * seconds. Only this identifier's rows move (other e2e files share the server).
+     */
+    async ageCodes(identifier: string, seconds: number): Promise<number> {
+      const back = sql`(${seconds}::int * interval '1 second')`
+      const moved = await db
+        .update(otpCodes)
+        .set({ createdAt: sql`${otpCodes.createdAt} - ${back}`, expiresAt: sql`${otpCodes.expiresAt} - ${back}` })
+        .where(eq(otpCodes.identifier, identifier))
+        .returning({ id: otpCodes.id })
+      return moved.length
+    },
   }
 }
 export type OtpService = ReturnType<typeof createOtpService>

@@ -118,8 +118,9 @@ export type Step = StepResult & {
 
 export type StepContext = { flowToken: string | undefined; clientKey: string }
 
-const phoneId = (number: string) => `phone:${number}`
-const emailId = (email: string) => `email:${email}`
+/** The identifier a code is bound to (otp_codes.identifier): a 10-digit number or a lower-cased e-mail, tagged. */
+export const phoneId = (number: string) => `phone:${number}`
+export const emailId = (email: string) => `email:${email}`
 
 export function userData(account: Account): UserData {
   return {
