@@ -54,14 +54,23 @@ export function postFromPage(page: Page, path: string, body: unknown): Promise<n
   )
 }
 
+/**
+ * After a sign-in through the API: `reload: false` when the test's next step opens another page anyway (the cookies are
+ * the browser's already; reloading the page it was on first only costs a page load). A page that stays, or whose CSRF
+ * token a later write uses, reloads: the token is the session's from the sign-in on.
+ */
+export interface AfterSignIn {
+  reload?: boolean
+}
+
 /** Signs the page's browser in with a seeded number (no popup), then reloads so the shell shows it. */
-export async function signInThroughApi(page: Page, base: string, number: string): Promise<void> {
+export async function signInThroughApi(page: Page, base: string, number: string, opts: AfterSignIn = {}): Promise<void> {
   const since = justNow()
   expect(await postFromPage(page, 'auth/create_token', { number })).toBe(200)
   expect(await postFromPage(page, 'auth/verify_token', { number, verification_token: await codeFor(base, number, since) })).toBe(
     200,
   )
-  await page.reload()
+  if (opts.reload !== false) await page.reload()
 }
 
 /**
@@ -69,13 +78,13 @@ export async function signInThroughApi(page: Page, base: string, number: string)
  * server: a seeded identifier (a phone, or an e-mail) is signed in by one file only, since a second code to it within
  * 30 s meets the OTP cooldown (the phone and the e-mail of one account are two identifiers).
  */
-export async function signInByEmailThroughApi(page: Page, base: string, email: string): Promise<void> {
+export async function signInByEmailThroughApi(page: Page, base: string, email: string, opts: AfterSignIn = {}): Promise<void> {
   const since = justNow()
   expect(await postFromPage(page, 'auth/create_token_email', { email })).toBe(200)
   expect(
     await postFromPage(page, 'auth/verify_token_email', { email, verification_token: await codeFor(base, email, since) }),
   ).toBe(200)
-  await page.reload()
+  if (opts.reload !== false) await page.reload()
 }
 
 let fresh = Number(String(Date.now()).slice(-4)) * 10
@@ -95,7 +104,12 @@ async function postAsPage(page: Page, path: string, body: unknown): Promise<numb
  * passes its own 5-digit `block` (e.g. '98761') so that numbers never meet another file's cooldowns; the number's
  * last digits come from the clock, so reruns against one server do not meet either. The page must be on the app.
  */
-export async function signUpThroughApi(page: Page, base: string, block: string): Promise<{ number: string; email: string }> {
+export async function signUpThroughApi(
+  page: Page,
+  base: string,
+  block: string,
+  opts: AfterSignIn = {},
+): Promise<{ number: string; email: string }> {
   const number = `${block}${String(fresh++ % 100_000).padStart(5, '0')}`
   // Short: the header greets a new account by its e-mail.
   const email = `u${number.slice(-6)}@example.com`
@@ -108,6 +122,6 @@ export async function signUpThroughApi(page: Page, base: string, block: string):
   expect(await postAsPage(page, 'auth/phone/complete', { number, email })).toBe(200)
   const emailCode = await codeFor(base, email, since)
   expect(await postAsPage(page, 'auth/email/verify_phone_token', { number, email, verification_token: emailCode })).toBe(200)
-  await page.reload()
+  if (opts.reload !== false) await page.reload()
   return { number, email }
 }

@@ -154,7 +154,8 @@ describe('the consultation journey (issue 24, Done when)', () => {
       customer.allow(/status of 400 \(Bad Request\) at .*\/online-doctor-consultation\/book\/\d+\.data/)
       const c = customer.page
       await navigate(c, '/')
-      await signUpThroughApi(c, base, BLOCK)
+      // Signed in without reloading the home page: slotNow only reads, and the booking page opens next.
+      await signUpThroughApi(c, base, BLOCK, { reload: false })
       const slot = await slotNow(c)
       await navigate(c, `/online-doctor-consultation/book/${slot.doctorId}?slot=${encodeURIComponent(slot.startsAt)}&now=1`)
       await h1(c, 'Book a consultation')
@@ -202,7 +203,7 @@ describe('the consultation journey (issue 24, Done when)', () => {
       doctor.allow(/status of 400 \(Bad Request\) at .*\/staff\/consultations\/\d+\/prescription\.data/)
       const d = doctor.page
       await navigate(d, '/')
-      await signInThroughApi(d, base, doctorPhone!)
+      await signInThroughApi(d, base, doctorPhone!, { reload: false })
       await navigate(d, '/staff/consultations')
       const row = d.getByRole('listitem').filter({ has: d.locator(`a[href="${roomPath}"]`) })
       await row.waitFor()
@@ -332,7 +333,7 @@ describe('the consultation journey (issue 24, Done when)', () => {
       const pharmacist = await phone(open)
       const p = pharmacist.page
       await navigate(p, '/')
-      await signInThroughApi(p, base, PHARMACIST)
+      await signInThroughApi(p, base, PHARMACIST, { reload: false })
       await navigate(p, '/staff/prescriptions')
       await h1(p, 'Prescription queue')
       await checked(p)

@@ -55,9 +55,9 @@ async function upload(page: Page, csv: string) {
   await page.getByRole('button', { name: 'Upload and import' }).click()
 }
 
-/** A corporate of this file's own whose HR is a new account of the block (signed in on `page`). */
+/** A corporate of this file's own whose HR is a new account of the block (signed in on `page`; the caller opens a page). */
 async function corporateWithHr(page: Page, slug: string, name: string) {
-  const { number } = await signUpThroughApi(page, base, BLOCK)
+  const { number } = await signUpThroughApi(page, base, BLOCK, { reload: false })
   const made = await fetch(`${base}/__dev/corporates`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -269,7 +269,7 @@ describe('the corporate journey (issue 25, done when)', () => {
         outsider.allow(/status of 404 \(Not Found\)/)
         await navigate(outsider.page, '/')
         if (who === 'other HR') await corporateWithHr(outsider.page, `${SLUG}-b`, `Other ${run} Ltd`)
-        else await signUpThroughApi(outsider.page, base, BLOCK)
+        else await signUpThroughApi(outsider.page, base, BLOCK, { reload: false })
         for (const path of [`/corporate/${SLUG}`, `/corporate/${SLUG}/admin`]) {
           const res = await outsider.page.goto(`${base}${path}`)
           expect(res?.status(), `${who} on ${path}`).toBe(404)

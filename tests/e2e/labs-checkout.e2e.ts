@@ -246,7 +246,7 @@ describe('the labs checkout', () => {
     // that day and enters every test's results; each patient's report is then made.
     const { page: staff } = await open({ width: 360 })
     await navigate(staff, '/')
-    await signInByEmailThroughApi(staff, base, LAB_DESK_EMAIL)
+    await signInByEmailThroughApi(staff, base, LAB_DESK_EMAIL, { reload: false })
     await navigate(staff, `/staff/labs/${number}`)
     await h1(staff, `Lab booking ${number}`)
     await staff.getByRole('button', { name: /^Mark collected/ }).click()
@@ -276,7 +276,7 @@ describe('the labs checkout', () => {
     expect((await download.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-')
     const { page: other } = await open()
     await navigate(other, '/')
-    await signUpThroughApi(other, base, BLOCK)
+    await signUpThroughApi(other, base, BLOCK, { reload: false })
     expect((await other.request.get(`${base}${href}`)).status()).toBe(404)
   })
 
