@@ -29,6 +29,7 @@ import * as patients from '../../contracts/patients.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
+import * as records from '../../contracts/records.ts'
 import * as support from '../../contracts/support.ts'
 import * as widgets from '../../contracts/widgets.ts'
 import { contentOpenApi } from '../modules/content/index.ts'
@@ -40,6 +41,7 @@ import { prescriptionsOpenApi } from '../modules/prescriptions/index.ts'
 import { addressesOpenApi } from '../modules/addresses/index.ts'
 import { corporateOpenApi } from '../modules/corporate/index.ts'
 import { patientsOpenApi } from '../modules/patients/index.ts'
+import { recordsOpenApi } from '../modules/records/index.ts'
 import { labsOpenApi } from '../modules/labs/index.ts'
 import { authOpenApi } from '../modules/auth/index.ts'
 import { supportOpenApi } from '../modules/support/index.ts'
@@ -83,6 +85,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...prescriptionsOpenApi,
   ...addressesOpenApi,
   ...patientsOpenApi,
+  ...recordsOpenApi,
   ...corporateOpenApi,
   ...labsOpenApi,
   ...authOpenApi,
@@ -193,6 +196,7 @@ function contractNames(): Map<ZodSchema, string> {
     payments,
     places,
     prescriptions,
+    records,
     support,
     widgets,
     { RazorpayWebhookEventSchema: RazorpayEventSchema },

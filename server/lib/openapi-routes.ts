@@ -71,6 +71,10 @@ export const TAGS = [
   { name: 'prescriptions', description: 'Prescription uploads and files (issue 9 §4), the account’s own only.' },
   { name: 'addresses', description: 'The address book (issue 9) and the pincode lookup.' },
   { name: 'patients', description: 'The account’s patients: the family profiles lab tests are booked for (issue 11 §4).' },
+  {
+    name: 'health-records',
+    description: 'Health records: every report, prescription and document of each family member, and trends (issue 26 §1–2).',
+  },
   { name: 'lab-slots', description: 'Home-collection slots and the labs cart’s patient step (issue 11 §4).' },
   { name: 'lab-bookings', description: 'Booking the labs cart, paid as an order of source DIAGNOSTICS (issue 11 §5).' },
   {

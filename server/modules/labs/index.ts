@@ -8,7 +8,7 @@ export { OPENAPI_ROUTES as labsOpenApi } from './openapi.ts'
 export { createPatientStep } from './patient-step.ts'
 export { labReportHeaders } from './reports-api.ts'
 export { createLabReschedule } from './reschedule.ts'
-export { labOffers, labs, labTests } from './schema.ts'
+export { labBookingItems, labBookings, labOffers, labs, labTests } from './schema.ts'
 export { createLabsService } from './service.ts'
 export {
   bookableDays,
@@ -22,4 +22,5 @@ export {
   timeLabel,
 } from './slot-rules.ts'
 export { createLabSlots } from './slots.ts'
-export { labReports } from './report-schema.ts'
+export { labReports, labResultRows } from './report-schema.ts'
+export { bookingPatients } from './results-rules.ts'
