@@ -44,6 +44,8 @@ const patientId = v(
   '1.5',
   'x',
 )
+/** Health record ids: none of the fuzzing customer's own, so a 404 (or a 400 for a bad id). */
+const recordId = v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 /** Specialty codes (seeded everywhere) and doctor ids (the sample doctors of the test database). */
 const specialtyCode = v(
   good('general-physician', 'dermatology', 'oncology', 'no-such-specialty'),
@@ -691,6 +693,46 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { number: orderNumber },
     body: { kind: 'json', fields: { slot_id: slotId } },
   },
+  // issue 26 §1–2: health records (another account's member or record, and a missing one, are 404s)
+  { method: 'GET', route: '/pwa-api/api/v1/health-records' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/health-records/patients/:patientId',
+    params: { patientId },
+    query: {
+      kind: v(good(undefined, 'DiagnosticReport', 'Prescription', ''), 'Lab', 'diagnosticreport'),
+      from: v(good(undefined, '2026-01-01', ''), '2026-02-30', '01/01/2026'),
+      to: v(good(undefined, '2026-12-31'), 'today'),
+      q: v(good(undefined, 'hba1c', 'Dr. Rao', '%_\\'), 'x'.repeat(61)),
+      after: v(good(undefined, '2026-11-01_5'), '2026-11-01', '_5', 'x'),
+    },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/health-records/patients/:patientId',
+    params: { patientId },
+    idempotencyKey: true,
+    body: { kind: 'upload', field: 'file' },
+    runs: 40,
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/:id', params: { id: recordId } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v1/health-records/:id',
+    params: { id: recordId },
+    body: {
+      kind: 'json',
+      fields: {
+        kind: v(good('DischargeSummary', 'WellnessRecord'), 'Discharge', ''),
+        title: v(good('Discharge summary', 'Flu shot'), '', 'x'.repeat(121)),
+        date: v(good('2026-01-02', '2025-12-31'), '2099-01-01', '2026-02-30', ''),
+        provider: v(good('', 'AIIMS', undefined), 'x'.repeat(121)),
+        tags: v(good('a, b', ['a', 'b'], undefined), ['x'.repeat(31)], 5),
+      },
+    },
+  },
+  { method: 'DELETE', route: '/pwa-api/api/v1/health-records/:id', params: { id: recordId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/:id/file', params: { id: recordId } },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // sign-in (spec 1 §7.2), single sign-on and Need Help
   { method: 'GET', route: '/pwa-api/auth/csrf-token' },
