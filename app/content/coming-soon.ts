@@ -14,7 +14,6 @@ export interface ComingSoonArea {
   today: ReadonlyArray<{ text: string; href: string }>
 }
 
-const HELP = { text: 'Help and FAQs', href: '/help' }
 const CONTACT = { text: 'Contact us', href: '/contactus' }
 const ORDERS = { text: 'My Orders', href: '/order/history' }
 
@@ -41,14 +40,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     description: 'Rating and reviewing the products you bought is coming to MedWise.',
     coming: 'Soon you will be able to rate the products you bought and read what others say about them.',
     today: [ORDERS, { text: 'Order again', href: '/reorder' }],
-  },
-  {
-    path: '/health-record',
-    title: 'Health records',
-    description: 'A place for your prescriptions and lab reports is coming to MedWise.',
-    coming:
-      'Health records will keep your prescriptions and lab reports, for you and your family, in one private place. Prescriptions you upload with an order are already saved to your account.',
-    today: [ORDERS, HELP],
   },
   {
     path: '/dashboard/manage-payment',

@@ -1073,6 +1073,7 @@ export const NOT_ENDPOINTS: Record<string, string> = {
   'POST /cart/prescription.data': 'the same, for the fetcher',
   'POST /pharmacy-buy-now/cart/prescription': 'the same, for the buy-now checkout',
   'POST /pharmacy-buy-now/cart/prescription.data': 'the same, for the buy-now fetcher',
+  'POST /health-record/:patientId': "the health record page's upload limit (a page action; tests/e2e/health-records.e2e.ts)",
   'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; tests/integration/labs-desk.int.test.ts)",
   'POST /corporate/:slug/admin': "the HR console's roster upload limit (a page action; tests/e2e/corporate-hr.e2e.ts)",
   'POST /corporate/:slug/admin.data': 'the same, for the fetcher',
