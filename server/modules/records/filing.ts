@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm'
 import { REJECT_TEXTS, type RejectReason } from '../../../core/pharmacist/options.ts'
 import { MAX_TITLE_CHARS } from '../../../core/records/vocabulary.ts'
 import type { Db } from '../../db/client.ts'
@@ -212,13 +212,29 @@ export function createRecordsFiling(db: Db, deps: { records: Pick<RecordsService
 
     /**
      * Files everything that existed before the records store (or was missed): every lab booking with a report, every
-     * order with a prescription or an invoice, every signed e-prescription. Idempotent: run it as often as wanted.
+     * order with a prescription or an invoice, every signed e-prescription, that has no record yet. Idempotent: run it
+     * as often as wanted.
      */
     async backfill(): Promise<{ labReports: number; orders: number; consultations: number }> {
-      const labOrders = await db.selectDistinct({ id: labReports.orderId }).from(labReports)
-      const rxOrders = await db.selectDistinct({ id: orderPrescriptions.orderId }).from(orderPrescriptions)
-      const invoiced = await db.select({ id: orders.id }).from(orders).where(isNotNull(orders.invoiceNumber))
-      const rx = await db.select({ id: ePrescriptions.consultationId }).from(ePrescriptions)
+      // Only what is not filed yet (an anti-join on source and reference): a run over a filed database is cheap.
+      const missing = (source: string, ref: SQL) =>
+        sql`not exists (select 1 from ${healthRecords} h where h.source = ${source} and h.source_ref = ${ref})`
+      const labOrders = await db
+        .selectDistinct({ id: labReports.orderId })
+        .from(labReports)
+        .where(missing('lab_report', sql`${labReports.orderId}::text || ':' || ${labReports.patientKey}`))
+      const rxOrders = await db
+        .selectDistinct({ id: orderPrescriptions.orderId })
+        .from(orderPrescriptions)
+        .where(missing('order_prescription', sql`${orderPrescriptions.prescriptionId}::text`))
+      const invoiced = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(isNotNull(orders.invoiceNumber), missing('invoice', sql`${orders.id}::text`)))
+      const rx = await db
+        .select({ id: ePrescriptions.consultationId })
+        .from(ePrescriptions)
+        .where(missing('e_prescription', sql`${ePrescriptions.consultationId}::text`))
       const orderIds = [...new Set([...rxOrders, ...invoiced].map((r) => r.id))].sort((a, b) => a - b)
       return {
         labReports: await each(
