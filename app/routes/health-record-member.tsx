@@ -225,7 +225,7 @@ function RecordCard(props: {
       )}
       <div className={css.actions}>
         {r.file_url && (
-          <a href={r.file_url} target="_blank" rel="noopener" aria-label={`Open ${r.title} (opens in a new tab)`}>
+          <a href={r.file_url} target="_blank" rel="noopener" aria-label={`Open document, ${r.title} (opens in a new tab)`}>
             Open document
           </a>
         )}

@@ -66,7 +66,7 @@ describe('health records', () => {
     await expectNoHorizontalOverflow(page)
 
     // Its file opens privately, a PDF.
-    const href = await card.getByRole('link', { name: /^Open Appendix surgery discharge/ }).getAttribute('href')
+    const href = await card.getByRole('link', { name: /^Open document, Appendix surgery discharge/ }).getAttribute('href')
     const file = await page.request.get(`${base}${href}`)
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toBe('application/pdf')
