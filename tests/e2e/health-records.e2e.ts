@@ -79,7 +79,7 @@ describe('health records', () => {
     await page.getByLabel('Kind', { exact: true }).selectOption('DischargeSummary')
     await page.getByRole('button', { name: 'Show records' }).click()
     await page.getByRole('heading', { name: /Appendix surgery discharge/ }).waitFor()
-    expect(new URL(page.url()).search).toBe('?kind=DischargeSummary')
+    expect(new URL(page.url()).searchParams.get('kind')).toBe('DischargeSummary')
 
     // Not under Nisha.
     await navigate(page, '/health-record')
