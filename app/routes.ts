@@ -23,6 +23,9 @@ export default [
   route('cp_labs/cart/patient-page', 'routes/labs-patient-page.tsx', { id: 'cp_labs/cart-patient-page' }),
   // issue 11 §6: the account's lab bookings, with reschedule and cancel.
   route('labs/mybookings', 'routes/labs-mybookings.tsx'),
+  // issue 26 §1–2: health records (spec 2 §2); the patient id is the last path segment.
+  route('health-record', 'routes/health-record.tsx'),
+  route('health-record/:patientId', 'routes/health-record-member.tsx'),
   // issue 25 §8: the HR console of a corporate (its HR admins only; anyone else gets 404).
   route('corporate/:corporate_name/admin', 'routes/corporate-admin.tsx'),
   // issue 24 §3, §7: booking a consultation, its success page, my consultations and one consultation.

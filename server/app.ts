@@ -27,6 +27,7 @@ import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescript
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
 import { profileApi } from './modules/profile/index.ts'
+import { recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
 import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
@@ -177,6 +178,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', addressesApi())
       api.route('/', patientsApi())
       api.route('/', profileApi())
+      api.route('/', recordsApi())
       api.route('/', corporateMemberApi())
       api.route('/', labSlotsApi())
       api.route('/', labBookingsApi())
@@ -297,6 +299,8 @@ export function createApp(opts: AppOptions) {
     ['/cancer-care/second-opinion', '/cancer-care/second-opinion.data', '/staff/cancer-care/:id'],
     secondOpinionBodyLimit(),
   )
+  // issue 26 §1: a member's health record page takes one file of 10 MB (its upload form).
+  app.on('POST', '/health-record/:patientId', recordsPageBodyLimit()) // also its .data twin (the parameter takes the suffix)
   // issue 24 §3: the consultation booking page takes up to 5 files of 10 MB (the same kind of limit).
   app.on('POST', '/online-doctor-consultation/book/:doctorId', consultBookBodyLimit())
   // issue 25 §8: the HR console's roster upload (up to 20 MB).

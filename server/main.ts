@@ -68,6 +68,16 @@ async function main() {
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
   })
   await services.catalog.warmUp()
+  // issue 26 §1: health records of what existed before the records store (idempotent: each run files only what is not
+  // filed yet), a minute after start so that it does not compete with the first requests.
+  setTimeout(
+    () =>
+      void services.recordsFiling
+        .backfill()
+        .then((filed) => logger.info('health records backfilled', filed))
+        .catch((err: unknown) => logger.warn('health records backfill failed', { err: String(err) })),
+    60_000,
+  ).unref()
 
   // Expired sessions, flows, codes and rate-limit windows go at start and hourly (any instance may run it).
   const purge = () =>

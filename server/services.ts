@@ -107,6 +107,7 @@ import type { FileStorage } from './modules/storage/index.ts'
 import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
+import { createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
@@ -157,6 +158,7 @@ export function createServices(
     jobs: late<ReturnType<typeof createJobsService>>('durable jobs'),
     carePlanReminders: late<ReturnType<typeof createCarePlanReminders>>('the care plan’s reminders'),
     consultSale: late<ReturnType<typeof createConsultSale>>('consultation sales'),
+    recordsFiling: late<ReturnType<typeof createRecordsFiling>>('health records filing'),
   }
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
@@ -251,6 +253,8 @@ export function createServices(
         await loyalty.onOrderMove(tx, move)
         // issue 24 §3: a consultation's state and slot move with its order's (consultations/sale.ts).
         await later.consultSale.get().onOrderMove(tx, move)
+        // issue 26 §1: the order's uploaded prescriptions (the pharmacist's decision) and its invoice are filed.
+        await later.recordsFiling.get().order(tx, move.orderId)
       },
       products: createProductLine(db, {
         now,
@@ -324,7 +328,15 @@ export function createServices(
   // Uploaded files: S3 when configured, else FILES_DIR; tests and DATA_DIR=memory:// get a temporary folder.
   const storage = opts.storage ?? fileStorageFor(config)
   // issue 24 §5–6: the e-prescription, its signed PDF in the same private storage, and the carts it fills.
-  const prescribing = createPrescribing(db, { now, storage, cart })
+  // issue 26 §1–2: the records store; filing composes the product's own documents into it (records/filing.ts).
+  const records = createRecordsService(db, { now, storage, logger })
+  const recordsFiling = later.recordsFiling.set(createRecordsFiling(db, { records, logger }))
+  const prescribing = createPrescribing(db, {
+    now,
+    storage,
+    cart,
+    onSigned: (tx, consultationId) => recordsFiling.consultation(tx, consultationId).then(() => undefined),
+  })
   const prescriptions = createPrescriptionService(db, {
     storage,
     now,
@@ -336,6 +348,7 @@ export function createServices(
   }
   const mergeDoneInOne: AccountMergeHook = { name: 'done-in-one.merge-accounts', run: mergeDioAccounts }
   const mergePatientsHook: AccountMergeHook = { name: 'patients.merge-accounts', run: mergePatients }
+  const mergeRecordsHook: AccountMergeHook = { name: 'records.merge-accounts', run: mergeRecords }
   const mergeSecondOpinionsHook: AccountMergeHook = { name: 'cancer-care.merge-accounts', run: mergeSecondOpinions }
   const mergeProfilesHook: AccountMergeHook = { name: 'profile.merge-accounts', run: mergeProfiles }
   const auth = createAuthService({
@@ -345,6 +358,7 @@ export function createServices(
     now,
     mergeHooks: [
       mergePatientsHook,
+      mergeRecordsHook,
       mergeCarts,
       mergeAddresses,
       mergePrescriptions,
@@ -413,7 +427,11 @@ export function createServices(
     notifier,
     logger,
     events,
-    onStatus: (tx, orderId, status) => healthChecks.onLabStatus(tx, orderId, status),
+    onStatus: async (tx, orderId, status) => {
+      await healthChecks.onLabStatus(tx, orderId, status)
+      // issue 26 §1: the booking's reports, with their results, are filed once they are all ready.
+      if (status === 'report_ready') await recordsFiling.labBooking(tx, orderId)
+    },
   })
 
   // The order desk (issue 10 §4) and the courier's webhook, which delivers through the desk's move.
@@ -513,6 +531,9 @@ export function createServices(
     cartDetails,
     carePlan,
     carePlanSavings,
+    /** issue 26 §1–2: the health records store, and the filing of the product's own documents into it. */
+    records,
+    recordsFiling,
     inventory,
     coupons,
     footer,

@@ -14,9 +14,7 @@ export interface ComingSoonArea {
   today: ReadonlyArray<{ text: string; href: string }>
 }
 
-const HELP = { text: 'Help and FAQs', href: '/help' }
 const CONTACT = { text: 'Contact us', href: '/contactus' }
-const ORDERS = { text: 'My Orders', href: '/order/history' }
 
 export const COMING_SOON: readonly ComingSoonArea[] = [
   {
@@ -26,14 +24,6 @@ export const COMING_SOON: readonly ComingSoonArea[] = [
     coming:
       'Pages for employers, insurers and health businesses who want to work with MedWise are being written. Until then, we would be glad to hear from you.',
     today: [CONTACT, { text: 'About MedWise', href: '/about' }],
-  },
-  {
-    path: '/health-record',
-    title: 'Health records',
-    description: 'A place for your prescriptions and lab reports is coming to MedWise.',
-    coming:
-      'Health records will keep your prescriptions and lab reports, for you and your family, in one private place. Prescriptions you upload with an order are already saved to your account.',
-    today: [ORDERS, HELP],
   },
 ]
 

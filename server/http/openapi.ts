@@ -32,6 +32,7 @@ import * as places from '../../contracts/places.ts'
 import * as reviews from '../../contracts/reviews.ts'
 import * as savedMethods from '../../contracts/saved-methods.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
+import * as records from '../../contracts/records.ts'
 import * as support from '../../contracts/support.ts'
 import * as widgets from '../../contracts/widgets.ts'
 import { contentOpenApi } from '../modules/content/index.ts'
@@ -44,6 +45,7 @@ import { addressesOpenApi } from '../modules/addresses/index.ts'
 import { corporateOpenApi } from '../modules/corporate/index.ts'
 import { patientsOpenApi } from '../modules/patients/index.ts'
 import { profileOpenApi } from '../modules/profile/index.ts'
+import { recordsOpenApi } from '../modules/records/index.ts'
 import { labsOpenApi } from '../modules/labs/index.ts'
 import { authOpenApi } from '../modules/auth/index.ts'
 import { supportOpenApi } from '../modules/support/index.ts'
@@ -89,6 +91,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...addressesOpenApi,
   ...patientsOpenApi,
   ...profileOpenApi,
+  ...recordsOpenApi,
   ...corporateOpenApi,
   ...labsOpenApi,
   ...authOpenApi,
@@ -203,6 +206,7 @@ function contractNames(): Map<ZodSchema, string> {
     savedMethods,
     places,
     prescriptions,
+    records,
     support,
     widgets,
     { RazorpayWebhookEventSchema: RazorpayEventSchema },

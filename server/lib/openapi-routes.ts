@@ -75,6 +75,10 @@ export const TAGS = [
     name: 'profile',
     description: 'The account’s profile: details, e-mail and phone changed by OTP, preferences, consents (issue 26 §5).',
   },
+  {
+    name: 'health-records',
+    description: 'Health records: every report, prescription and document of each family member, and trends (issue 26 §1–2).',
+  },
   { name: 'lab-slots', description: 'Home-collection slots and the labs cart’s patient step (issue 11 §4).' },
   { name: 'lab-bookings', description: 'Booking the labs cart, paid as an order of source DIAGNOSTICS (issue 11 §5).' },
   {

@@ -44,6 +44,8 @@ const patientId = v(
   '1.5',
   'x',
 )
+/** Health record ids: none of the fuzzing customer's own, so a 404 (or a 400 for a bad id). */
+const recordId = v(good('1', '2', '999999'), '0', '-1', '1.5', 'x', '2147483648')
 /** Specialty codes (seeded everywhere) and doctor ids (the sample doctors of the test database). */
 const specialtyCode = v(
   good('general-physician', 'dermatology', 'oncology', 'no-such-specialty'),
@@ -741,6 +743,46 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { number: orderNumber },
     body: { kind: 'json', fields: { slot_id: slotId } },
   },
+  // issue 26 §1–2: health records (another account's member or record, and a missing one, are 404s)
+  { method: 'GET', route: '/pwa-api/api/v1/health-records' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v1/health-records/patients/:patientId',
+    params: { patientId },
+    query: {
+      kind: v(good(undefined, 'DiagnosticReport', 'Prescription', ''), 'Lab', 'diagnosticreport'),
+      from: v(good(undefined, '2026-01-01', ''), '2026-02-30', '01/01/2026'),
+      to: v(good(undefined, '2026-12-31'), 'today'),
+      q: v(good(undefined, 'hba1c', 'Dr. Rao', '%_\\'), 'x'.repeat(61)),
+      after: v(good(undefined, '2026-11-01_5'), '2026-11-01', '_5', 'x'),
+    },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/health-records/patients/:patientId',
+    params: { patientId },
+    idempotencyKey: true,
+    body: { kind: 'upload', field: 'file' },
+    runs: 40,
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/:id', params: { id: recordId } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v1/health-records/:id',
+    params: { id: recordId },
+    body: {
+      kind: 'json',
+      fields: {
+        kind: v(good('DischargeSummary', 'WellnessRecord'), 'Discharge', ''),
+        title: v(good('Discharge summary', 'Flu shot'), '', 'x'.repeat(121)),
+        date: v(good('2026-01-02', '2025-12-31'), '2099-01-01', '2026-02-30', ''),
+        provider: v(good('', 'AIIMS', undefined), 'x'.repeat(121)),
+        tags: v(good('a, b', ['a', 'b'], undefined), ['x'.repeat(31)], 5),
+      },
+    },
+  },
+  { method: 'DELETE', route: '/pwa-api/api/v1/health-records/:id', params: { id: recordId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/:id/file', params: { id: recordId } },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // the profile (issue 26 §5): details, preferences, the e-mail and phone changed by OTP
   { method: 'GET', route: '/pwa-api/api/v4/profile' },
@@ -1145,6 +1187,7 @@ export const NOT_ENDPOINTS: Record<string, string> = {
   'POST /cart/prescription.data': 'the same, for the fetcher',
   'POST /pharmacy-buy-now/cart/prescription': 'the same, for the buy-now checkout',
   'POST /pharmacy-buy-now/cart/prescription.data': 'the same, for the buy-now fetcher',
+  'POST /health-record/:patientId': "the health record page's upload limit (a page action; tests/e2e/health-records.e2e.ts)",
   'POST /staff/labs/:number': "the labs desk's upload limit (a staff page's action; tests/integration/labs-desk.int.test.ts)",
   'POST /corporate/:slug/admin': "the HR console's roster upload limit (a page action; tests/e2e/corporate-hr.e2e.ts)",
   'POST /corporate/:slug/admin.data': 'the same, for the fetcher',

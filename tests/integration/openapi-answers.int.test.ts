@@ -77,6 +77,37 @@ let serial = 0
 const newNumber = () => `7313${String(100_000 + ++serial).slice(-6)}`
 const newEmail = () => `openapi.${++serial}@example.com`
 
+/** The customer's one family member for the health records' calls (made once: an account has at most 6). */
+let recordsMemberId: Promise<number> | null = null
+function recordsMember(): Promise<number> {
+  recordsMemberId ??= customer()
+    .post('/pwa-api/api/v4/patients', { name: 'Records Openapi', age: 40, gender: 'female', relation: 'spouse' })
+    .then((res) => (res.body as { data: { patient: { id: number } } }).data.patient.id)
+  return recordsMemberId
+}
+/** A new upload of a PDF for that member: its answer and ids. */
+async function uploadedRecord() {
+  const patientId = await recordsMember()
+  const form = new FormData()
+  form.set('kind', 'DischargeSummary')
+  form.set('title', 'Openapi discharge')
+  form.set('date', '2026-01-02')
+  form.set('provider', 'AIIMS New Delhi')
+  form.set('tags', 'openapi, surgery')
+  form.set(
+    'file',
+    new File([(await prescriptionPdf('Discharge summary')) as Uint8Array<ArrayBuffer>], 'ds.pdf', { type: 'application/pdf' }),
+  )
+  const answer = await fromResponse(
+    await f.app.request(`/pwa-api/api/v1/health-records/patients/${patientId}`, {
+      method: 'POST',
+      headers: customerHeaders(),
+      body: form,
+    }),
+  )
+  return { answer, patientId, id: (answer.body as { data: { id: number } }).data.id }
+}
+
 /** Signs in through the sign-in calls with a code: create, then verify. */
 async function phoneVerified(b: BrowserClient, number: string) {
   expect((await b.auth(P.createToken, { number })).status).toBe(200)
@@ -440,6 +471,34 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     await b.post('/pwa-api/api/v4/profile/phone/otp', { number })
     return answerOf(await b.post('/pwa-api/api/v4/profile/phone/verify', { number, verification_token: await codeFor(number) }))
   },
+  // ---- health records (issue 26 §1–2): the customer's own member and uploads ----
+  'GET /pwa-api/api/v1/health-records': async () => {
+    await recordsMember()
+    return answerOf(await customer().get('/pwa-api/api/v1/health-records'))
+  },
+  'GET /pwa-api/api/v1/health-records/patients/:patientId': async () => {
+    const { patientId } = await uploadedRecord()
+    const b = customer()
+    const path = `/pwa-api/api/v1/health-records/patients/${patientId}`
+    return [answerOf(await b.get(path)), answerOf(await b.get(`${path}?kind=DischargeSummary&from=2026-01-01&q=openapi`))]
+  },
+  'POST /pwa-api/api/v1/health-records/patients/:patientId': async () => (await uploadedRecord()).answer,
+  'GET /pwa-api/api/v1/health-records/:id': async () =>
+    answerOf(await customer().get(`/pwa-api/api/v1/health-records/${(await uploadedRecord()).id}`)),
+  'PUT /pwa-api/api/v1/health-records/:id': async () =>
+    answerOf(
+      await customer().call('PUT', `/pwa-api/api/v1/health-records/${(await uploadedRecord()).id}`, {
+        kind: 'DischargeSummary',
+        title: 'Openapi discharge summary',
+        date: '2026-01-03',
+        provider: 'AIIMS',
+        tags: ['openapi'],
+      }),
+    ),
+  'DELETE /pwa-api/api/v1/health-records/:id': async () =>
+    answerOf(await customer().call('DELETE', `/pwa-api/api/v1/health-records/${(await uploadedRecord()).id}`)),
+  'GET /pwa-api/api/v1/health-records/:id/file': async () =>
+    answerOf(await customer().get(`/pwa-api/api/v1/health-records/${(await uploadedRecord()).id}/file`)),
   'GET /pwa-api/labs/slots': async () => {
     const b = await guest()
     const [lab] = await f.database.db.select({ id: labs.id, cities: labs.cities }).from(labs).limit(1)

@@ -47,6 +47,11 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'POST /pwa-api/api/v4/addresses/:id/default': { path: '/pwa-api/api/v4/addresses/x/default' },
   'GET /pwa-api/api/v4/pincodes/:pincode': { path: '/pwa-api/api/v4/pincodes/12' },
   'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },
+  // issue 26 §1–2: health records
+  'GET /pwa-api/api/v1/health-records/patients/:patientId': { path: '/pwa-api/api/v1/health-records/patients/1?kind=Lab' },
+  'GET /pwa-api/api/v1/health-records/:id': { path: '/pwa-api/api/v1/health-records/x' },
+  'DELETE /pwa-api/api/v1/health-records/:id': { path: '/pwa-api/api/v1/health-records/0' },
+  'GET /pwa-api/api/v1/health-records/:id/file': { path: '/pwa-api/api/v1/health-records/1.5/file' },
   // issue 25 §5–6: the corporate health check
   'GET /pwa-api/corporate/:slug/labs/members': { path: '/pwa-api/corporate/NOT_A_SLUG/labs/members' },
   'GET /pwa-api/corporate/:slug/labs/packages': { path: '/pwa-api/corporate/acme/labs/packages?address_id=x' },

@@ -76,6 +76,8 @@ export function createPrescribing(
     storage: FileStorage
     cart: Pick<CartService, 'replaceLabs' | 'labsBrief'>
     uuid?: () => string
+    /** Inside the signing transaction, once the e-prescription is written (issue 26: the health record is filed). */
+    onSigned?: (tx: Db, consultationId: number) => Promise<void>
   },
 ) {
   const { now, storage } = deps
@@ -435,6 +437,7 @@ export function createPrescribing(
           })
           await tx.update(ePrescriptions).set({ prescriptionId }).where(eq(ePrescriptions.id, rx!.id))
         }
+        await deps.onSigned?.(tx, id)
       })
     } catch (error) {
       await Promise.all([storage.delete(key), storage.delete(copyKey)].map((p) => p.catch(() => undefined)))

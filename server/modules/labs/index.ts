@@ -22,4 +22,5 @@ export {
   timeLabel,
 } from './slot-rules.ts'
 export { createLabSlots } from './slots.ts'
-export { labReports } from './report-schema.ts'
+export { labReports, labResultRows } from './report-schema.ts'
+export { bookingPatients } from './results-rules.ts'
