@@ -17,11 +17,11 @@
 // The gateway's HTTP calls are asynchronous (each answered later on a callback carrying the request id), so the
 // server's implementation pairs a call with its callback through a durable job (server/modules/jobs).
 
-import type { AbdmRecordKind } from './abdm-kinds.ts'
+import type { RecordKind } from './vocabulary.ts'
 import type { Bundle } from './fhir-r4.ts'
 
 /** ABDM's health information types are the record kinds. */
-export type AbdmHiType = AbdmRecordKind
+export type AbdmHiType = RecordKind
 
 /** The profile ABDM answers for a verified ABHA. */
 export interface AbhaProfile {

@@ -10,11 +10,11 @@
 // - every reference is a `urn:uuid:` fullUrl of an entry of the same bundle;
 // - ids are UUIDs derived from `seed` and what each resource is, so one input and seed build the same bytes;
 // - the ABHA number is an identifier with ABDM's health-id system, the ABHA address a second one; each kind's
-//   section and document carry the SNOMED CT code ABDM's guide types that kind's record with (abdm-kinds.ts).
+//   section and document carry the SNOMED CT code ABDM's guide types that kind's record with (vocabulary.ts).
 //
 // tests/fhir-export.test.ts validates built bundles against the official R4 JSON schema.
 
-import { ABDM_KIND_CODES, ABDM_KIND_LABELS, ABDM_RECORD_KINDS, SNOMED_CT, type AbdmRecordKind } from './abdm-kinds.ts'
+import { ABDM_KIND_CODES, RECORD_KIND_LABELS, RECORD_KINDS, SNOMED_CT, type RecordKind } from './vocabulary.ts'
 import { checkAbhaAddress, formatAbhaNumber } from './abha.ts'
 import type {
   Attachment,
@@ -107,7 +107,7 @@ export interface ExportMedication {
 export interface ExportRecord {
   /** The records store's id: with the seed, it makes this record's resource ids. */
   id: string
-  kind: AbdmRecordKind
+  kind: RecordKind
   /** YYYY-MM-DD, or an ISO instant. */
   date: string
   title: string
@@ -163,7 +163,7 @@ export function buildRecordsBundle(input: RecordsExportInput): Bundle {
     return { ...ref }
   }
 
-  const sections = new Map<AbdmRecordKind, Reference[]>()
+  const sections = new Map<RecordKind, Reference[]>()
   for (const record of sortedRecords(input.records)) {
     const section = sections.get(record.kind) ?? []
     sections.set(record.kind, section)
@@ -217,8 +217,8 @@ export function buildRecordsBundle(input: RecordsExportInput): Bundle {
     custodian: { ...organisation, display: input.organisation.name },
     ...(sections.size > 0
       ? {
-          section: ABDM_RECORD_KINDS.filter((k) => sections.has(k)).map((k) => ({
-            title: ABDM_KIND_LABELS[k],
+          section: RECORD_KINDS.filter((k) => sections.has(k)).map((k) => ({
+            title: RECORD_KIND_LABELS[k],
             code: kindCode(k),
             entry: sections.get(k)!,
           })),
@@ -269,7 +269,7 @@ function sortedRecords(records: readonly ExportRecord[]): ExportRecord[] {
   return [...records].sort((a, b) => at(b) - at(a) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
 }
 
-function kindCode(kind: AbdmRecordKind): CodeableConcept {
+function kindCode(kind: RecordKind): CodeableConcept {
   const { code, display } = ABDM_KIND_CODES[kind]
   return code ? { coding: [{ system: SNOMED_CT, code, display }], text: display } : { text: display }
 }

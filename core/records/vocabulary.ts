@@ -26,6 +26,22 @@ export const RECORD_KIND_LABELS: Readonly<Record<RecordKind, string>> = {
 export const isRecordKind = (v: unknown): v is RecordKind =>
   typeof v === 'string' && (RECORD_KINDS as readonly string[]).includes(v)
 
+export const SNOMED_CT = 'http://snomed.info/sct'
+
+/**
+ * The code of each kind's document, as the ABDM implementation guide types its Composition: SNOMED CT concepts for
+ * six kinds; the wellness record has no SNOMED concept in the guide and is typed by text alone (`code: null`).
+ */
+export const ABDM_KIND_CODES: Record<RecordKind, { code: string | null; display: string }> = {
+  OPConsultation: { code: '371530004', display: 'Clinical consultation report' },
+  Prescription: { code: '440545006', display: 'Prescription record' },
+  DiagnosticReport: { code: '721981007', display: 'Diagnostic studies report' },
+  DischargeSummary: { code: '373942005', display: 'Discharge summary' },
+  ImmunizationRecord: { code: '41000179103', display: 'Immunization record' },
+  HealthDocumentRecord: { code: '419891008', display: 'Record artifact' },
+  WellnessRecord: { code: null, display: 'Wellness Record' },
+}
+
 /**
  * Where a record came from: filed by the product from another part of it (a lab report, a prescription uploaded for
  * an order, an e-prescription, an invoice), or uploaded by the person (the only ones they may edit or delete).
