@@ -162,6 +162,8 @@ describe('sign-in adopts the guest cart', () => {
       'cart.adopt-guest',
       // issue 25 §2 (decision 065): the roster row the account's verified phone or e-mail claims.
       'corporate.link-roster',
+      // issue 26 §5 (decision 075): the terms and privacy policy the popup says a sign-in agrees to, once per version.
+      'profile.legal-acceptance',
     ])
   })
 })
