@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { CarePlanCartWidget } from '../../contracts/widgets'
 import { formatRupees } from '../../core/money.ts'
 import { CartForm, fetcherError, useCartFetcher } from '~/cart/cart-form'
@@ -12,6 +13,12 @@ import styles from '~/checkout/checkout.module.css'
 export function CarePlanCheckbox({ widget }: { widget: CarePlanCartWidget }) {
   const fetcher = useCartFetcher('care-plan-checkbox')
   const hydrated = useHydrated()
+  // The tick shows at once: the fetcher's state changes in a transition, after React has put a controlled box back to
+  // its prop (a click then seemed not to take). It gives way to the page's answer when the fetcher has one.
+  const [ticked, setTicked] = useState<boolean | null>(null)
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data !== undefined) setTicked(null)
+  }, [fetcher.state, fetcher.data])
   const plan = widget.plan
   const error = fetcherError(fetcher)
   if (widget.state === 'member') return <p className={styles.muted}>{widget.header.text}</p>
@@ -28,9 +35,12 @@ export function CarePlanCheckbox({ widget }: { widget: CarePlanCartWidget }) {
       <label className={styles.choice}>
         <input
           type="checkbox"
-          checked={busy ? !added : added}
+          checked={ticked ?? (busy ? !added : added)}
           disabled={busy}
-          onChange={(e) => e.currentTarget.form?.requestSubmit()}
+          onChange={(e) => {
+            setTicked(e.currentTarget.checked)
+            e.currentTarget.form?.requestSubmit()
+          }}
         />
         <span>
           Add {plan.name} for {formatRupees(plan.price)}
