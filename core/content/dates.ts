@@ -22,6 +22,11 @@ export function longDate(iso: string): string {
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
 }
 
+/** The day in India (IST) of an instant: '2026-11-28T19:00:00Z' → '29 November 2026'. */
+export function dayInIndia(iso: string): string {
+  return longDate(new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString())
+}
+
 /**
  * The last day in India (IST) on which something that ends at `endsAt` still holds: a coupon ending at midnight on
  * 1 January is valid till 31 December.

@@ -124,23 +124,5 @@ export function decodeReviewCursor(cursor: string): { at: Date; id: number } | n
   return Number.isNaN(at.getTime()) ? null : { at, id }
 }
 
-/** The day in India of an instant, as the pages say it: '29 November 2026'. */
-export function dayInIndia(iso: string): string {
-  const at = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString()
-  const [y, m, d] = at.slice(0, 10).split('-').map(Number)
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ]
-  return `${d} ${months[m! - 1]} ${y}`
-}
+/** The day in India of an instant, as the pages say it (core/content/dates.ts). */
+export { dayInIndia } from '../content/dates.ts'
