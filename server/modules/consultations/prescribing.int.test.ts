@@ -239,6 +239,36 @@ describe('the signed PDF', () => {
     expect((await booker.get(BASE(c.id))).body.data.sha256).toBe(row!.sha256)
   })
 
+  test('filed in the patient’s health records as an OPConsultation once signed, once, with its PDF (issue 26 §1)', async () => {
+    const { c, doctor, booker } = await started()
+    const timeline = async () => {
+      const res = await booker.get(`/pwa-api/api/v1/health-records/patients/${c.patientId}`)
+      expect(res.status).toBe(200)
+      return res.body.data.records as Array<{ kind: string; title: string; provider: string }>
+    }
+    expect((await timeline()).filter((r) => r.kind === 'OPConsultation')).toHaveLength(0)
+    expect((await doctor.post(BASE(c.id), form([medicine(otc(), 1)]))).status).toBe(201)
+    const [rx] = await db.select().from(ePrescriptions).where(eq(ePrescriptions.consultationId, c.id))
+    const filed = (await timeline()).filter((r) => r.kind === 'OPConsultation')
+    expect(filed).toEqual([
+      expect.objectContaining({
+        title: `Consultation with ${rx!.doctorName}`,
+        provider: rx!.doctorName,
+        file_url: `${BASE(c.id)}/pdf`,
+        file_type: 'application/pdf',
+        source: 'e_prescription',
+        summary: 'Diagnosis: Acute pharyngitis (provisional)',
+        editable: false,
+      }),
+    ])
+    // The backfill finds it filed and files nothing twice.
+    await f.services.recordsFiling.backfill()
+    expect((await timeline()).filter((r) => r.kind === 'OPConsultation')).toHaveLength(1)
+    // Another account sees no such member.
+    const stranger = await signedIn((await people.customer()).userId)
+    expect((await stranger.get(`/pwa-api/api/v1/health-records/patients/${c.patientId}`)).status).toBe(404)
+  })
+
   test('my consultations links the prescription once it is signed, not before', async () => {
     const { c, doctor, booker } = await started()
     const mine = async () => {
