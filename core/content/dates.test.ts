@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { lastDayIST, longDate } from './dates.ts'
+import { lastDayIST, longDate, shortDate } from './dates.ts'
 
 describe('longDate', () => {
   test.each([
@@ -8,6 +8,16 @@ describe('longDate', () => {
     ['2030-12-31T18:29:59.999Z', '31 December 2030'],
   ])('%s → %s', (iso, text) => {
     expect(longDate(iso)).toBe(text)
+  })
+})
+
+describe('shortDate', () => {
+  test.each([
+    ['2026-10-02', '2 Oct 2026'],
+    ['2026-09-30', '30 Sep 2026'],
+    ['2031-01-01T00:00:00Z', '1 Jan 2031'],
+  ])('%s → %s', (iso, text) => {
+    expect(shortDate(iso)).toBe(text)
   })
 })
 

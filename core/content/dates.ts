@@ -22,6 +22,12 @@ export function longDate(iso: string): string {
   return `${d} ${MONTHS[(m ?? 1) - 1]} ${y}`
 }
 
+/** '2026-10-02' → '2 Oct 2026': the month's first three letters, as lists and timelines say a date. */
+export function shortDate(iso: string): string {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number)
+  return `${d} ${MONTHS[(m ?? 1) - 1]!.slice(0, 3)} ${y}`
+}
+
 /** The day in India (IST) of an instant: '2026-11-28T19:00:00Z' → '29 November 2026'. */
 export function dayInIndia(iso: string): string {
   return longDate(new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString())
