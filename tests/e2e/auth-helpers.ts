@@ -54,6 +54,28 @@ export function postFromPage(page: Page, path: string, body: unknown): Promise<n
   )
 }
 
+/** A JSON call from the page with its CSRF token, as the app's API client makes it; answers the status and body. */
+export function callFromPage(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: Record<string, any> }> {
+  return page.evaluate(
+    async ({ method, path, body, headers }) => {
+      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
+      const res = await fetch(path, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, body: (await res.json()) as Record<string, any> }
+    },
+    { method, path, body, headers },
+  )
+}
+
 /**
  * After a sign-in through the API: `reload: false` when the test's next step opens another page anyway (the cookies are
  * the browser's already; reloading the page it was on first only costs a page load). A page that stays, or whose CSRF

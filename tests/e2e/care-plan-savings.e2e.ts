@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
-import { postFromPage, signInByEmailThroughApi, signUpThroughApi } from './auth-helpers.ts'
+import { callFromPage, postFromPage, signInByEmailThroughApi, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
 
@@ -27,22 +27,6 @@ const ADDRESS = {
   address_name: 'Home',
 }
 
-/** A JSON call from the page with its CSRF token; answers the status and body. */
-function call(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as Record<string, any> }
-    },
-    { method, path, body, headers },
-  )
-}
-
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 
 describe('the care plan savings page', () => {
@@ -63,11 +47,11 @@ describe('the care plan savings page', () => {
     await navigate(page, '/cart')
     await page.getByRole('button', { name: /^Add Care Plan for ₹/ }).click()
     await page.getByRole('button', { name: 'Remove the Care Plan from this order' }).waitFor()
-    const full = await call(page, 'GET', '/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full')
+    const full = await callFromPage(page, 'GET', '/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full')
     const bill = (full.body.data.widgets as Array<{ type: string; payable_amount?: number }>).find(
       (w) => w.type === 'bill_summary',
     )!
-    const placed = await call(
+    const placed = await callFromPage(
       page,
       'POST',
       '/pwa-api/api/v4/orders',
@@ -77,7 +61,7 @@ describe('the care plan savings page', () => {
     expect(placed, JSON.stringify(placed.body)).toMatchObject({ status: 201 })
     const number = placed.body.data.number as string
     for (const event of ['pack', 'ship', 'deliver']) {
-      expect((await call(page, 'POST', `/__dev/orders/${number}/move`, { event })).status).toBe(200)
+      expect((await callFromPage(page, 'POST', `/__dev/orders/${number}/move`, { event })).status).toBe(200)
     }
 
     await navigate(page, '/subscription-plan/myplan')

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
+import { callFromPage, postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, test } from './fixtures.ts'
 
@@ -24,21 +24,6 @@ const ADDRESS = {
   address_name: 'Home',
 }
 
-function call(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as Record<string, any> }
-    },
-    { method, path, body },
-  )
-}
-
 async function checkPage(page: Page, heading: string | RegExp) {
   await page.getByRole('heading', { level: 1, name: heading }).waitFor()
   await expectNoAxeViolations(page)
@@ -51,7 +36,7 @@ describe('the corporate health check', () => {
     await navigate(page, '/')
     const { number } = await signUpThroughApi(page, base, BLOCK)
     expect(await postFromPage(page, 'api/v4/addresses', ADDRESS)).toBe(201)
-    const linked = await call(page, 'POST', '/__dev/corporates/enrol', {
+    const linked = await callFromPage(page, 'POST', '/__dev/corporates/enrol', {
       slug: 'acme',
       phone: number,
       coverage: 'self_and_family',
@@ -116,7 +101,10 @@ describe('the corporate health check', () => {
     // The used link's page answers 410 Gone (it says why and what to do): the browser logs the status.
     allow(/status of 410/)
     await navigate(page, '/')
-    const made = await call(page, 'POST', '/__dev/corporates/self-serve-link', { slug: 'acme', employee_code: 'ACM-1003' })
+    const made = await callFromPage(page, 'POST', '/__dev/corporates/self-serve-link', {
+      slug: 'acme',
+      employee_code: 'ACM-1003',
+    })
     expect(made.status).toBe(201)
     const url = new URL(made.body.url as string)
 

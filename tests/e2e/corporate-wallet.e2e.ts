@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
 import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
@@ -28,22 +27,6 @@ const ADDRESS = {
   address_name: 'Home',
 }
 
-/** A JSON call from the page with its CSRF token; answers the status. */
-function call(page: Page, path: string, body: unknown) {
-  return page.evaluate(
-    async ({ path, body }) => {
-      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
-      const res = await fetch(path, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf },
-        body: JSON.stringify(body),
-      })
-      return res.status
-    },
-    { path, body },
-  )
-}
-
 const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''))
 
 describe('the corporate wallet at checkout', () => {
@@ -53,9 +36,9 @@ describe('the corporate wallet at checkout', () => {
     const { page } = await open({ width: 360 })
     await navigate(page, '/')
     const { number } = await signUpThroughApi(page, base, BLOCK)
-    expect(await call(page, '/__dev/corporates/enrol', { slug: 'acme', phone: number, top_up_rupees: { pharmacy: 20 } })).toBe(
-      201,
-    )
+    expect(
+      await postFromPage(page, '__dev/corporates/enrol', { slug: 'acme', phone: number, top_up_rupees: { pharmacy: 20 } }),
+    ).toBe(201)
 
     await postSkus(page, [{ sku_id: crocin, quantity: 2 }])
     expect(await postFromPage(page, 'api/v4/addresses', ADDRESS)).toBe(201)

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
-import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
+import { callFromPage, postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
 
@@ -25,29 +25,13 @@ const ADDRESS = {
   address_name: 'Home',
 }
 
-/** A JSON call from the page with its CSRF token; answers the status and body. */
-function call(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as Record<string, any> }
-    },
-    { method, path, body, headers },
-  )
-}
-
 /** The signed-in customer's cash-on-delivery order of one Crocin 650, delivered (the development route moves it). */
 async function deliveredOrder(page: Page): Promise<string> {
   await postSkus(page, [{ sku_id: crocin.id, quantity: 1 }])
   expect(await postFromPage(page, 'api/v4/addresses', ADDRESS)).toBe(201)
-  const details = await call(page, 'GET', '/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true')
+  const details = await callFromPage(page, 'GET', '/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true')
   const payable = details.body.data.payable_amount as number
-  const placed = await call(
+  const placed = await callFromPage(
     page,
     'POST',
     '/pwa-api/api/v4/orders',
@@ -57,7 +41,7 @@ async function deliveredOrder(page: Page): Promise<string> {
   expect(placed.status, JSON.stringify(placed.body)).toBe(201)
   const number = placed.body.data.number as string
   for (const event of ['pack', 'ship', 'deliver']) {
-    expect((await call(page, 'POST', `/__dev/orders/${number}/move`, { event })).status).toBe(200)
+    expect((await callFromPage(page, 'POST', `/__dev/orders/${number}/move`, { event })).status).toBe(200)
   }
   return number
 }
@@ -115,7 +99,11 @@ describe('rate and review (issue 26 §7)', () => {
     expect(new URL(page.url()).searchParams.get('login')).toBe('true')
     await navigate(page, '/')
     await signUpThroughApi(page, base, BLOCK)
-    const refused = await call(page, 'POST', '/pwa-api/api/v4/reviews', { subject: 'product', subject_id: crocin.id, rating: 5 })
+    const refused = await callFromPage(page, 'POST', '/pwa-api/api/v4/reviews', {
+      subject: 'product',
+      subject_id: crocin.id,
+      rating: 5,
+    })
     expect(refused.status).toBe(403)
     await navigate(page, '/review-rating')
     expect(await page.getByText(/^Nothing to rate yet\./).count()).toBe(1)
@@ -132,8 +120,10 @@ describe('manage payments (issue 26 §8)', () => {
     expect(await page.getByText(/^No saved cards or UPI IDs\./).count()).toBe(1)
 
     const card = { method: 'card', network: 'Visa', last4: '4242', expiry_month: 8, expiry_year: 2030 }
-    expect((await call(page, 'POST', '/__dev/payment-methods', card)).status).toBe(201)
-    expect((await call(page, 'POST', '/__dev/payment-methods', { method: 'upi', vpa: 'me****i@okicici' })).status).toBe(201)
+    expect((await callFromPage(page, 'POST', '/__dev/payment-methods', card)).status).toBe(201)
+    expect((await callFromPage(page, 'POST', '/__dev/payment-methods', { method: 'upi', vpa: 'me****i@okicici' })).status).toBe(
+      201,
+    )
     await navigate(page, '/dashboard/manage-payment')
     await page.getByRole('heading', { level: 1, name: 'Manage payments' }).waitFor()
     const list = page.getByRole('list', { name: 'Saved payment methods' })
