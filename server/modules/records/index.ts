@@ -3,5 +3,12 @@
 export { recordFileHeaders, recordsAccountOf, recordsApi, recordsPageBodyLimit } from './api.ts'
 export { createRecordsFiling, mergeRecords, type RecordsFiling } from './filing.ts'
 export { OPENAPI_ROUTES as recordsOpenApi } from './openapi.ts'
-export { healthRecordObservations, healthRecords } from './schema.ts'
+export {
+  healthRecordAbha,
+  healthRecordObservations,
+  healthRecordShares,
+  healthRecordShareViews,
+  healthRecords,
+} from './schema.ts'
+export { createRecordSharing, type RecordSharing, type SharedRecord, type SharedView, type ShareWithViews } from './sharing.ts'
 export { createRecordsService, type FiledRecord, memberNotFound, recordNotFound, type RecordsService } from './service.ts'
