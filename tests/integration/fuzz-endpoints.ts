@@ -783,6 +783,38 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', route: '/pwa-api/api/v1/health-records/:id', params: { id: recordId } },
   { method: 'GET', route: '/pwa-api/api/v1/health-records/:id/file', params: { id: recordId } },
+  // sharing and the export (issue 26 §3–4; decision 079)
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/health-records/shares',
+    idempotencyKey: true,
+    body: {
+      kind: 'json',
+      fields: {
+        scope: v(good('patient', 'record'), 'all', ''),
+        patient_id: patientId,
+        record_id: v(good(undefined, '1', 999999), '0', 'x', -1),
+        hours: v(good(undefined, 24, '168', 1), 0, 169, '1.5', 'x', -24),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/shares', query: { patient_id: patientId } },
+  { method: 'POST', route: '/pwa-api/api/v1/health-records/shares/:share_id/revoke', params: { share_id: recordId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/shares/:share_id/views', params: { share_id: recordId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/patients/:patient_id/fhir', params: { patient_id: patientId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/patients/:patient_id/abha', params: { patient_id: patientId } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v1/health-records/patients/:patient_id/abha',
+    params: { patient_id: patientId },
+    body: {
+      kind: 'json',
+      fields: {
+        abha_number: v(good('', '91-1234-5678-9012', '91123456789012', undefined), '1234', 'x'.repeat(41), 5),
+        abha_address: v(good('', 'priya.sharma@abdm', 'priya_s'), 'a@sbx', '1abc@abdm', 'x'.repeat(81)),
+      },
+    },
+  },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // the profile (issue 26 §5): details, preferences, the e-mail and phone changed by OTP
   { method: 'GET', route: '/pwa-api/api/v4/profile' },
