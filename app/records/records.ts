@@ -25,3 +25,11 @@ export function recordDate(date: string): string {
 export function indianNumber(n: number): string {
   return n.toLocaleString('en-IN', { maximumFractionDigits: 2 })
 }
+
+/** An instant as India's clock says it: '29 Nov 2026, 3:30 pm'. */
+export function indiaDateTime(iso: string): string {
+  const t = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString()
+  const hour = Number(t.slice(11, 13))
+  const h12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${recordDate(t.slice(0, 10))}, ${h12}:${t.slice(14, 16)} ${hour < 12 ? 'am' : 'pm'}`
+}
