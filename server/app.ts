@@ -27,7 +27,7 @@ import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescript
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
 import { profileApi } from './modules/profile/index.ts'
-import { recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
+import { devRecordsApi, recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
 import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
@@ -264,6 +264,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devCorporatesApi())
     // A card or UPI id saved for the signed-in account at the test gateway (POST /__dev/payment-methods): issue 26 §8.
     app.route('/__dev', devSavedMethodsApi())
+    // A filed lab report or prescription for the signed-in account's member (POST /__dev/health-records/filed): issue 26.
+    app.route('/__dev', devRecordsApi())
   }
 
   if (opts.clientDir) {

@@ -1136,6 +1136,20 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  // issue 26 §1–3: a filed lab report or prescription for the signed-in account's member (the records journey's e2e)
+  {
+    method: 'POST',
+    route: '/__dev/health-records/filed',
+    body: {
+      kind: 'json',
+      fields: {
+        patient_id: v(good(1, 999999), 0, '1', -1),
+        kind: v(good('lab', 'prescription'), 'x'),
+        value: v(good('6.1', undefined), '100', 'x'),
+        date: v(good('2026-10-01'), '2026-02-30', ''),
+      },
+    },
+  },
   // issue 25 §4–5: an account put on a corporate's roster (with dependants) for the e2e files (decisions 067, 068)
   {
     method: 'POST',

@@ -83,8 +83,8 @@ export function recordsApi() {
   })
 
   api.get('/api/v1/health-records/shares', async (c) => {
-    const { patient_id } = parseQuery(c, RecordShareListQuerySchema)
     const userId = recordsAccountOf(c)
+    const { patient_id } = parseQuery(c, RecordShareListQuerySchema)
     const answer: RecordShareListAnswer['data'] = { shares: await c.var.services.recordSharing.list(userId, patient_id) }
     return c.json(ok(answer))
   })
@@ -204,7 +204,7 @@ export function recordFileHeaders(file: { bytes: Uint8Array; contentType: string
 /** The FHIR export: a download, private to the account, never kept by a cache. */
 export function exportHeaders(filename: string): Record<string, string> {
   return {
-    'content-type': `${FHIR_JSON_MEDIA_TYPE}; charset=utf-8`,
+    'content-type': FHIR_JSON_MEDIA_TYPE,
     'content-disposition': `attachment; filename="${filename}"`,
     'cache-control': 'private, no-store',
     'x-content-type-options': 'nosniff',
