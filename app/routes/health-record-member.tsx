@@ -184,7 +184,13 @@ export default function MemberRecords() {
             {refused.message}
           </p>
         )}
-        <Form method="post" className={css.form} aria-label="ABHA details">
+        {/* Keyed by what is saved: the fields show the saved form (91-…) after a save, not what was typed. */}
+        <Form
+          method="post"
+          className={css.form}
+          aria-label="ABHA details"
+          key={`${d.abha.abha_number ?? ''}|${d.abha.abha_address ?? ''}`}
+        >
           <input type="hidden" name="_csrf" value={csrf} />
           <input type="hidden" name="intent" value="abha" />
           <div className={css.field}>
