@@ -14,4 +14,6 @@ export const requestContext = createContext<{
   session: ActiveSession | null
   /** The cart owner's carts, each brief read once per request. */
   cart: RequestCart
+  /** The client's address (a shared record's view log keeps only its network). */
+  clientIp?: string
 }>()

@@ -26,6 +26,9 @@ export default [
   // issue 26 §1–2: health records (spec 2 §2); the patient id is the last path segment.
   route('health-record', 'routes/health-record.tsx'),
   route('health-record/:patientId', 'routes/health-record-member.tsx'),
+  // issue 26 §3: a shared link's page (no sign-in) and the files in its scope (decision 079).
+  route('health-record/shared/:token', 'routes/health-record-shared.tsx'),
+  route('health-record/shared/:token/files/:recordId', 'routes/health-record-shared-file.tsx'),
   // issue 25 §8: the HR console of a corporate (its HR admins only; anyone else gets 404).
   route('corporate/:corporate_name/admin', 'routes/corporate-admin.tsx'),
   // issue 24 §3, §7: booking a consultation, its success page, my consultations and one consultation.

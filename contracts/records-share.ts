@@ -8,19 +8,23 @@ import {
   SHARE_TOKEN_PATTERN,
   type ShareScope,
 } from '../core/records/share.ts'
+import { checkAbhaAddress, checkAbhaNumber } from '../core/records/abha.ts'
 import { formSchema } from './form.ts'
 import { envelope } from './http.ts'
 
-// The wire of sharing a member's records and exporting them (issue 26 §3–4), for the records module's routes (not
-// wired yet; decision 074 proposes the paths below). Requests are forms (contracts/form.ts): their messages are shown
-// under the field they name. Ids are the database's integer ids.
+// The wire of sharing a member's records and exporting them (issue 26 §3–4), the records module's routes beside the
+// store's (decision 079). Requests are forms (contracts/form.ts): their messages are shown under the field they name.
+// Ids are the database's integer ids.
 //
-//   POST   /pwa-api/api/v4/records/shares                   CreateRecordShareBodySchema (+ Idempotency-Key) → CreateRecordShareAnswer
-//   GET    /pwa-api/api/v4/records/shares?patient_id=        RecordShareListQuerySchema → RecordShareListAnswer
-//   POST   /pwa-api/api/v4/records/shares/{share_id}/revoke  RecordShareIdParamsSchema → RevokeRecordShareAnswer (again: same answer)
-//   GET    /pwa-api/api/v4/records/shares/{share_id}/views   RecordShareIdParamsSchema → RecordShareViewsAnswer
-//   GET    /pwa-api/api/v4/records/patients/{patient_id}/export.fhir.json  RecordsExportParamsSchema → the FHIR Bundle
-//   GET    /health-record/shared/{token}                     the viewer's page (RecordShareTokenParamsSchema)
+//   POST   /pwa-api/api/v1/health-records/shares                     CreateRecordShareBodySchema (+ Idempotency-Key) → CreateRecordShareAnswer
+//   GET    /pwa-api/api/v1/health-records/shares?patient_id=          RecordShareListQuerySchema → RecordShareListAnswer
+//   POST   /pwa-api/api/v1/health-records/shares/{share_id}/revoke    RecordShareIdParamsSchema → RevokeRecordShareAnswer (again: same answer)
+//   GET    /pwa-api/api/v1/health-records/shares/{share_id}/views     RecordShareIdParamsSchema → RecordShareViewsAnswer
+//   GET    /pwa-api/api/v1/health-records/patients/{patient_id}/fhir  RecordsExportParamsSchema → the FHIR Bundle (a download)
+//   GET    /pwa-api/api/v1/health-records/patients/{patient_id}/abha  RecordsExportParamsSchema → RecordAbhaAnswer
+//   PUT    /pwa-api/api/v1/health-records/patients/{patient_id}/abha  RecordAbhaBodySchema → RecordAbhaAnswer
+//   GET    /health-record/shared/{token}                              the viewer's page (RecordShareTokenParamsSchema)
+//   GET    /health-record/shared/{token}/files/{record_id}            a file in the share's scope
 
 const MAX_DB_INT = 2_147_483_647
 
@@ -136,3 +140,33 @@ export const RecordShareViewsAnswerSchema = envelope(
   z.object({ share_id: z.number().int().positive(), views: z.array(RecordShareViewRowSchema) }),
 )
 export type RecordShareViewsAnswer = z.infer<typeof RecordShareViewsAnswerSchema>
+
+// ---- ABHA (decision 074: kept after format checks only) ----
+
+const abhaText = (max: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null ? '' : v),
+    z.string({ error: 'Please enter text' }).max(max, 'This is too long'),
+  )
+
+/** PUT …/patients/{patient_id}/abha: the number (14 digits, hyphens or spaces allowed) and the address; blank: none. */
+export const RecordAbhaBodySchema = formSchema(
+  z.object({ abha_number: abhaText(40), abha_address: abhaText(80) }).superRefine((v, ctx) => {
+    if (v.abha_number.trim() !== '') {
+      const c = checkAbhaNumber(v.abha_number)
+      if (!c.ok) ctx.addIssue({ code: 'custom', path: ['abha_number'], message: c.message })
+    }
+    if (v.abha_address.trim() !== '') {
+      const c = checkAbhaAddress(v.abha_address)
+      if (!c.ok) ctx.addIssue({ code: 'custom', path: ['abha_address'], message: c.message })
+    }
+  }),
+)
+
+export const RecordAbhaSchema = z.object({
+  /** XX-XXXX-XXXX-XXXX, or null. */
+  abha_number: z.string().nullable(),
+  /** name@abdm, or null. */
+  abha_address: z.string().nullable(),
+})
+export const RecordAbhaAnswerSchema = envelope(RecordAbhaSchema)

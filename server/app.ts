@@ -27,7 +27,7 @@ import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescript
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
 import { profileApi } from './modules/profile/index.ts'
-import { recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
+import { devRecordsApi, recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
 import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
@@ -72,6 +72,8 @@ export type PageHandler = (
     csrfToken: string
     session: ActiveSession | null
     cart: RequestCart
+    /** The client's address (server/http/client-address.ts): a shared record's view log keeps only its network. */
+    clientIp: string
   },
 ) => Promise<Response>
 
@@ -135,7 +137,8 @@ export function createApp(opts: AppOptions) {
     await next()
     c.header('x-request-id', requestId)
     c.header('x-content-type-options', 'nosniff')
-    c.header('referrer-policy', 'strict-origin-when-cross-origin')
+    // A page may ask for less (a shared record's link: no-referrer), never more.
+    if (!c.res.headers.has('referrer-policy')) c.header('referrer-policy', 'strict-origin-when-cross-origin')
     // Beside the CSP's frame-ancestors 'self', for browsers and scanners that only read this one.
     c.header('x-frame-options', 'SAMEORIGIN')
     // Production is served over HTTPS only (behind the proxy that ends TLS): browsers remember it for two years.
@@ -261,6 +264,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devCorporatesApi())
     // A card or UPI id saved for the signed-in account at the test gateway (POST /__dev/payment-methods): issue 26 §8.
     app.route('/__dev', devSavedMethodsApi())
+    // A filed lab report or prescription for the signed-in account's member (POST /__dev/health-records/filed): issue 26.
+    app.route('/__dev', devRecordsApi())
   }
 
   if (opts.clientDir) {
@@ -322,6 +327,7 @@ export function createApp(opts: AppOptions) {
         requestId: c.var.requestId,
         csrfToken: c.var.csrfToken,
         session: c.var.session,
+        clientIp: c.var.clientIp,
         cart: createRequestCart(
           { cart: c.var.services.cart, details: c.var.services.cartDetails, carePlan: c.var.services.carePlan },
           c.var.cartOwner,

@@ -107,7 +107,7 @@ import type { FileStorage } from './modules/storage/index.ts'
 import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
-import { createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
+import { createRecordSharing, createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
@@ -331,6 +331,8 @@ export function createServices(
   // issue 26 §1–2: the records store; filing composes the product's own documents into it (records/filing.ts).
   const records = createRecordsService(db, { now, storage, logger })
   const recordsFiling = later.recordsFiling.set(createRecordsFiling(db, { records, logger }))
+  // issue 26 §3–4: share links to a member's records, their view logs, ABHA and the FHIR export (decision 079).
+  const recordSharing = createRecordSharing(db, { now, storage, logger })
   const prescribing = createPrescribing(db, {
     now,
     storage,
@@ -534,6 +536,7 @@ export function createServices(
     /** issue 26 §1–2: the health records store, and the filing of the product's own documents into it. */
     records,
     recordsFiling,
+    recordSharing,
     inventory,
     coupons,
     footer,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { redirect, type RouterContextProvider } from 'react-router'
+import { CreateRecordShareBodySchema } from '../../contracts/records-share.ts'
 import { RecordPatientParamsSchema, RecordUpdateSchema, RecordUploadSchema } from '../../contracts/records.ts'
 import { signInThen } from '../../core/auth/sign-in-form.ts'
 import { decodeCursor, filtersQuery, readFilters } from '../../core/records/filters.ts'
@@ -39,8 +40,15 @@ export async function loadTimeline(request: Request, context: PageContext, param
   const cursor = decodeCursor(url.searchParams.get('after'))
   const timeline = await orNotFound(() => services.records.timeline(userId, patientId, filters, cursor))
   const done = url.searchParams.get('done')
+  const [shares, abha] = await Promise.all([
+    services.recordSharing.listWithViews(userId, patientId),
+    services.recordSharing.abha(userId, patientId),
+  ])
   return {
     ...timeline,
+    shares,
+    abha,
+    exportUrl: `/pwa-api/api/v1/health-records/patients/${patientId}/fhir`,
     filters,
     /** The first page of the same filters, and the next one. */
     firstPage: `${RECORDS_PATH}/${patientId}${filtersQuery(filters)}`,
@@ -48,12 +56,15 @@ export async function loadTimeline(request: Request, context: PageContext, param
     paged: cursor !== null,
     editing: Number(url.searchParams.get('edit')) || null,
     deleting: Number(url.searchParams.get('delete')) || null,
-    done: done === 'uploaded' || done === 'saved' || done === 'deleted' ? (done as 'uploaded' | 'saved' | 'deleted') : null,
+    done: DONE_WORDS.includes(done as DoneWord) ? (done as DoneWord) : null,
     /** Today in India: an upload's date cannot be later. */
     today: new Date(services.now().getTime() + 330 * 60_000).toISOString().slice(0, 10),
     idempotencyKey: randomUUID(),
   }
 }
+
+const DONE_WORDS = ['uploaded', 'saved', 'deleted', 'revoked', 'abha'] as const
+type DoneWord = (typeof DONE_WORDS)[number]
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name)
@@ -77,8 +88,39 @@ export async function timelineAction(request: Request, context: PageContext, par
   const intent = text(form, 'intent') ?? ''
   const id = Number(text(form, 'id')) || null
   const values: Record<string, string> = {}
-  for (const name of ['kind', 'title', 'date', 'provider', 'tags']) values[name] = text(form, name) ?? ''
+  for (const name of ['kind', 'title', 'date', 'provider', 'tags', 'what', 'hours', 'abha_number', 'abha_address']) {
+    values[name] = text(form, name) ?? ''
+  }
   try {
+    if (intent === 'share') {
+      // 'What to share': the member's whole record, or one record's id.
+      const what = values.what ?? ''
+      const input = parseInput(CreateRecordShareBodySchema, {
+        scope: what === 'patient' ? 'patient' : 'record',
+        patient_id: patientId,
+        record_id: what === 'patient' ? undefined : what,
+        hours: values.hours,
+      })
+      const key = text(form, 'idempotency_key')
+      const made = await services.recordSharing.create(
+        userId,
+        input,
+        key && /^[\w-]{8,128}$/.test(key) ? key : null,
+        new URL(request.url).origin,
+      )
+      return { ok: true as const, intent: 'share' as const, link: made.link, label: made.label, expires_at: made.expires_at }
+    }
+    if (intent === 'revoke' && id) {
+      await services.recordSharing.revoke(userId, id)
+      return redirect(`${here}?done=revoked#shares-heading`, 303)
+    }
+    if (intent === 'abha') {
+      await services.recordSharing.saveAbha(userId, patientId, {
+        abha_number: values.abha_number ?? '',
+        abha_address: values.abha_address ?? '',
+      })
+      return redirect(`${here}?done=abha#abha-heading`, 303)
+    }
     if (intent === 'upload') {
       const input = parseInput(RecordUploadSchema, {
         ...values,

@@ -26,3 +26,11 @@ const indian = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 })
 export function indianNumber(n: number): string {
   return indian.format(n)
 }
+
+/** An instant as India's clock says it: '29 Nov 2026, 3:30 pm'. */
+export function indiaDateTime(iso: string): string {
+  const t = new Date(new Date(iso).getTime() + 330 * 60_000).toISOString()
+  const hour = Number(t.slice(11, 13))
+  const h12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${recordDate(t.slice(0, 10))}, ${h12}:${t.slice(14, 16)} ${hour < 12 ? 'am' : 'pm'}`
+}

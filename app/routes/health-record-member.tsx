@@ -1,12 +1,13 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
 import { loadTimeline, timelineAction } from '~/records/records.server'
-import { RECORDS_PATH, recordDate, type RecordsActionData } from '~/records/records'
+import { indiaDateTime, RECORDS_PATH, recordDate, type RecordsActionData } from '~/records/records'
 import { TrendChart } from '~/records/trend-chart'
 import css from '~/records/records.module.css'
 import type { HealthRecord } from '../../contracts/records.ts'
 import { RECORD_KIND_LABELS, RECORD_KINDS } from '../../core/records/vocabulary.ts'
 import { hasFilters } from '../../core/records/filters.ts'
+import { SHARE_HOURS_CHOICES, SHARE_HOURS_DEFAULT } from '../../core/records/share.ts'
 import type { Route } from './+types/health-record-member'
 
 // spec 2 §2 '/health-record/{patient_id}' (issue 26 §1–2): a family member's records, newest first, a page at a time;
@@ -30,11 +31,19 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 const RECORD_KIND_OPTIONS = RECORD_KINDS.map((k) => ({ value: k, label: RECORD_KIND_LABELS[k] }))
 
-const DONE = { uploaded: 'Your record is saved.', saved: 'Your changes are saved.', deleted: 'The record is deleted.' } as const
+const DONE = {
+  uploaded: 'Your record is saved.',
+  saved: 'Your changes are saved.',
+  deleted: 'The record is deleted.',
+  revoked: 'The link is withdrawn: it no longer opens.',
+  abha: 'The ABHA details are saved.',
+} as const
 
 export default function MemberRecords() {
   const d = useLoaderData<typeof loader>()
-  const refused = useActionData<typeof action>() as RecordsActionData | undefined
+  const answer = useActionData<typeof action>()
+  const shared = answer && 'link' in answer ? answer : null
+  const refused = answer && !('link' in answer) ? (answer as RecordsActionData) : undefined
   const csrf = useCsrfToken()
   const busy = useNavigation().state === 'submitting'
   const here = `${RECORDS_PATH}/${d.patient.id}`
@@ -145,6 +154,72 @@ export default function MemberRecords() {
           {d.paged && <Link to={d.firstPage}>Newest records</Link>}
           {d.nextPage && <Link to={d.nextPage}>Older records</Link>}
         </nav>
+      </section>
+
+      <SharePanel d={d} shared={shared} refused={refused?.intent === 'share' ? refused : null} csrf={csrf} busy={busy} />
+
+      <section aria-labelledby="export-heading">
+        <h2 id="export-heading" className={css.heading}>
+          Download the records
+        </h2>
+        <p className={css.note}>
+          All of {d.patient.name}’s records as one FHIR R4 document, the format India’s health stack (ABDM) exchanges.
+        </p>
+        <p>
+          <a href={d.exportUrl} download>
+            Download FHIR bundle (JSON)
+          </a>
+        </p>
+      </section>
+
+      <section aria-labelledby="abha-heading">
+        <h2 id="abha-heading" className={css.heading}>
+          ABHA
+        </h2>
+        <p className={css.note}>
+          {d.patient.name}’s Ayushman Bharat Health Account, named in the download. We check the format only.
+        </p>
+        {refused?.intent === 'abha' && (
+          <p role="alert" className={css.alert}>
+            {refused.message}
+          </p>
+        )}
+        {/* Keyed by what is saved: the fields show the saved form (91-…) after a save, not what was typed. */}
+        <Form
+          method="post"
+          className={css.form}
+          aria-label="ABHA details"
+          key={`${d.abha.abha_number ?? ''}|${d.abha.abha_address ?? ''}`}
+        >
+          <input type="hidden" name="_csrf" value={csrf} />
+          <input type="hidden" name="intent" value="abha" />
+          <div className={css.field}>
+            <label htmlFor="abha-number">ABHA number (14 digits, optional)</label>
+            <input
+              id="abha-number"
+              name="abha_number"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="91-1234-5678-9012"
+              defaultValue={refused?.intent === 'abha' ? refused.values.abha_number : (d.abha.abha_number ?? '')}
+              maxLength={40}
+            />
+          </div>
+          <div className={css.field}>
+            <label htmlFor="abha-address">ABHA address (optional)</label>
+            <input
+              id="abha-address"
+              name="abha_address"
+              autoComplete="off"
+              placeholder="name@abdm"
+              defaultValue={refused?.intent === 'abha' ? refused.values.abha_address : (d.abha.abha_address ?? '')}
+              maxLength={80}
+            />
+          </div>
+          <button type="submit" disabled={busy}>
+            Save ABHA details
+          </button>
+        </Form>
       </section>
     </div>
   )
@@ -267,5 +342,128 @@ function RecordCard(props: {
         </Form>
       )}
     </li>
+  )
+}
+
+type TimelineData = Awaited<ReturnType<typeof loader>>
+
+const STATE_WORDS = { active: 'Active', expired: 'Expired', revoked: 'Withdrawn' } as const
+
+function SharePanel(props: {
+  d: TimelineData
+  shared: { link: string; label: string; expires_at: string } | null
+  refused: RecordsActionData | null
+  csrf: string
+  busy: boolean
+}) {
+  const { d, shared, refused, csrf, busy } = props
+  return (
+    <section aria-labelledby="shares-heading">
+      <h2 id="shares-heading" className={css.heading}>
+        Share with a doctor
+      </h2>
+      <p className={css.note}>
+        A private link shows the doctor only what you choose, until it expires or you withdraw it. Each time it is opened is
+        listed here.
+      </p>
+      {shared && (
+        <div role="status" className={css.status}>
+          <p>
+            Link to {shared.label.startsWith('All records') ? shared.label.replace('All records', 'all records') : shared.label}{' '}
+            made. It works until {indiaDateTime(shared.expires_at)}. Copy it now: it is shown only once.
+          </p>
+          <label htmlFor="share-link">Link to share</label>
+          <input id="share-link" className={css.linkBox} readOnly value={shared.link} />
+          <p>
+            <a href={shared.link} target="_blank" rel="noopener noreferrer">
+              Open the link (opens in a new tab)
+            </a>
+          </p>
+        </div>
+      )}
+      {refused && (
+        <p role="alert" className={css.alert}>
+          {refused.message}
+        </p>
+      )}
+      <Form method="post" className={css.form} aria-label="Share records">
+        <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="intent" value="share" />
+        <input type="hidden" name="idempotency_key" value={d.idempotencyKey} />
+        <div className={css.field}>
+          <label htmlFor="share-what">What to share</label>
+          <select id="share-what" name="what" defaultValue={refused?.values.what || 'patient'}>
+            <option value="patient">All of {d.patient.name}’s records (as they are now)</option>
+            {d.records.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.kind_label}: {r.title}, {recordDate(r.date)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={css.field}>
+          <label htmlFor="share-hours">The link works for</label>
+          <select id="share-hours" name="hours" defaultValue={refused?.values.hours || String(SHARE_HOURS_DEFAULT)}>
+            {SHARE_HOURS_CHOICES.map((h) => (
+              <option key={h} value={h}>
+                {h < 24 ? `${h} hour` : h === 24 ? '24 hours' : `${h / 24} days`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" disabled={busy}>
+          Create link
+        </button>
+      </Form>
+      {d.shares.length > 0 && (
+        <>
+          <h3 className={css.heading}>Links you made</h3>
+          <ol className={css.list} aria-label="Shared links">
+            {d.shares.map((s) => (
+              <li key={s.share_id} className={css.card} aria-labelledby={`share-${s.share_id}`}>
+                <h4 id={`share-${s.share_id}`} className={css.cardTitle}>
+                  <span className={css.kind}>{STATE_WORDS[s.state]}</span>
+                  {s.label}
+                </h4>
+                <ul className={css.facts}>
+                  <li>Made {indiaDateTime(s.created_at)}</li>
+                  <li>
+                    {s.state === 'revoked' && s.revoked_at
+                      ? `Withdrawn ${indiaDateTime(s.revoked_at)}`
+                      : s.state === 'expired'
+                        ? `Expired ${indiaDateTime(s.expires_at)}`
+                        : `Works until ${indiaDateTime(s.expires_at)}`}
+                  </li>
+                  <li>{s.views === 1 ? 'Opened once' : s.views === 0 ? 'Not opened yet' : `Opened ${s.views} times`}</li>
+                </ul>
+                {s.view_log.length > 0 && (
+                  <details>
+                    <summary>Who opened it</summary>
+                    <ul className={css.viewLog}>
+                      {s.view_log.map((v, i) => (
+                        <li key={i}>
+                          {indiaDateTime(v.at)} · {v.device}
+                          {v.network ? ` · network ${v.network}` : ''}
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+                {s.state === 'active' && (
+                  <Form method="post" className={css.actions} aria-label={`Withdraw the link to ${s.label}`}>
+                    <input type="hidden" name="_csrf" value={csrf} />
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="id" value={s.share_id} />
+                    <button type="submit" className={css.danger} disabled={busy}>
+                      Withdraw link
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
   )
 }

@@ -87,7 +87,8 @@ export interface ExportObservation {
 /** A file of the record (a scanned report, an uploaded discharge summary). */
 export interface ExportFile {
   contentType: string
-  size: number
+  /** Bytes, when known (a filed record's document lives with its source: its size is not). */
+  size?: number | null
   /** Where the file is: an absolute URL, or a path inside the export's archive ('files/12.pdf'). */
   url?: string | null
   /** Or our storage's id for it, when the export carries no link. */
@@ -367,7 +368,7 @@ function fileDocument(
   const attachment: Attachment = {
     contentType: file.contentType,
     ...(file.url ? { url: file.url } : {}),
-    size: file.size,
+    ...(file.size != null ? { size: file.size } : {}),
     title: file.title?.trim() || record.title,
   }
   return {

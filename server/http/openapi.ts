@@ -33,6 +33,7 @@ import * as reviews from '../../contracts/reviews.ts'
 import * as savedMethods from '../../contracts/saved-methods.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
 import * as records from '../../contracts/records.ts'
+import * as recordsShare from '../../contracts/records-share.ts'
 import * as support from '../../contracts/support.ts'
 import * as widgets from '../../contracts/widgets.ts'
 import { contentOpenApi } from '../modules/content/index.ts'
@@ -207,6 +208,7 @@ function contractNames(): Map<ZodSchema, string> {
     places,
     prescriptions,
     records,
+    recordsShare,
     support,
     widgets,
     { RazorpayWebhookEventSchema: RazorpayEventSchema },

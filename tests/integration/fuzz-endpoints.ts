@@ -783,6 +783,38 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   },
   { method: 'DELETE', route: '/pwa-api/api/v1/health-records/:id', params: { id: recordId } },
   { method: 'GET', route: '/pwa-api/api/v1/health-records/:id/file', params: { id: recordId } },
+  // sharing and the export (issue 26 §3–4; decision 079)
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v1/health-records/shares',
+    idempotencyKey: true,
+    body: {
+      kind: 'json',
+      fields: {
+        scope: v(good('patient', 'record'), 'all', ''),
+        patient_id: patientId,
+        record_id: v(good(undefined, '1', 999999), '0', 'x', -1),
+        hours: v(good(undefined, 24, '168', 1), 0, 169, '1.5', 'x', -24),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/shares', query: { patient_id: patientId } },
+  { method: 'POST', route: '/pwa-api/api/v1/health-records/shares/:share_id/revoke', params: { share_id: recordId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/shares/:share_id/views', params: { share_id: recordId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/patients/:patient_id/fhir', params: { patient_id: patientId } },
+  { method: 'GET', route: '/pwa-api/api/v1/health-records/patients/:patient_id/abha', params: { patient_id: patientId } },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v1/health-records/patients/:patient_id/abha',
+    params: { patient_id: patientId },
+    body: {
+      kind: 'json',
+      fields: {
+        abha_number: v(good('', '91-1234-5678-9012', '91123456789012', undefined), '1234', 'x'.repeat(41), 5),
+        abha_address: v(good('', 'priya.sharma@abdm', 'priya_s'), 'a@sbx', '1abc@abdm', 'x'.repeat(81)),
+      },
+    },
+  },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // the profile (issue 26 §5): details, preferences, the e-mail and phone changed by OTP
   { method: 'GET', route: '/pwa-api/api/v4/profile' },
@@ -1101,6 +1133,20 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       fields: {
         doctor_phone: v(good('9810000021', '9810000032'), '9810000099', '98100'),
         mode: v(good('video', 'chat', undefined), 'telepathy'),
+      },
+    },
+  },
+  // issue 26 §1–3: a filed lab report or prescription for the signed-in account's member (the records journey's e2e)
+  {
+    method: 'POST',
+    route: '/__dev/health-records/filed',
+    body: {
+      kind: 'json',
+      fields: {
+        patient_id: v(good(1, 999999), 0, '1', -1),
+        kind: v(good('lab', 'prescription'), 'x'),
+        value: v(good('6.1', undefined), '100', 'x'),
+        date: v(good('2026-10-01'), '2026-02-30', ''),
       },
     },
   },

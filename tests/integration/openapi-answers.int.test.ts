@@ -499,6 +499,50 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     answerOf(await customer().call('DELETE', `/pwa-api/api/v1/health-records/${(await uploadedRecord()).id}`)),
   'GET /pwa-api/api/v1/health-records/:id/file': async () =>
     answerOf(await customer().get(`/pwa-api/api/v1/health-records/${(await uploadedRecord()).id}/file`)),
+  // ---- sharing and the export (issue 26 §3–4): the customer's own member ----
+  'POST /pwa-api/api/v1/health-records/shares': async () =>
+    answerOf(
+      await customer().post(
+        '/pwa-api/api/v1/health-records/shares',
+        { scope: 'patient', patient_id: await recordsMember(), hours: 24 },
+        { 'idempotency-key': 'openapi-share-0001' },
+      ),
+    ),
+  'GET /pwa-api/api/v1/health-records/shares': async () =>
+    answerOf(await customer().get(`/pwa-api/api/v1/health-records/shares?patient_id=${await recordsMember()}`)),
+  'POST /pwa-api/api/v1/health-records/shares/:share_id/revoke': async () => {
+    const { id } = await uploadedRecord()
+    const made = await customer().post('/pwa-api/api/v1/health-records/shares', {
+      scope: 'record',
+      patient_id: await recordsMember(),
+      record_id: id,
+    })
+    const shareId = (made.body as { data: { share_id: number } }).data.share_id
+    return answerOf(await customer().post(`/pwa-api/api/v1/health-records/shares/${shareId}/revoke`, {}))
+  },
+  'GET /pwa-api/api/v1/health-records/shares/:share_id/views': async () => {
+    const made = await customer().post('/pwa-api/api/v1/health-records/shares', {
+      scope: 'patient',
+      patient_id: await recordsMember(),
+    })
+    const shareId = (made.body as { data: { share_id: number } }).data.share_id
+    return answerOf(await customer().get(`/pwa-api/api/v1/health-records/shares/${shareId}/views`))
+  },
+  'GET /pwa-api/api/v1/health-records/patients/:patient_id/fhir': async () => {
+    const { patientId } = await uploadedRecord()
+    return fromResponse(
+      await f.app.request(`/pwa-api/api/v1/health-records/patients/${patientId}/fhir`, { headers: customerHeaders() }),
+    )
+  },
+  'GET /pwa-api/api/v1/health-records/patients/:patient_id/abha': async () =>
+    answerOf(await customer().get(`/pwa-api/api/v1/health-records/patients/${await recordsMember()}/abha`)),
+  'PUT /pwa-api/api/v1/health-records/patients/:patient_id/abha': async () =>
+    answerOf(
+      await customer().call('PUT', `/pwa-api/api/v1/health-records/patients/${await recordsMember()}/abha`, {
+        abha_number: '91-1234-5678-9012',
+        abha_address: 'openapi.member@abdm',
+      }),
+    ),
   'GET /pwa-api/labs/slots': async () => {
     const b = await guest()
     const [lab] = await f.database.db.select({ id: labs.id, cities: labs.cities }).from(labs).limit(1)

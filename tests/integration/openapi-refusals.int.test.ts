@@ -52,6 +52,12 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/api/v1/health-records/:id': { path: '/pwa-api/api/v1/health-records/x' },
   'DELETE /pwa-api/api/v1/health-records/:id': { path: '/pwa-api/api/v1/health-records/0' },
   'GET /pwa-api/api/v1/health-records/:id/file': { path: '/pwa-api/api/v1/health-records/1.5/file' },
+  // issue 26 §3–4: sharing and the export
+  'GET /pwa-api/api/v1/health-records/shares': { path: '/pwa-api/api/v1/health-records/shares?patient_id=x' },
+  'POST /pwa-api/api/v1/health-records/shares/:share_id/revoke': { path: '/pwa-api/api/v1/health-records/shares/x/revoke' },
+  'GET /pwa-api/api/v1/health-records/shares/:share_id/views': { path: '/pwa-api/api/v1/health-records/shares/0/views' },
+  'GET /pwa-api/api/v1/health-records/patients/:patient_id/fhir': { path: '/pwa-api/api/v1/health-records/patients/x/fhir' },
+  'GET /pwa-api/api/v1/health-records/patients/:patient_id/abha': { path: '/pwa-api/api/v1/health-records/patients/1.5/abha' },
   // issue 25 §5–6: the corporate health check
   'GET /pwa-api/corporate/:slug/labs/members': { path: '/pwa-api/corporate/NOT_A_SLUG/labs/members' },
   'GET /pwa-api/corporate/:slug/labs/packages': { path: '/pwa-api/corporate/acme/labs/packages?address_id=x' },

@@ -11,6 +11,15 @@ import {
   type RecordMembers,
   type Timeline,
 } from '../../../contracts/records.ts'
+import {
+  CreateRecordShareBodySchema,
+  FHIR_JSON_MEDIA_TYPE,
+  RecordAbhaBodySchema,
+  RecordShareIdParamsSchema,
+  RecordShareListQuerySchema,
+  RecordsExportParamsSchema,
+  type RecordShareListAnswer,
+} from '../../../contracts/records-share.ts'
 import { decodeCursor } from '../../../core/records/filters.ts'
 import { MAX_RECORD_FILE_BYTES } from '../../../core/records/vocabulary.ts'
 import type { AppEnv } from '../../http/types.ts'
@@ -59,6 +68,57 @@ export function recordsApi() {
     const userId = recordsAccountOf(c)
     const answer: RecordMembers = { members: await c.var.services.records.members(userId) }
     return c.json(ok(answer))
+  })
+
+  // Sharing and the export (issue 26 §3–4; decision 079): before `/:id`, which would take 'shares' for an id.
+  api.post('/api/v1/health-records/shares', async (c) => {
+    const userId = recordsAccountOf(c)
+    const input = await parseBody(c, CreateRecordShareBodySchema)
+    const key = c.req.header('idempotency-key')?.trim() || null
+    if (key !== null && !/^[\w-]{8,128}$/.test(key)) {
+      throw AppError.invalid('Idempotency-Key must be 8 to 128 letters, digits, _ or -', undefined, 'bad_idempotency_key')
+    }
+    const share = await c.var.services.recordSharing.create(userId, input, key, new URL(c.req.url).origin)
+    return c.json(ok(share), 201)
+  })
+
+  api.get('/api/v1/health-records/shares', async (c) => {
+    const userId = recordsAccountOf(c)
+    const { patient_id } = parseQuery(c, RecordShareListQuerySchema)
+    const answer: RecordShareListAnswer['data'] = { shares: await c.var.services.recordSharing.list(userId, patient_id) }
+    return c.json(ok(answer))
+  })
+
+  api.post('/api/v1/health-records/shares/:share_id/revoke', async (c) => {
+    const { share_id } = parseParams(c, RecordShareIdParamsSchema)
+    const userId = recordsAccountOf(c)
+    return c.json(ok(await c.var.services.recordSharing.revoke(userId, share_id)))
+  })
+
+  api.get('/api/v1/health-records/shares/:share_id/views', async (c) => {
+    const { share_id } = parseParams(c, RecordShareIdParamsSchema)
+    const userId = recordsAccountOf(c)
+    return c.json(ok(await c.var.services.recordSharing.views(userId, share_id)))
+  })
+
+  api.get('/api/v1/health-records/patients/:patient_id/fhir', async (c) => {
+    const { patient_id } = parseParams(c, RecordsExportParamsSchema)
+    const userId = recordsAccountOf(c)
+    const exported = await c.var.services.recordSharing.exportBundle(userId, patient_id, new URL(c.req.url).origin)
+    return c.body(exported.stream, 200, exportHeaders(exported.filename))
+  })
+
+  api.get('/api/v1/health-records/patients/:patient_id/abha', async (c) => {
+    const { patient_id } = parseParams(c, RecordsExportParamsSchema)
+    const userId = recordsAccountOf(c)
+    return c.json(ok(await c.var.services.recordSharing.abha(userId, patient_id)))
+  })
+
+  api.put('/api/v1/health-records/patients/:patient_id/abha', async (c) => {
+    const { patient_id } = parseParams(c, RecordsExportParamsSchema)
+    const userId = recordsAccountOf(c)
+    const input = await parseBody(c, RecordAbhaBodySchema)
+    return c.json(ok(await c.var.services.recordSharing.saveAbha(userId, patient_id, input)))
   })
 
   api.get('/api/v1/health-records/patients/:patientId', async (c) => {
@@ -139,6 +199,16 @@ export function recordFileHeaders(file: { bytes: Uint8Array; contentType: string
   // A PDF opened from our origin runs in a sandbox: no scripts, no forms, no same-origin access.
   if (file.contentType === 'application/pdf') headers['content-security-policy'] = 'sandbox'
   return headers
+}
+
+/** The FHIR export: a download, private to the account, never kept by a cache. */
+export function exportHeaders(filename: string): Record<string, string> {
+  return {
+    'content-type': FHIR_JSON_MEDIA_TYPE,
+    'content-disposition': `attachment; filename="${filename}"`,
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  }
 }
 
 /** The member page's upload form (/health-record/:patientId and its .data twin): the same limit before it is read. */

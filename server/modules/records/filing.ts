@@ -8,7 +8,7 @@ import { bookingPatients, labBookingItems, labBookings, labReports, labResultRow
 import { orders } from '../orders/index.ts'
 import { patients } from '../patients/index.ts'
 import { orderPrescriptions, prescriptionFiles, prescriptions } from '../prescriptions/index.ts'
-import { healthRecords } from './schema.ts'
+import { healthRecordAbha, healthRecordShares, healthRecords } from './schema.ts'
 import { indiaDate, type RecordsService } from './service.ts'
 
 // Filing (issue 26 §1; decision 073): where the product's own health documents become records. One composer a source,
@@ -257,4 +257,6 @@ export type RecordsFiling = ReturnType<typeof createRecordsFiling>
 /** An account absorbed in a merge (auth's AccountMergeHook): its records become the survivor's, with its patients. */
 export async function mergeRecords(tx: Db, absorbedId: number, survivorId: number): Promise<void> {
   await tx.update(healthRecords).set({ userId: survivorId }).where(eq(healthRecords.userId, absorbedId))
+  await tx.update(healthRecordShares).set({ userId: survivorId }).where(eq(healthRecordShares.userId, absorbedId))
+  await tx.update(healthRecordAbha).set({ userId: survivorId }).where(eq(healthRecordAbha.userId, absorbedId))
 }

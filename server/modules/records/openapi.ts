@@ -1,4 +1,5 @@
 import * as records from '../../../contracts/records.ts'
+import * as sharing from '../../../contracts/records-share.ts'
 import { type ApiRoute, json, ok } from '../../lib/openapi-routes.ts'
 
 // The OpenAPI entries of this module's API (api.ts): the very contract objects its handlers validate with, and the
@@ -7,6 +8,95 @@ import { type ApiRoute, json, ok } from '../../lib/openapi-routes.ts'
 const FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const
 
 export const OPENAPI_ROUTES: readonly ApiRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/v1/health-records/shares',
+    tag: 'health-records',
+    summary: 'Share one record or a member’s whole record (as filed now) through a link living 1 hour to 7 days',
+    access: 'customer',
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        required: false,
+        description: 'A retry with the same key answers the same share with a fresh link (the first one stops working).',
+      },
+    ],
+    body: { json: sharing.CreateRecordShareBodySchema },
+    responses: {
+      201: { description: 'The share and its link, shown this once.', content: json(sharing.CreateRecordShareAnswerSchema) },
+    },
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/health-records/shares',
+    tag: 'health-records',
+    summary: 'A member’s shares, newest first: active, expired or revoked, with their count of views',
+    access: 'customer',
+    query: sharing.RecordShareListQuerySchema,
+    responses: ok('The shares.', sharing.RecordShareListAnswerSchema),
+    errors: [404],
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/health-records/shares/:share_id/revoke',
+    tag: 'health-records',
+    summary: 'Withdraw a share’s link now (again: the same answer)',
+    access: 'customer',
+    params: sharing.RecordShareIdParamsSchema,
+    responses: ok('The share, revoked.', sharing.RevokeRecordShareAnswerSchema),
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/health-records/shares/:share_id/views',
+    tag: 'health-records',
+    summary: 'A share’s view log: when, from which network (/24 or /48) and which browser',
+    access: 'customer',
+    params: sharing.RecordShareIdParamsSchema,
+    responses: ok('The views, newest first.', sharing.RecordShareViewsAnswerSchema),
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/health-records/patients/:patient_id/fhir',
+    tag: 'health-records',
+    summary: 'A member’s records as one FHIR R4 document Bundle (Composition first), with the ABHA identifiers',
+    access: 'customer',
+    params: sharing.RecordsExportParamsSchema,
+    responses: {
+      200: {
+        description: 'The bundle, streamed, as a download.',
+        content: { binary: [sharing.FHIR_JSON_MEDIA_TYPE] },
+        headers: {
+          'Content-Disposition': 'attachment; filename="health-records-….fhir.json"',
+          'Cache-Control': 'private, no-store',
+        },
+      },
+    },
+    errors: [404],
+  },
+  {
+    method: 'GET',
+    path: '/api/v1/health-records/patients/:patient_id/abha',
+    tag: 'health-records',
+    summary: 'A member’s ABHA number and address (checked by format only)',
+    access: 'customer',
+    params: sharing.RecordsExportParamsSchema,
+    responses: ok('The ABHA details, null when not given.', sharing.RecordAbhaAnswerSchema),
+    errors: [404],
+  },
+  {
+    method: 'PUT',
+    path: '/api/v1/health-records/patients/:patient_id/abha',
+    tag: 'health-records',
+    summary: 'Keep a member’s ABHA number (14 digits) and address (name@abdm) after their format checks; blank clears',
+    access: 'customer',
+    params: sharing.RecordsExportParamsSchema,
+    body: { json: sharing.RecordAbhaBodySchema },
+    responses: ok('The ABHA details as kept.', sharing.RecordAbhaAnswerSchema),
+    errors: [404],
+  },
   {
     method: 'GET',
     path: '/api/v1/health-records',

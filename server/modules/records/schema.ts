@@ -78,3 +78,65 @@ export const healthRecordObservations = pgTable(
   },
   (t) => [uniqueIndex('health_record_observations_position_idx').on(t.recordId, t.position)],
 )
+
+// Sharing (issue 26 §3; decisions 074, 079): a link to one record or to a member's whole record as filed when the
+// link was made. Only the token's SHA-256 is kept (the link is shown once); a retried create (the same idempotency
+// key of the same account) answers the same share. Each view of the link is a row of its log: when, the network
+// (IPv4 /24, IPv6 /48) and a coarse browser label, never the address or the user agent. Both go with the member.
+export const healthRecordShares = pgTable(
+  'health_record_shares',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id, { onDelete: 'cascade' }),
+    /** core/records/share.ts SHARE_SCOPES: 'record' (record_id) or 'patient' (the whole record as it stood). */
+    scope: text('scope').notNull(),
+    /** A one-record share goes with its record. */
+    recordId: integer('record_id').references(() => healthRecords.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    hours: integer('hours').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('health_record_shares_token_idx').on(t.tokenHash),
+    uniqueIndex('health_record_shares_key_idx').on(t.userId, t.idempotencyKey),
+    index('health_record_shares_patient_idx').on(t.patientId, t.createdAt),
+    check(
+      'health_record_shares_scope',
+      sql`(${t.scope} = 'record' and ${t.recordId} is not null) or (${t.scope} = 'patient' and ${t.recordId} is null)`,
+    ),
+  ],
+)
+
+export const healthRecordShareViews = pgTable(
+  'health_record_share_views',
+  {
+    id: serial('id').primaryKey(),
+    shareId: integer('share_id')
+      .notNull()
+      .references(() => healthRecordShares.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The viewer's network: 203.0.113.0/24, 2001:db8::/48, or null. */
+    network: text('network'),
+    /** 'Chrome on Android' … (core/records/share.ts describeUserAgent). */
+    device: text('device').notNull(),
+  },
+  (t) => [index('health_record_share_views_share_idx').on(t.shareId, t.at)],
+)
+
+// A member's ABHA number (the 14 digits) and ABHA address (`name@abdm`), kept after format checks only (decision 074:
+// core/records/abha.ts); the FHIR export names the member by them. One row a member, going with the member.
+export const healthRecordAbha = pgTable('health_record_abha', {
+  patientId: integer('patient_id')
+    .primaryKey()
+    .references(() => patients.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull(),
+  abhaNumber: text('abha_number'),
+  abhaAddress: text('abha_address'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})

@@ -395,6 +395,11 @@ export function createRecordsService(db: Db, deps: RecordsDeps) {
       return { bytes: stored.bytes, contentType: type, filename: recordFileName(row.title, row.recordDate, type) }
     },
 
+    /** Files a record in a transaction of its own (the development route's stand-in for a source: dev-api.ts). */
+    async fileForDevelopment(r: FiledRecord): Promise<number> {
+      return db.transaction((tx) => this.fileRecord(tx, r))
+    },
+
     /**
      * Files a record composed by its source (filing.ts), in the caller's transaction: inserted once by source and
      * reference, and brought up to date when filed again (a report replaced, a prescription decided); its
