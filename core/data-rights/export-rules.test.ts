@@ -25,6 +25,7 @@ describe('exportStatus', () => {
     ],
     ['ready, a second before its end', ready, '2026-12-07T10:04:59Z', 'ready'],
     ['ready, at its end', ready, '2026-12-07T10:05:00Z', 'expired'],
+    ['failed', { status: 'failed', requestedAt: asked, expiresAt: null }, '2026-11-30T10:01:00Z', 'failed'],
     ['swept', { ...ready, status: 'expired' }, '2026-12-01T00:00:00Z', 'expired'],
   ] as const)('%s', (_name, facts, now, status) => {
     expect(exportStatus(facts as ExportFacts, at(now))).toBe(status)

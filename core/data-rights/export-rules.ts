@@ -13,8 +13,11 @@ export const EXPORT_STALE_HOURS = 6
 
 const HOUR_MS = 3_600_000
 
-/** What the database keeps: 'preparing' until the job finishes, then 'ready'; 'expired' once the sweep removed it. */
-export const EXPORT_STORED_STATUSES = ['preparing', 'ready', 'expired'] as const
+/**
+ * What the database keeps: 'preparing' until the job finishes, then 'ready'; 'expired' once the sweep removed it;
+ * 'failed' when a new request found it preparing past EXPORT_STALE_HOURS.
+ */
+export const EXPORT_STORED_STATUSES = ['preparing', 'ready', 'expired', 'failed'] as const
 export type ExportStoredStatus = (typeof EXPORT_STORED_STATUSES)[number]
 /** What the person is shown: a ready archive past its date is 'expired' before the sweep runs; a stale one 'failed'. */
 export const EXPORT_STATUSES = ['preparing', 'ready', 'expired', 'failed'] as const
@@ -31,6 +34,7 @@ export function exportStatus(e: ExportFacts, now: Date): ExportStatus {
   if (e.status === 'preparing') {
     return now.getTime() - e.requestedAt.getTime() >= EXPORT_STALE_HOURS * HOUR_MS ? 'failed' : 'preparing'
   }
+  if (e.status === 'failed') return 'failed'
   if (e.status === 'ready' && e.expiresAt && now.getTime() < e.expiresAt.getTime()) return 'ready'
   return 'expired'
 }
