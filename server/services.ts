@@ -656,6 +656,8 @@ export function createServices(
     savedMethods,
     /** issue 26 §6: 'download my data' (decision 080). */
     dataExports,
+    /** The private file storage (prescriptions, records, lab reports, data exports). */
+    storage,
   }
 }
 export type Services = ReturnType<typeof createServices>
