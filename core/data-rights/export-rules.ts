@@ -4,6 +4,9 @@ import { timeLabel } from '../time/ist.ts'
 // 'Download my data' (issue 26 §6; decision 080): the words and the rules of a person's copy of their data. Pure: the
 // server module (server/modules/data-rights/export-*.ts) applies them with its clock, the page shows their words.
 
+/** The page where the account asks for and downloads its data (linked from /profile and /PrivacyPolicy). */
+export const DATA_EXPORT_PATH = '/data-rights/download'
+
 /** How long a finished archive is offered for. */
 export const EXPORT_OFFER_DAYS = 7
 /** After an archive was ready, the next request is taken this long after it (one a day: each archive is a full copy). */
@@ -75,6 +78,7 @@ export const EXPORT_TEXTS = {
   notFound: 'We could not find that download.',
   expiredDownload: 'This download has expired. Ask for a new one from your profile.',
   signIn: 'Please sign in to download your data.',
+  asked: 'We have started preparing your data.',
 } as const
 
 /** The archive's file name, as the browser saves it: 'medwise-data-2026-11-30.zip' (the day it was ready, in India). */
@@ -96,4 +100,10 @@ export function safeEntryName(name: string, fallback: string): string {
     .trim()
   const cut = base.length > 100 ? base.slice(base.length - 100) : base
   return cut || fallback
+}
+
+/** '820 KB', '12.4 MB': an archive's size as the page says it. */
+export function sizeLabel(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
 }
