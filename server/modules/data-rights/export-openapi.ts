@@ -31,7 +31,7 @@ export const OPENAPI_ROUTES: readonly ApiRoute[] = [
       },
       202: { description: 'A new archive, preparing.', content: json(dataExport.DataExportAnswerSchema) },
     },
-    errors: [409, 429],
+    errors: [400, 409, 429],
   },
   {
     method: 'GET',
