@@ -108,6 +108,8 @@ export default [
   route('order/:number', 'routes/order-detail.tsx'),
   // The profile menu's '/profile' (spec 1 §2.2; issue 26 §5): details, e-mail and phone, family, addresses, consents.
   route('profile', 'routes/profile.tsx'),
+  // issue 26 §6 'download my data' (decision 080), from the profile's 'Your data' and the privacy policy.
+  route('data-rights/download', 'routes/data-rights-download.tsx'),
   // The profile menu's 'MedWise Cash' (spec 1 §2.2): the wallet's balance and ledger.
   route('dashboard/cash', 'routes/wallet-cash.tsx'),
   // issue 26 §7–8 (decision 076): rating what was received; the cards and UPI ids saved with the payment provider.

@@ -9,6 +9,7 @@ import { ordersApi } from './modules/orders/api.ts'
 import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
 import { devSavedMethodsApi, savedMethodsApi } from './modules/payments/index.ts'
 import { reviewsApi } from './modules/reviews/index.ts'
+import { dataExportApi } from './modules/data-rights/index.ts'
 import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
@@ -205,6 +206,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', corporateAdminApi())
       api.route('/', reviewsApi())
       api.route('/', savedMethodsApi())
+      api.route('/', dataExportApi())
       // The OpenAPI 3.1 description of the calls above (server/http/openapi.ts).
       api.route('/', openApiApi())
     }

@@ -109,6 +109,7 @@ import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
 import { createRecordSharing, createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
+import { createDataExportService } from './modules/data-rights/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
@@ -516,7 +517,23 @@ export function createServices(
       logger,
     }),
   )
-  const jobHandlers: JobHandlers = { ...carePlanReminders.handlers, ...loyalty.handlers, ...consultSale.handlers }
+  // issue 26 §6: 'download my data' (decision 080), built and swept by durable jobs.
+  const savedMethods = createSavedMethods(db, { now, gateway })
+  const invoices = createInvoiceService(db, { logger })
+  const dataExports = createDataExportService(db, {
+    now,
+    storage,
+    notifier,
+    logger: logger.child({ component: 'data-export' }),
+    jobs,
+    sources: { profile, wallet, savedMethods, invoices },
+  })
+  const jobHandlers: JobHandlers = {
+    ...carePlanReminders.handlers,
+    ...loyalty.handlers,
+    ...consultSale.handlers,
+    ...dataExports.handlers,
+  }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
 
   return {
@@ -596,7 +613,7 @@ export function createServices(
     pharmacist,
     registers: createRegisterService(db, { now }),
     events,
-    invoices: createInvoiceService(db, { logger }),
+    invoices,
     reorder: createReorderService(db, { inventory }),
     jobs,
     jobRunner,
@@ -639,7 +656,11 @@ export function createServices(
     /** issue 26 §7: ratings and reviews of what was bought and received (decision 076). */
     reviews: createReviewsService(db, { now }),
     /** issue 26 §8: the cards and UPI ids saved with the payment provider, as its tokens. */
-    savedMethods: createSavedMethods(db, { now, gateway }),
+    savedMethods,
+    /** issue 26 §6: 'download my data' (decision 080). */
+    dataExports,
+    /** The private file storage (prescriptions, records, lab reports, data exports). */
+    storage,
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -131,6 +131,9 @@ export default function ProfilePage() {
           How we use and keep what you share with us is in our <Link to="/PrivacyPolicy">privacy policy</Link>. You can correct
           your details on this page.
         </p>
+        <p className={page.note}>
+          <Link to="/data-rights/download">Download my data</Link>: a copy of everything your account holds.
+        </p>
       </section>
     </div>
   )

@@ -30,6 +30,7 @@ import * as profile from '../../contracts/profile.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
 import * as reviews from '../../contracts/reviews.ts'
+import * as dataExport from '../../contracts/data-export.ts'
 import * as savedMethods from '../../contracts/saved-methods.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
 import * as records from '../../contracts/records.ts'
@@ -58,6 +59,7 @@ import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { reviewsOpenApi } from '../modules/reviews/index.ts'
+import { dataExportOpenApi } from '../modules/data-rights/index.ts'
 import { corporateAdminOpenApi, corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
   consultationNotesOpenApi,
@@ -112,6 +114,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...corporateLabsOpenApi,
   ...corporateAdminOpenApi,
   ...reviewsOpenApi,
+  ...dataExportOpenApi,
   // ---- meta ----
   {
     method: 'GET',
@@ -204,6 +207,7 @@ function contractNames(): Map<ZodSchema, string> {
     orders,
     payments,
     reviews,
+    dataExport,
     savedMethods,
     places,
     prescriptions,

@@ -815,6 +815,11 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  // issue 26 §6: download my data (another account's archive, and a missing one, are 404s)
+  { method: 'GET', route: '/pwa-api/api/v1/data-exports' },
+  { method: 'POST', route: '/pwa-api/api/v1/data-exports', idempotencyKey: true },
+  { method: 'GET', route: '/pwa-api/api/v1/data-exports/:id', params: { id: recordId } },
+  { method: 'GET', route: '/pwa-api/api/v1/data-exports/:id/archive', params: { id: recordId } },
   { method: 'DELETE', route: '/pwa-api/api/v4/patients/:id', params: { id: patientId } },
   // the profile (issue 26 §5): details, preferences, the e-mail and phone changed by OTP
   { method: 'GET', route: '/pwa-api/api/v4/profile' },

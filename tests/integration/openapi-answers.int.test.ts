@@ -108,6 +108,19 @@ async function uploadedRecord() {
   return { answer, patientId, id: (answer.body as { data: { id: number } }).data.id }
 }
 
+/** The customer's copy of their data, asked for and built by its job (once). */
+let dataExportId: Promise<number> | null = null
+function myDataExport(): Promise<number> {
+  dataExportId ??= (async () => {
+    const asked = await customer().call('POST', '/pwa-api/api/v1/data-exports', undefined, {
+      'idempotency-key': 'openapi-my-data-export',
+    })
+    const id = (asked.body as { data: { id: number } }).data.id
+    await f.services.jobRunner.runDueAt(clock, { keyPrefixes: [`data_export.build:${id}:`] })
+    return id
+  })()
+  return dataExportId
+}
 /** Signs in through the sign-in calls with a code: create, then verify. */
 async function phoneVerified(b: BrowserClient, number: string) {
   expect((await b.auth(P.createToken, { number })).status).toBe(200)
@@ -1103,6 +1116,27 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       .values({ userId: me.userId, tokenId: 'token_OpenApiGone1', removedAt: clock })
     return answerOf(await customer().call('DELETE', '/pwa-api/api/v4/payment-methods/token_OpenApiGone1'))
   },
+  // ---- download my data (issue 26 §6, decision 080): asked (202), asked again with the same key (200), built by its
+  // job, its state and its ZIP ----
+  'GET /pwa-api/api/v1/data-exports': async () => {
+    const before = answerOf(await customer().get('/pwa-api/api/v1/data-exports'))
+    await myDataExport()
+    return [before, answerOf(await customer().get('/pwa-api/api/v1/data-exports'))]
+  },
+  'POST /pwa-api/api/v1/data-exports': async () => {
+    const b = await profileAccount()
+    const key = { 'idempotency-key': `openapi-export-${randomBytes(6).toString('hex')}` }
+    const first = await b.call('POST', '/pwa-api/api/v1/data-exports', undefined, key)
+    const again = await b.call('POST', '/pwa-api/api/v1/data-exports', undefined, key)
+    expect([first.status, again.status]).toEqual([202, 200])
+    return [answerOf(first), answerOf(again)]
+  },
+  'GET /pwa-api/api/v1/data-exports/:id': async () =>
+    answerOf(await customer().get(`/pwa-api/api/v1/data-exports/${await myDataExport()}`)),
+  'GET /pwa-api/api/v1/data-exports/:id/archive': async () =>
+    fromResponse(
+      await f.app.request(`/pwa-api/api/v1/data-exports/${await myDataExport()}/archive`, { headers: customerHeaders() }),
+    ),
   // ---- events: the stream open while one of the account's orders is cancelled ----
   'GET /pwa-api/server-side-event/subscribe': async () => {
     const placed = await people.order(me, [[catalog.otc(3), 1]])

@@ -114,6 +114,7 @@ export const PRIVACY: InfoPageContent = {
             'complain to our grievance officer, and then to the Data Protection Board of India.',
           ],
         },
+        'You can download a copy of your data yourself: [Download my data](/data-rights/download) prepares a ZIP file of everything your account holds, which you can download for 7 days.',
         'Write to {support.email} or to the grievance officer below from the e-mail address or number on your account, so that we know the request is yours.',
       ],
     },
