@@ -27,6 +27,7 @@ import { prescriptionPageBodyLimit, prescriptionsApi } from './modules/prescript
 import { addressesApi } from './modules/addresses/api.ts'
 import { patientsApi } from './modules/patients/api.ts'
 import { profileApi } from './modules/profile/index.ts'
+import { erasureApi } from './modules/data-rights/index.ts'
 import { recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
 import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
@@ -178,6 +179,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', addressesApi())
       api.route('/', patientsApi())
       api.route('/', profileApi())
+      api.route('/', erasureApi({ production: opts.production }))
       api.route('/', recordsApi())
       api.route('/', corporateMemberApi())
       api.route('/', labSlotsApi())

@@ -5,3 +5,4 @@ export { createRecordsFiling, mergeRecords, type RecordsFiling } from './filing.
 export { OPENAPI_ROUTES as recordsOpenApi } from './openapi.ts'
 export { healthRecordObservations, healthRecords } from './schema.ts'
 export { createRecordsService, type FiledRecord, memberNotFound, recordNotFound, type RecordsService } from './service.ts'
+export { recordsEraser } from './erasure.ts'
