@@ -1,5 +1,5 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
-import { ERASURE_TEXTS } from '../../core/data-rights/erasure.ts'
+import { ERASURE_TEXTS, keptLine, type KeptKind } from '../../core/data-rights/erasure.ts'
 import { eraseAction, eraseLoader, type EraseActionData } from '~/data-rights/erase.server'
 import { useCsrfToken } from '~/lib/forms'
 import page from './cart-prescription.module.css'
@@ -67,10 +67,7 @@ export default function EraseAccountPage() {
           <ul>
             {preview.kept.map((k) => (
               <li key={k.kind}>
-                <strong>
-                  {k.count} {k.kind}
-                </strong>
-                : {k.reason}
+                <strong>{keptLine(k.kind as KeptKind, k.count)}</strong>: {k.reason}
               </li>
             ))}
           </ul>
