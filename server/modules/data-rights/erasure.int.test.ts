@@ -309,17 +309,15 @@ describe('erase my account', () => {
       reference: `erase-extra:${c.userId}`,
       note: 't',
     })
-    await db
-      .insert(reviews)
-      .values({
-        userId: c.userId,
-        subject: 'product',
-        subjectId: rx.productId,
-        rating: 5,
-        text: `${NAME} liked it`,
-        createdAt: clock,
-        updatedAt: clock,
-      })
+    await db.insert(reviews).values({
+      userId: c.userId,
+      subject: 'product',
+      subjectId: rx.productId,
+      rating: 5,
+      text: `${NAME} liked it`,
+      createdAt: clock,
+      updatedAt: clock,
+    })
     await f.services.profile.savePreferences(c.userId, { sms: true, email: true, whatsapp: false })
     await db.insert(supportTickets).values({ email, query: `Please call ${NAME} on ${c.phone}`, userId: c.userId })
     await f.services.otp.send({
