@@ -110,6 +110,9 @@ export default [
   route('profile', 'routes/profile.tsx'),
   // issue 26 §6 'download my data' (decision 080), from the profile's 'Your data' and the privacy policy.
   route('data-rights/download', 'routes/data-rights-download.tsx'),
+  // issue 26 §6 (decision 081): erase my account, confirmed by OTP; the signed-out confirmation after it.
+  route('profile/erase', 'routes/profile-erase.tsx'),
+  route('profile/erased', 'routes/profile-erased.tsx'),
   // The profile menu's 'MedWise Cash' (spec 1 §2.2): the wallet's balance and ledger.
   route('dashboard/cash', 'routes/wallet-cash.tsx'),
   // issue 26 §7–8 (decision 076): rating what was received; the cards and UPI ids saved with the payment provider.

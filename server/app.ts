@@ -9,7 +9,7 @@ import { ordersApi } from './modules/orders/api.ts'
 import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
 import { devSavedMethodsApi, savedMethodsApi } from './modules/payments/index.ts'
 import { reviewsApi } from './modules/reviews/index.ts'
-import { dataExportApi } from './modules/data-rights/index.ts'
+import { dataExportApi, erasureApi } from './modules/data-rights/index.ts'
 import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
 import { devOrdersApi } from './modules/orders/dev-api.ts'
@@ -182,6 +182,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', addressesApi())
       api.route('/', patientsApi())
       api.route('/', profileApi())
+      api.route('/', erasureApi({ production: opts.production }))
       api.route('/', recordsApi())
       api.route('/', corporateMemberApi())
       api.route('/', labSlotsApi())

@@ -67,6 +67,7 @@ import {
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createProfileService, mergeProfiles } from './modules/profile/index.ts'
+import { createErasureService } from './modules/data-rights/index.ts'
 import { corporateDetailsSetCookie } from '../core/corporate/member-rules.ts'
 import {
   corporateSignInHook,
@@ -594,6 +595,8 @@ export function createServices(
     /** issue 26 §5: the profile, and its e-mail and phone changed by OTP (decision 075). */
     profile,
     identity,
+    /** issue 26 §6: erase my account, confirmed by OTP (decision 081). */
+    erasure: createErasureService({ db, otp, notifier, storage, logger, now }),
     superLogin: createSuperLoginService(db, sessions),
     sso: createSsoService(db, now),
     captcha,

@@ -5,6 +5,7 @@ import type { Patient } from '../../contracts/patients'
 import { ADDRESS_TYPE_LABELS, addressLine } from '../../core/addresses/address.ts'
 import { PHONE_PREFIX } from '../../core/constants.ts'
 import { longDate } from '../../core/content/dates.ts'
+import { ERASURE_PATH } from '../../core/data-rights/erasure.ts'
 import { calendarDate } from '../../core/fields/validation.ts'
 import { PATIENT_GENDER_LABELS, PATIENT_RELATION_LABELS, PATIENT_RELATIONS } from '../../core/patients/patients.ts'
 import {
@@ -134,6 +135,13 @@ export default function ProfilePage() {
         <p className={page.note}>
           <Link to="/data-rights/download">Download my data</Link>: a copy of everything your account holds.
         </p>
+      </section>
+      <section className={page.card} aria-labelledby="erase-heading" id="erase">
+        <h2 id="erase-heading" className={page.heading}>
+          Erase my account
+        </h2>
+        <p className={page.note}>Delete your account and what we hold about you, except what the law makes us keep.</p>
+        <Link to={ERASURE_PATH}>Erase my account</Link>
       </section>
     </div>
   )

@@ -27,6 +27,7 @@ import * as orders from '../../contracts/orders.ts'
 import * as corporate from '../../contracts/corporate.ts'
 import * as patients from '../../contracts/patients.ts'
 import * as profile from '../../contracts/profile.ts'
+import * as erasure from '../../contracts/erasure.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
 import * as reviews from '../../contracts/reviews.ts'
@@ -47,6 +48,7 @@ import { addressesOpenApi } from '../modules/addresses/index.ts'
 import { corporateOpenApi } from '../modules/corporate/index.ts'
 import { patientsOpenApi } from '../modules/patients/index.ts'
 import { profileOpenApi } from '../modules/profile/index.ts'
+import { erasureOpenApi } from '../modules/data-rights/index.ts'
 import { recordsOpenApi } from '../modules/records/index.ts'
 import { labsOpenApi } from '../modules/labs/index.ts'
 import { authOpenApi } from '../modules/auth/index.ts'
@@ -94,6 +96,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...addressesOpenApi,
   ...patientsOpenApi,
   ...profileOpenApi,
+  ...erasureOpenApi,
   ...recordsOpenApi,
   ...corporateOpenApi,
   ...labsOpenApi,
@@ -186,6 +189,7 @@ function contractNames(): Map<ZodSchema, string> {
     labDesk,
     patients,
     profile,
+    erasure,
     corporate,
     auth,
     cart,

@@ -8,6 +8,7 @@ import { createServices } from '../../server/services.ts'
 import { createOutboxNotifier, type Notifier } from '../../server/modules/notify/notifier.ts'
 import type { EventBus } from '../../server/modules/events/bus.ts'
 import { openEventBus } from '../../server/modules/events/open.ts'
+import type { FileStorage } from '../../server/modules/storage/index.ts'
 import { openTestDatabase } from '../setup/test-db.ts'
 
 /** The event bus of an app instance on a test database: PGlite itself, or a listener connection to the server. */
@@ -25,6 +26,8 @@ export async function createApiFixture(
     now?: () => Date
     onQuery?: (sql: string) => void
     notifier?: Notifier
+    /** The file storage (tests that look at the files themselves); a temporary folder otherwise. */
+    storage?: FileStorage
     /** Sees the bus as the app uses it (tests that count subscriptions). */
     wrapEvents?: (bus: EventBus) => EventBus
     /** More configuration (Razorpay's keys pointed at tests/fakes/razorpay-fake.ts, …). */
@@ -40,6 +43,7 @@ export async function createApiFixture(
     now: opts.now,
     notifier: opts.notifier ?? createOutboxNotifier(database.db, () => {}),
     events,
+    storage: opts.storage,
   })
   const app = createApp({ services, logger, production: opts.production ?? false })
   // Like the app's API client, every write carries the CSRF token of its visitor (tests/integration/csrf.int.test.ts

@@ -856,6 +856,10 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     route: '/pwa-api/api/v4/profile/phone/verify',
     body: { kind: 'json', fields: { number: phone, verification_token: otp } },
   },
+  // erase my account (issue 26 §6, decision 081): the preview, the OTP, the erasure with it
+  { method: 'GET', route: '/pwa-api/api/v4/profile/erasure' },
+  { method: 'POST', route: '/pwa-api/api/v4/profile/erasure/otp' },
+  { method: 'POST', route: '/pwa-api/api/v4/profile/erasure', body: { kind: 'json', fields: { verification_token: otp } } },
   // sign-in (spec 1 §7.2), single sign-on and Need Help
   { method: 'GET', route: '/pwa-api/auth/csrf-token' },
   {

@@ -484,6 +484,17 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     await b.post('/pwa-api/api/v4/profile/phone/otp', { number })
     return answerOf(await b.post('/pwa-api/api/v4/profile/phone/verify', { number, verification_token: await codeFor(number) }))
   },
+  // ---- erase my account (issue 26 §6, decision 081): a new account of its own each ----
+  'GET /pwa-api/api/v4/profile/erasure': async () =>
+    answerOf(await (await profileAccount()).get('/pwa-api/api/v4/profile/erasure')),
+  'POST /pwa-api/api/v4/profile/erasure/otp': async () =>
+    answerOf(await (await profileAccount()).post('/pwa-api/api/v4/profile/erasure/otp', {})),
+  'POST /pwa-api/api/v4/profile/erasure': async () => {
+    const b = await profileAccount()
+    const { phone } = (await b.get('/pwa-api/api/v4/profile')).body.data as { phone: string }
+    await b.post('/pwa-api/api/v4/profile/erasure/otp', {})
+    return answerOf(await b.post('/pwa-api/api/v4/profile/erasure', { verification_token: await codeFor(phone) }))
+  },
   // ---- health records (issue 26 §1–2): the customer's own member and uploads ----
   'GET /pwa-api/api/v1/health-records': async () => {
     await recordsMember()

@@ -24,3 +24,5 @@ export {
 export { createSsoService } from './sso.ts'
 export { createSuperLoginService, type CustomerLookup } from './super-login.ts'
 export { OTP_KEEP_SECONDS, purgeExpiredSignIns } from './purge.ts'
+export { authEraser } from './erasure.ts'
+export { maskEmail, maskPhone } from './mask.ts'

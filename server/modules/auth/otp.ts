@@ -16,8 +16,9 @@ export const OTP_RULES = {
   sendsPerClientPerHour: 20,
 } as const
 
-/** `change:{account id}`: a new e-mail or phone proved from the profile, bound to the account asking (identity-change.ts). */
-export type OtpPurpose = 'login' | 'conflict' | 'merge' | `change:${number}`
+/** `change:{account id}`: a new e-mail or phone proved from the profile (identity-change.ts); `erase:{account id}`: the
+ * account's erasure confirmed (data-rights/erasure.ts). Both bound to the account asking. */
+export type OtpPurpose = 'login' | 'conflict' | 'merge' | `change:${number}` | `erase:${number}`
 
 export type OtpFailure = 'cooldown' | 'rate_limited' | 'invalid' | 'expired' | 'too_many_attempts' | 'unavailable'
 

@@ -26,3 +26,4 @@ export { createCarePlanSavings, INVALID_REQUEST, type CarePlanSavings } from './
 export { OPENAPI_ROUTES as carePlanOpenApi } from './openapi.ts'
 export { createCarePlanBackOffice, type CarePlanBackOffice, type MemberRecord } from './back-office.ts'
 export { priorityOrder } from './priority.ts'
+export { carePlanEraser } from './erasure.ts'

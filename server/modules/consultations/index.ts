@@ -41,3 +41,4 @@ export {
 export { bookInput, consultBookBodyLimit, consultSaleApi } from './sale-api.ts'
 export { OPENAPI_ROUTES as consultSaleOpenApi } from './sale-openapi.ts'
 export { consultationUploads } from './sale-schema.ts'
+export { consultationsEraser } from './erasure.ts'

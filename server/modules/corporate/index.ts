@@ -56,3 +56,4 @@ export { createCorporateOperator, type CorporateOperator, type CorporateWithAdmi
 export { corporateAdminApi, rosterBodyLimit, rosterText, csvHeaders, utilisationCsv } from './admin-api.ts'
 export { devCorporatesApi } from './operator-api.ts'
 export { OPENAPI_ROUTES as corporateAdminOpenApi } from './admin-openapi.ts'
+export { corporateEraser } from './erasure.ts'

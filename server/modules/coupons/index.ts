@@ -3,3 +3,4 @@
 export { couponRedemptions } from './schema.ts'
 export { type CouponService, createCouponService } from './service.ts'
 export { redeemCoupon, releaseCoupon } from './redeem.ts'
+export { couponsEraser } from './erasure.ts'

@@ -1,5 +1,6 @@
 // The public face of the data-rights module (issue 26 §6): what the process (services.ts, app.ts) and the pages' server
-// code may use. 'Download my data' (decision 080): export-*.ts.
+// code may use. Everything else in this folder is the module's own. 'Download my data' (decision 080): export-*.ts;
+// 'erase my account' (decision 081): erasure*.ts.
 export { dataExportApi } from './export-api.ts'
 export { EXPORT_JSON_FILES, type ExportSources } from './export-gather.ts'
 export { OPENAPI_ROUTES as dataExportOpenApi } from './export-openapi.ts'
@@ -14,3 +15,7 @@ export {
   exportExpireKey,
 } from './export-service.ts'
 export { readZip } from './export-zip.ts'
+export { erasureApi } from './erasure-api.ts'
+export { OPENAPI_ROUTES as erasureOpenApi } from './erasure-openapi.ts'
+export { ACCOUNT_ERASERS, NOT_A_CUSTOMERS } from './erasure-registry.ts'
+export { createErasureService, type ErasureService } from './erasure.ts'

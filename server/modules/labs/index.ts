@@ -24,3 +24,4 @@ export {
 export { createLabSlots } from './slots.ts'
 export { labReports, labResultRows } from './report-schema.ts'
 export { bookingPatients } from './results-rules.ts'
+export { labsEraser } from './erasure.ts'

@@ -19,3 +19,4 @@ export {
 export { createSavedMethods, type SavedMethods } from './saved-methods.ts'
 export { devSavedMethodsApi, savedMethodsApi } from './saved-methods-api.ts'
 export { paymentCustomers, paymentTokenRemovals } from './saved-methods-schema.ts'
+export { paymentsEraser } from './erasure.ts'

@@ -8,3 +8,4 @@ export { createSharedCaches } from './shared-caches.ts'
 export { appendAudit, type AuditRow } from './audit.ts'
 /** The audit log, for reads (auth: the mark of an account held for a phone); rows are written by appendAudit only. */
 export { auditLog } from './schema.ts'
+export { platformEraser } from './erasure.ts'

@@ -24,3 +24,4 @@ export {
   type Transcription,
 } from './verification.ts'
 export { attachIssuedToCart, type IssuedPrescription, issuedCap, recordIssuedPrescription, refuseBeyondIssued } from './issued.ts'
+export { prescriptionsEraser } from './erasure.ts'

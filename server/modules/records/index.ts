@@ -13,3 +13,4 @@ export {
 } from './schema.ts'
 export { createRecordSharing, type RecordSharing, type SharedRecord, type SharedView, type ShareWithViews } from './sharing.ts'
 export { createRecordsService, type FiledRecord, memberNotFound, recordNotFound, type RecordsService } from './service.ts'
+export { recordsEraser } from './erasure.ts'

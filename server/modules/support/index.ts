@@ -3,3 +3,4 @@
 export { CAPTCHA_RULES, createCaptchaChallenge, createCaptchaService } from './captcha.ts'
 export { OPENAPI_ROUTES as supportOpenApi } from './openapi.ts'
 export { createSupportService } from './service.ts'
+export { supportEraser } from './erasure.ts'

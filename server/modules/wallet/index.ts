@@ -3,3 +3,4 @@
 export { createWalletService, type WalletService } from './service.ts'
 export { createLoyalty, type Loyalty, type LoyaltyView, type ShellWallet } from './loyalty.ts'
 export { REWARDS_EXPIRY, REWARDS_EXPIRY_NOTICE, type Purses } from './service.ts'
+export { walletEraser } from './erasure.ts'
