@@ -67,7 +67,7 @@ import {
 } from './modules/labs/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createProfileService, mergeProfiles } from './modules/profile/index.ts'
-import { createErasureService } from './modules/data-rights/index.ts'
+import { createDataExportService, createErasureService } from './modules/data-rights/index.ts'
 import { corporateDetailsSetCookie } from '../core/corporate/member-rules.ts'
 import {
   corporateSignInHook,
@@ -110,7 +110,6 @@ import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
 import { createRecordSharing, createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
-import { createDataExportService } from './modules/data-rights/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(

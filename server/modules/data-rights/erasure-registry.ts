@@ -21,6 +21,7 @@ import { reviewsEraser } from '../reviews/index.ts'
 import { supportEraser } from '../support/index.ts'
 import { walletEraser } from '../wallet/index.ts'
 import type { AccountEraser } from '../../lib/erasure.ts'
+import { dataExportEraser } from './export-erasure.ts'
 
 // The erasure's registry (issue 26 §6, decision 081): every module holding a person's data, in the order they run in
 // the one transaction. The order matters where rows point at each other: carts and done-in-one requests before the
@@ -44,6 +45,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   ordersEraser,
   prescriptionsEraser,
   recordsEraser,
+  dataExportEraser,
   patientsEraser,
   addressesEraser,
   paymentsEraser,

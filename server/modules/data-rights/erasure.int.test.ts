@@ -37,6 +37,7 @@ import { labsBillFor } from '../cart/labs-rules.ts'
 import { istInstant } from '../labs/slot-rules.ts'
 import { createLocalDiskStorage, type FileStorage } from '../storage/index.ts'
 import { ACCOUNT_ERASERS, NOT_A_CUSTOMERS } from './erasure-registry.ts'
+import { exportBuildKey } from './export-service.ts'
 
 // Issue 26 §6, decision 081: erase my account, on a seeded database (PGlite here, PostgreSQL with TEST_DATABASE_URL).
 // THE proof: a rich account (a prescription order with its invoice and register line, a lab booking with its report,
@@ -328,6 +329,38 @@ describe('erase my account', () => {
       clientKey: 'erase-test',
     })
     await f.services.sessions.create(c.userId)
+    // The mother's records shared with a doctor who opened the link; the person's ABHA address; a data download.
+    const shared = await browser.post(
+      '/pwa-api/api/v1/health-records/shares',
+      { scope: 'patient', patient_id: mother },
+      { 'idempotency-key': `erase-share-${c.userId}` },
+    )
+    expect(shared.status).toBe(201)
+    await f.services.recordSharing.open(new URL(shared.body.data.link, 'https://x').pathname.split('/').pop()!, {
+      ip: '203.0.113.77',
+      userAgent: 'curl/8.0',
+      userId: null,
+    })
+    const abha = await browser.call('PUT', `/pwa-api/api/v1/health-records/patients/${self}/abha`, {
+      abha_number: '91-1234-5678-9012',
+      abha_address: 'ishaan.vashistha@abdm',
+    })
+    expect(abha.status).toBe(200)
+    const asked = await browser.call('POST', '/pwa-api/api/v1/data-exports', undefined, {
+      'idempotency-key': `erase-export-${c.userId}`,
+    })
+    expect(asked.status, JSON.stringify(asked.body)).toBeLessThan(300)
+    const exportId = (asked.body.data.export ?? asked.body.data).id as number
+    expect(await f.services.jobRunner.runDueAt(clock, { keyPrefixes: [exportBuildKey(exportId)] })).toBe(1)
+    const [archive] = rows<{ prefix: string; parts: number; status: string }>(
+      await db.execute(sql`select storage_prefix as prefix, parts, status from data_exports where id = ${exportId} `),
+    )
+    expect(
+      archive,
+      JSON.stringify([archive, rows(await db.execute(sql`select * from jobs where key like 'data_export%'`))]),
+    ).toMatchObject({ status: 'ready' })
+    const archivePart = `${archive!.prefix}/part-0000.zip`
+    expect(await storage.get(archivePart)).not.toBeNull()
 
     // A running care plan blocks the erasure; the person cancels it (here: the row, as its page would) and goes on.
     const blocked = await browser.get('/pwa-api/api/v4/profile/erasure')
@@ -410,6 +443,13 @@ describe('erase my account', () => {
     expect(keptRx!.keepUntil! >= istDay(clock)).toBe(true)
     // Files of deleted rows are gone.
     for (const key of files) expect(await storage.get(key)).toBeNull()
+    expect(await storage.get(archivePart)).toBeNull()
+    for (const table of ['health_record_shares', 'health_record_abha', 'data_exports']) {
+      const n = rows<{ n: number }>(
+        await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${c.userId}`),
+      )[0]!.n
+      expect(n, table).toBe(0)
+    }
     // The audit log says so, with counts only.
     const [audit] = await db
       .select()

@@ -162,6 +162,11 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
   const shipmentsOf = byKey(shipments, (s) => s.orderId)
   const returnsOf = byKey(returns, (r) => r.orderId)
   const eventsOf = byKey(events, (e) => e.orderId)
+  // A lab booking's order has an invoice number but no bill to build yet (orders/invoices.ts LAB_BILL_NOT_AVAILABLE).
+  const invoiceFile = (o: (typeof orderRows)[number]) =>
+    o.invoiceNumber !== null && o.cartType !== 'labs'
+      ? `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`
+      : null
   const ordersOut = []
   for (const o of orderRows) {
     ordersOut.push({
@@ -170,18 +175,17 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
       shipments: shipmentsOf.get(o.id) ?? [],
       returns: returnsOf.get(o.id) ?? [],
       events: eventsOf.get(o.id) ?? [],
-      invoice: o.invoiceNumber ? await src.invoices.invoiceOf(userId, o.number) : null,
-      invoice_file: o.invoiceNumber
-        ? `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`
-        : null,
+      invoice: invoiceFile(o) ? await src.invoices.invoiceOf(userId, o.number) : null,
+      invoice_file: invoiceFile(o),
     })
   }
   yield json('orders.json', ordersOut)
   for (const o of orderRows) {
-    if (!o.invoiceNumber) continue
+    const name = invoiceFile(o)
+    if (!name) continue
     const pdf = await src.invoices.pdf(userId, o.number)
     yield {
-      name: `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`,
+      name,
       bytes: pdf.bytes,
       compress: false,
     }

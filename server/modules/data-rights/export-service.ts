@@ -48,7 +48,7 @@ export interface DataExportDeps {
 type Row = typeof dataExports.$inferSelect
 
 const NOT_FOUND = () => AppError.notFound(EXPORT_TEXTS.notFound, 'unknown_export')
-const partKey = (prefix: string, n: number) => `${prefix}/part-${String(n).padStart(4, '0')}.zip`
+export const partKey = (prefix: string, n: number) => `${prefix}/part-${String(n).padStart(4, '0')}.zip`
 export const archivePath = (id: number) => `/pwa-api/api/v1/data-exports/${id}/archive`
 
 function toWire(r: Row, now: Date): DataExport {

@@ -55,6 +55,9 @@ export interface InvoicePdf {
   bytes: Uint8Array
 }
 
+/** What a lab booking's invoice link answers until lab bills are built. */
+export const LAB_BILL_NOT_AVAILABLE = 'The bill of a lab booking cannot be downloaded yet'
+
 export function createInvoiceService(db: Db, deps: { logger: Pick<Logger, 'error'> }) {
   const centreColumns = {
     name: fulfilmentCentres.name,
@@ -87,6 +90,9 @@ export function createInvoiceService(db: Db, deps: { logger: Pick<Logger, 'error
           .where(and(eq(orders.number, number), eq(orders.userId, userId)))
     if (!order) throw AppError.notFound(`No order ${number.slice(0, 20)} in your account`, 'unknown_order')
     if (!order.invoiceNumber) throw AppError.notFound(noInvoiceReason(order.status as OrderStatus, order.number), 'no_invoice')
+    // A lab booking's order has no lines of goods to invoice (its tests are the booking's items) and no bill is built for
+    // it yet: a clear 404, not a failed build (found by the data download, issue 26).
+    if (order.cartType === 'labs') throw AppError.notFound(LAB_BILL_NOT_AVAILABLE, 'no_invoice')
     const invoiced = { ...order, invoiceNumber: order.invoiceNumber }
 
     const [centres, lines, batches, confirmed] = await Promise.all([

@@ -98,7 +98,7 @@ export function createRecordsFiling(db: Db, deps: { records: Pick<RecordsService
       })
       filed += 1
     }
-    // The booking's invoice with its reports (issued when the order was confirmed, after that move's hook ran).
+    // The booking's order (its invoice once lab bills exist; issued when the order was confirmed).
     return filed + (await fileOrder(tx, orderId))
   }
 
@@ -142,7 +142,8 @@ export function createRecordsFiling(db: Db, deps: { records: Pick<RecordsService
       })
       filed += 1
     }
-    if (o.invoiceNumber) {
+    // A lab booking's order has no invoice to download yet (orders/invoices.ts LAB_BILL_NOT_AVAILABLE): nothing filed.
+    if (o.invoiceNumber && o.cartType !== 'labs') {
       const patientId = await memberFor(tx, o.userId, { name: '' })
       if (patientId !== null) {
         await records.fileRecord(tx, {
