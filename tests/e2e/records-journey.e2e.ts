@@ -171,6 +171,21 @@ describe('the records journey', () => {
     const validate = ajv.compile({ $id: id, ...schema })
     expect(validate(bundle) ? [] : validate.errors!.slice(0, 5)).toEqual([])
 
+    // Without JavaScript the share form works too: one record, for 1 hour.
+    const plain = await open({ width: 360, javaScript: false })
+    await plain.context.addCookies(await page.context().cookies())
+    await plain.page.goto(`${base}${gopalPath}`)
+    const plainShare = plain.page.getByRole('form', { name: 'Share records' })
+    await plainShare
+      .getByLabel('What to share')
+      .selectOption({ label: 'Discharge summary: Pneumonia discharge summary, 12 Oct 2026' })
+    await plainShare.getByLabel('The link works for').selectOption('1')
+    await plainShare.getByRole('button', { name: 'Create link' }).click()
+    const plainMade = plain.page.getByRole('status').filter({ hasText: 'Link to Pneumonia discharge summary made' })
+    await plainMade.waitFor()
+    expect(await plainMade.getByLabel('Link to share').inputValue()).toMatch(/\/health-record\/shared\/[A-Za-z0-9_-]{43}$/)
+    // (axe runs in page script: the same page was checked above with JavaScript on.)
+
     // the lead adds: e-mail change, data download, erasure
-  })
+  }, 300_000)
 })
