@@ -7,12 +7,15 @@ import { AUTH_PATHS as P } from '../../../core/auth/paths.ts'
 import { paise } from '../../../core/money.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { browserClient, type BrowserClient } from '../../../tests/integration/browser-client.ts'
+import { seedConsultation } from '../../../tests/integration/consultation-fixture.ts'
 import { seededCatalog, shop, type Product, type Shopper } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
 import {
   auditLog,
   cartPrescriptions,
   carts,
+  consultations,
+  ePrescriptions,
   healthRecords,
   labBookingItems,
   labCartItemPatients,
@@ -181,6 +184,44 @@ async function rxOrder(c: Shopper) {
   return { ...placed.body, productId: rx.id, prescriptionId: p!.id }
 }
 
+/** A video consultation for the person, its e-prescription issued by the doctor, then completed. */
+async function eConsultation(c: Shopper) {
+  const seeded = await seedConsultation(db, {
+    userId: c.userId,
+    startsAt: new Date(clock.getTime() - 10 * 60_000),
+    state: 'in_progress',
+    patientName: NAME,
+    patientAge: 41,
+  })
+  const doctor = await signedIn({ ...c, userId: seeded.doctorUserId })
+  const otc = catalog.all().find((p) => !p.rxRequired && p.id % 97 && p.id % 31 && p.id % 17 && p.id % 13)!
+  const res = await doctor.post(`/pwa-api/api/v1/consultations/${seeded.id}/prescription`, {
+    doctor_address: 'MedWise Teleclinic, 12 Janpath Road, New Delhi 110001',
+    doctor_contact: '+91 98100 00021',
+    complaints: `${NAME} has had a fever for 2 days`,
+    diagnosis: 'Acute pharyngitis',
+    provisional: true,
+    advice: 'Plenty of fluids.',
+    follow_up_days: 5,
+    follow_up_note: 'Sooner if the fever stays high',
+    medicines: [
+      {
+        sku_id: otc.id,
+        strength: '500 mg',
+        dose: '1 tablet',
+        frequency: 'Twice a day',
+        duration: '5 days',
+        instructions: 'After food',
+        quantity: 2,
+      },
+    ],
+    tests: [],
+  })
+  expect(res.status, JSON.stringify(res.body)).toBe(201)
+  await db.update(consultations).set({ state: 'completed' }).where(eq(consultations.id, seeded.id))
+  return seeded
+}
+
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n')
 
 async function upload(browser: BrowserClient, patientId: number) {
@@ -304,6 +345,7 @@ describe('erase my account', () => {
     const booking = await labReport(c, browser, mother)
     const rx = await rxOrder(c)
     await upload(browser, self)
+    const consult = await eConsultation(c)
     await people.member(c)
     await f.services.wallet.credit(db, c.userId, paise(5000), {
       kind: 'recharge',
@@ -396,7 +438,13 @@ describe('erase my account', () => {
     expect(preview.body.data).toMatchObject({ blockers: [], send_to: `******${c.phone.slice(-4)}` })
     expect(preview.body.data.warnings).toEqual(['Your MedWise Cash balance of ₹50.00 will be forfeited.'])
     const keptKinds = Object.fromEntries(preview.body.data.kept.map((k: { kind: string; count: number }) => [k.kind, k.count]))
-    expect(keptKinds).toEqual({ invoices: invoiced.length, 'register lines': registerLines.length, prescriptions: 1 })
+    expect(keptKinds).toEqual({
+      invoices: invoiced.length,
+      'register lines': registerLines.length,
+      // The uploaded one dispensed against, and the e-prescription's pharmacy copy.
+      prescriptions: 2,
+      'e-prescriptions': 1,
+    })
     // The preview erased nothing (it ran the erasure and rolled it back).
     expect(await db.select().from(users).where(eq(users.id, c.userId))).toHaveLength(1)
 
@@ -407,7 +455,8 @@ describe('erase my account', () => {
     expect(done.body.data.kept.map((k: { kind: string; count: number }) => [k.kind, k.count])).toEqual([
       ['invoices', invoiced.length],
       ['register lines', registerLines.length],
-      ['prescriptions', 1],
+      ['prescriptions', 2],
+      ['e-prescriptions', 1],
     ])
     expect(done.setCookies.some((s) => /^sid=;/.test(s) || (/^sid=/.test(s) && /max-age=0/i.test(s)))).toBe(true)
 
@@ -427,7 +476,7 @@ describe('erase my account', () => {
     expect(contact).toEqual({ 'outbox_messages.to': 1 })
     const last = await db.select().from(outboxMessages).where(eq(outboxMessages.to, c.phone))
     expect(last.map((m) => m.text)).toEqual([
-      `Your MedWise account has been erased. The law makes us keep ${invoiced.length} invoices, ${registerLines.length} register line${registerLines.length === 1 ? '' : 's'}, 1 prescription, detached from you. Signing in again with this number starts a new account.`,
+      `Your MedWise account has been erased. The law makes us keep ${invoiced.length} invoices, ${registerLines.length} register line${registerLines.length === 1 ? '' : 's'}, 2 prescriptions, 1 e-prescription, detached from you. Signing in again with this number starts a new account.`,
     ])
 
     // The kept set: the invoices (detached, the billed name and address, no phone), the register lines, the prescription.
@@ -441,6 +490,12 @@ describe('erase my account', () => {
     const [keptRx] = await db.select().from(prescriptions).where(eq(prescriptions.id, rx.prescriptionId))
     expect(keptRx).toMatchObject({ userId: 0, patientName: NAME })
     expect(keptRx!.keepUntil! >= istDay(clock)).toBe(true)
+    // The e-prescription as signed, its PDF kept; its consultation detached and blanked.
+    const [erx] = await db.select().from(ePrescriptions).where(eq(ePrescriptions.consultationId, consult.id))
+    expect(erx).toMatchObject({ patientName: NAME })
+    expect(await storage.get(erx!.storageKey)).not.toBeNull()
+    const [keptConsult] = await db.select().from(consultations).where(eq(consultations.id, consult.id))
+    expect(keptConsult).toMatchObject({ userId: 0, patientId: null, patientName: '', symptoms: '' })
     // Files of deleted rows are gone.
     for (const key of files) expect(await storage.get(key)).toBeNull()
     expect(await storage.get(archivePart)).toBeNull()
