@@ -162,30 +162,36 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
   const shipmentsOf = byKey(shipments, (s) => s.orderId)
   const returnsOf = byKey(returns, (r) => r.orderId)
   const eventsOf = byKey(events, (e) => e.orderId)
-  const ordersOut = []
+  // The tax invoices first (their PDFs among the files), then the orders naming them. An invoice that cannot be built
+  // (an order whose invoice the invoice service refuses) is left out with a note, never the whole archive.
+  const invoiceOf = new Map<number, { json: unknown; file: string }>()
   for (const o of orderRows) {
-    ordersOut.push({
+    if (!o.invoiceNumber) continue
+    const file = `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`
+    let built: { json: unknown; bytes: Uint8Array }
+    try {
+      built = { json: await src.invoices.invoiceOf(userId, o.number), bytes: (await src.invoices.pdf(userId, o.number)).bytes }
+    } catch {
+      continue
+    }
+    invoiceOf.set(o.id, { json: built.json, file })
+    yield { name: file, bytes: built.bytes, compress: false }
+  }
+  yield json(
+    'orders.json',
+    orderRows.map((o) => ({
       ...o,
       lines: linesOf.get(o.id) ?? [],
       shipments: shipmentsOf.get(o.id) ?? [],
       returns: returnsOf.get(o.id) ?? [],
       events: eventsOf.get(o.id) ?? [],
-      invoice: o.invoiceNumber ? await src.invoices.invoiceOf(userId, o.number) : null,
-      invoice_file: o.invoiceNumber
-        ? `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`
-        : null,
-    })
-  }
-  yield json('orders.json', ordersOut)
-  for (const o of orderRows) {
-    if (!o.invoiceNumber) continue
-    const pdf = await src.invoices.pdf(userId, o.number)
-    yield {
-      name: `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`,
-      bytes: pdf.bytes,
-      compress: false,
-    }
-  }
+      invoice: invoiceOf.get(o.id)?.json ?? null,
+      invoice_file: invoiceOf.get(o.id)?.file ?? null,
+      ...(o.invoiceNumber && !invoiceOf.has(o.id)
+        ? { invoice_note: 'This tax invoice could not be included here; download it from the order’s page.' }
+        : {}),
+    })),
+  )
 
   // Prescriptions, what was read from them, the orders they were attached to, and their files.
   const rxRows = await db.select().from(prescriptions).where(eq(prescriptions.userId, userId)).orderBy(asc(prescriptions.id))
