@@ -35,10 +35,7 @@ export interface ExportSources {
   profile: { get(userId: number): Promise<unknown> }
   wallet: { entries(userId: number, limit?: number): Promise<unknown[]> }
   savedMethods: { list(userId: number): Promise<unknown[]> }
-  invoices: {
-    invoiceOf(userId: number, number: string): Promise<unknown>
-    pdf(userId: number, number: string): Promise<{ bytes: Uint8Array }>
-  }
+  invoices: { invoiceOf(userId: number, number: string): Promise<unknown> }
 }
 
 /** The JSON files every archive has, in order (README.txt first). */
@@ -66,6 +63,7 @@ profile.json                 your name, e-mail, mobile number, gender, date of b
 family-members.json          the family members you added
 addresses.json               your address book
 orders.json                  your orders with their lines, shipments, status history and tax invoices
+                             (each invoice's PDF is on the order's page)
 prescriptions.json           the prescriptions you uploaded and what the pharmacist read from them
 lab-bookings.json            your lab bookings, their tests, reports and results
 health-records.json          your health records, with their measured values
@@ -75,7 +73,7 @@ consents.json                every consent you gave or withdrew, with its date
 sign-in-history.json         your sign-ins (sessions) and one-time-password requests
 reviews.json                 your ratings and reviews
 saved-payment-methods.json   the payment methods saved with our payment provider (masked: we never hold card numbers)
-files/                       your uploaded prescriptions and records, lab reports and tax invoices
+files/                       your uploaded prescriptions and records, and lab reports
 
 Amounts ending in _paise are in paise (100 paise = 1 rupee). Times are in UTC (ISO 8601).
 `
@@ -148,7 +146,7 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
   yield json('family-members.json', await db.select().from(patients).where(eq(patients.userId, userId)).orderBy(asc(patients.id)))
   yield json('addresses.json', await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)))
 
-  // Orders with their lines, shipments, returns, events and tax invoices (the invoice's PDF among the files).
+  // Orders with their lines, shipments, returns, events and tax invoices.
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.placedAt), asc(orders.id))
   const orderIds = orderRows.map((o) => o.id)
   const inOrders = (col: AnyPgColumn) => within(col, orderIds)
@@ -162,20 +160,16 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
   const shipmentsOf = byKey(shipments, (s) => s.orderId)
   const returnsOf = byKey(returns, (r) => r.orderId)
   const eventsOf = byKey(events, (e) => e.orderId)
-  // The tax invoices first (their PDFs among the files), then the orders naming them. An invoice that cannot be built
-  // (an order whose invoice the invoice service refuses) is left out with a note, never the whole archive.
-  const invoiceOf = new Map<number, { json: unknown; file: string }>()
+  // The tax invoices as JSON (all an invoice says: seller, buyer, lines, HSN, GST); their PDFs are on each order's page
+  // (rendering 200 PDFs would take most of the export's time). An invoice that cannot be built is left out with a note.
+  const invoiceOf = new Map<number, unknown>()
   for (const o of orderRows) {
     if (!o.invoiceNumber) continue
-    const file = `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`
-    let built: { json: unknown; bytes: Uint8Array }
     try {
-      built = { json: await src.invoices.invoiceOf(userId, o.number), bytes: (await src.invoices.pdf(userId, o.number)).bytes }
+      invoiceOf.set(o.id, await src.invoices.invoiceOf(userId, o.number))
     } catch {
-      continue
+      // left out, with the note below
     }
-    invoiceOf.set(o.id, { json: built.json, file })
-    yield { name: file, bytes: built.bytes, compress: false }
   }
   yield json(
     'orders.json',
@@ -185,8 +179,7 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
       shipments: shipmentsOf.get(o.id) ?? [],
       returns: returnsOf.get(o.id) ?? [],
       events: eventsOf.get(o.id) ?? [],
-      invoice: invoiceOf.get(o.id)?.json ?? null,
-      invoice_file: invoiceOf.get(o.id)?.file ?? null,
+      invoice: invoiceOf.get(o.id) ?? null,
       ...(o.invoiceNumber && !invoiceOf.has(o.id)
         ? { invoice_note: 'This tax invoice could not be included here; download it from the order’s page.' }
         : {}),
