@@ -116,7 +116,10 @@ function myDataExport(): Promise<number> {
       'idempotency-key': 'openapi-my-data-export',
     })
     const id = (asked.body as { data: { id: number } }).data.id
-    await f.services.jobRunner.runDueAt(clock, { keyPrefixes: [`data_export.build:${id}:`] })
+    const key = `data_export.build:${id}:`
+    await f.services.jobRunner.runDueAt(new Date(Math.max(clock.getTime(), Date.now())), { keyPrefixes: [key] })
+    const job = await f.services.jobs.find(key)
+    expect(job, `the build: ${job?.lastError}`).toMatchObject({ status: 'done' })
     return id
   })()
   return dataExportId

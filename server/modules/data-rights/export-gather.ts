@@ -35,10 +35,7 @@ export interface ExportSources {
   profile: { get(userId: number): Promise<unknown> }
   wallet: { entries(userId: number, limit?: number): Promise<unknown[]> }
   savedMethods: { list(userId: number): Promise<unknown[]> }
-  invoices: {
-    invoiceOf(userId: number, number: string): Promise<unknown>
-    pdf(userId: number, number: string): Promise<{ bytes: Uint8Array }>
-  }
+  invoices: { invoiceOf(userId: number, number: string): Promise<unknown> }
 }
 
 /** The JSON files every archive has, in order (README.txt first). */
@@ -66,6 +63,7 @@ profile.json                 your name, e-mail, mobile number, gender, date of b
 family-members.json          the family members you added
 addresses.json               your address book
 orders.json                  your orders with their lines, shipments, status history and tax invoices
+                             (each invoice's PDF is on the order's page)
 prescriptions.json           the prescriptions you uploaded and what the pharmacist read from them
 lab-bookings.json            your lab bookings, their tests, reports and results
 health-records.json          your health records, with their measured values
@@ -75,7 +73,7 @@ consents.json                every consent you gave or withdrew, with its date
 sign-in-history.json         your sign-ins (sessions) and one-time-password requests
 reviews.json                 your ratings and reviews
 saved-payment-methods.json   the payment methods saved with our payment provider (masked: we never hold card numbers)
-files/                       your uploaded prescriptions and records, lab reports and tax invoices
+files/                       your uploaded prescriptions and records, and lab reports
 
 Amounts ending in _paise are in paise (100 paise = 1 rupee). Times are in UTC (ISO 8601).
 `
@@ -148,7 +146,7 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
   yield json('family-members.json', await db.select().from(patients).where(eq(patients.userId, userId)).orderBy(asc(patients.id)))
   yield json('addresses.json', await db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(asc(addresses.id)))
 
-  // Orders with their lines, shipments, returns, events and tax invoices (the invoice's PDF among the files).
+  // Orders with their lines, shipments, returns, events and tax invoices.
   const orderRows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.placedAt), asc(orders.id))
   const orderIds = orderRows.map((o) => o.id)
   const inOrders = (col: AnyPgColumn) => within(col, orderIds)
@@ -162,34 +160,33 @@ export async function* exportEntries(src: ExportSources, userId: number): AsyncG
   const shipmentsOf = byKey(shipments, (s) => s.orderId)
   const returnsOf = byKey(returns, (r) => r.orderId)
   const eventsOf = byKey(events, (e) => e.orderId)
+  // The tax invoices as JSON (all an invoice says: seller, buyer, lines, HSN, GST); their PDFs are on each order's page
+  // (rendering 200 PDFs would take most of the export's time). An invoice that cannot be built is left out with a note.
+  const invoiceOf = new Map<number, unknown>()
   // A lab booking's order has an invoice number but no bill to build yet (orders/invoices.ts LAB_BILL_NOT_AVAILABLE).
-  const invoiceFile = (o: (typeof orderRows)[number]) =>
-    o.invoiceNumber !== null && o.cartType !== 'labs'
-      ? `files/invoices/${safeEntryName(o.invoiceNumber.replace(/\//g, '-'), 'invoice')}.pdf`
-      : null
-  const ordersOut = []
+  const invoiceable = (o: (typeof orderRows)[number]) => o.invoiceNumber !== null && o.cartType !== 'labs'
   for (const o of orderRows) {
-    ordersOut.push({
+    if (!invoiceable(o)) continue
+    try {
+      invoiceOf.set(o.id, await src.invoices.invoiceOf(userId, o.number))
+    } catch {
+      // left out, with the note below
+    }
+  }
+  yield json(
+    'orders.json',
+    orderRows.map((o) => ({
       ...o,
       lines: linesOf.get(o.id) ?? [],
       shipments: shipmentsOf.get(o.id) ?? [],
       returns: returnsOf.get(o.id) ?? [],
       events: eventsOf.get(o.id) ?? [],
-      invoice: invoiceFile(o) ? await src.invoices.invoiceOf(userId, o.number) : null,
-      invoice_file: invoiceFile(o),
-    })
-  }
-  yield json('orders.json', ordersOut)
-  for (const o of orderRows) {
-    const name = invoiceFile(o)
-    if (!name) continue
-    const pdf = await src.invoices.pdf(userId, o.number)
-    yield {
-      name,
-      bytes: pdf.bytes,
-      compress: false,
-    }
-  }
+      invoice: invoiceOf.get(o.id) ?? null,
+      ...(invoiceable(o) && !invoiceOf.has(o.id)
+        ? { invoice_note: 'This tax invoice could not be included here; download it from the order’s page.' }
+        : {}),
+    })),
+  )
 
   // Prescriptions, what was read from them, the orders they were attached to, and their files.
   const rxRows = await db.select().from(prescriptions).where(eq(prescriptions.userId, userId)).orderBy(asc(prescriptions.id))
