@@ -105,6 +105,9 @@ export default [
   route('order/:number', 'routes/order-detail.tsx'),
   // The profile menu's '/profile' (spec 1 §2.2; issue 26 §5): details, e-mail and phone, family, addresses, consents.
   route('profile', 'routes/profile.tsx'),
+  // issue 26 §6: grievances about the account's data, answered within 90 days (decision 082).
+  route('profile/grievances', 'routes/grievances.tsx'),
+  route('profile/grievances/:number', 'routes/grievance.tsx'),
   // The profile menu's 'MedWise Cash' (spec 1 §2.2): the wallet's balance and ledger.
   route('dashboard/cash', 'routes/wallet-cash.tsx'),
   // issue 26 §7–8 (decision 076): rating what was received; the cards and UPI ids saved with the payment provider.
@@ -149,6 +152,7 @@ export default [
     route('corporates', 'routes/staff-corporates.tsx'),
     // issue 26 §7: hiding abusive reviews (audited).
     route('reviews', 'routes/staff-reviews.tsx'),
+    route('grievances', 'routes/staff-grievances.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),

@@ -22,7 +22,7 @@ import {
   createSharedCaches,
   createSecrets,
 } from './modules/platform/index.ts'
-import { createCaptchaService, createSupportService } from './modules/support/index.ts'
+import { createCaptchaService, createGrievanceService, createSupportService } from './modules/support/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
 import {
   createCarePlanBackOffice,
@@ -637,6 +637,8 @@ export function createServices(
     reviews: createReviewsService(db, { now }),
     /** issue 26 §8: the cards and UPI ids saved with the payment provider, as its tokens. */
     savedMethods: createSavedMethods(db, { now, gateway }),
+    /** issue 26 §6: grievances, answered within the DPDP Rules' 90 days (decision 082). */
+    grievances: createGrievanceService({ db, notifier, now, logger }),
   }
 }
 export type Services = ReturnType<typeof createServices>

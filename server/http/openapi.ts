@@ -34,6 +34,7 @@ import * as savedMethods from '../../contracts/saved-methods.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
 import * as records from '../../contracts/records.ts'
 import * as support from '../../contracts/support.ts'
+import * as grievances from '../../contracts/grievances.ts'
 import * as widgets from '../../contracts/widgets.ts'
 import { contentOpenApi } from '../modules/content/index.ts'
 import { placesOpenApi } from '../modules/places/index.ts'
@@ -208,6 +209,7 @@ function contractNames(): Map<ZodSchema, string> {
     prescriptions,
     records,
     support,
+    grievances,
     widgets,
     { RazorpayWebhookEventSchema: RazorpayEventSchema },
   ]

@@ -44,6 +44,7 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/api/v4/reviews/lab-tests/:id': { path: '/pwa-api/api/v4/reviews/lab-tests/1?after=nope' },
   'POST /pwa-api/api/v4/reviews': { path: '/pwa-api/api/v4/reviews', body: { subject: 'product', subject_id: 1, rating: 6 } },
   'DELETE /pwa-api/api/v4/payment-methods/:id': { path: '/pwa-api/api/v4/payment-methods/card_4111' },
+  'GET /pwa-api/api/v4/grievances/:number': { path: '/pwa-api/api/v4/grievances/GRV-1' },
   'POST /pwa-api/api/v4/addresses/:id/default': { path: '/pwa-api/api/v4/addresses/x/default' },
   'GET /pwa-api/api/v4/pincodes/:pincode': { path: '/pwa-api/api/v4/pincodes/12' },
   'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },

@@ -3,3 +3,6 @@
 export { CAPTCHA_RULES, createCaptchaChallenge, createCaptchaService } from './captcha.ts'
 export { OPENAPI_ROUTES as supportOpenApi } from './openapi.ts'
 export { createSupportService } from './service.ts'
+export { grievancesApi } from './grievances-api.ts'
+export { createGrievanceService, type GrievanceQueueRow, type GrievanceService } from './grievances.ts'
+export { grievances } from './schema.ts'
