@@ -113,6 +113,9 @@ export default [
   // issue 26 §6 (decision 081): erase my account, confirmed by OTP; the signed-out confirmation after it.
   route('profile/erase', 'routes/profile-erase.tsx'),
   route('profile/erased', 'routes/profile-erased.tsx'),
+  // issue 26 §6: grievances about the account's data, answered within 90 days (decision 082).
+  route('profile/grievances', 'routes/grievances.tsx'),
+  route('profile/grievances/:number', 'routes/grievance.tsx'),
   // The profile menu's 'MedWise Cash' (spec 1 §2.2): the wallet's balance and ledger.
   route('dashboard/cash', 'routes/wallet-cash.tsx'),
   // issue 26 §7–8 (decision 076): rating what was received; the cards and UPI ids saved with the payment provider.
@@ -157,6 +160,7 @@ export default [
     route('corporates', 'routes/staff-corporates.tsx'),
     // issue 26 §7: hiding abusive reviews (audited).
     route('reviews', 'routes/staff-reviews.tsx'),
+    route('grievances', 'routes/staff-grievances.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),

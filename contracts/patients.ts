@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import {
   MAX_AGE,
+  MAX_FAMILY_MEMBERS,
   MAX_PATIENTS,
+  TOO_MANY_FAMILY_TEXT,
   MIN_AGE,
   PATIENT_GENDER_LABELS,
   PATIENT_GENDERS,
@@ -20,7 +22,9 @@ import { envelope } from './http.ts'
 
 export {
   MAX_AGE,
+  MAX_FAMILY_MEMBERS,
   MAX_PATIENTS,
+  TOO_MANY_FAMILY_TEXT,
   MIN_AGE,
   PATIENT_GENDER_LABELS,
   PATIENT_GENDERS,

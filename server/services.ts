@@ -22,7 +22,7 @@ import {
   createSharedCaches,
   createSecrets,
 } from './modules/platform/index.ts'
-import { createCaptchaService, createSupportService } from './modules/support/index.ts'
+import { createCaptchaService, createGrievanceService, createSupportService } from './modules/support/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
 import {
   createCarePlanBackOffice,
@@ -43,11 +43,12 @@ import {
 } from './modules/orders/index.ts'
 import type { EventBus } from './modules/events/index.ts'
 import { createLoyalty, createWalletService } from './modules/wallet/index.ts'
-import { createReviewsService } from './modules/reviews/index.ts'
+import { createReviewsService, mergeReviews } from './modules/reviews/index.ts'
 import {
   razorpayGateway,
   testGateway,
   createSavedMethods,
+  mergeSavedMethods,
   type OnlineGateway,
   createRazorpayClient,
   createPaymentService,
@@ -354,6 +355,8 @@ export function createServices(
   const mergeRecordsHook: AccountMergeHook = { name: 'records.merge-accounts', run: mergeRecords }
   const mergeSecondOpinionsHook: AccountMergeHook = { name: 'cancer-care.merge-accounts', run: mergeSecondOpinions }
   const mergeProfilesHook: AccountMergeHook = { name: 'profile.merge-accounts', run: mergeProfiles }
+  const mergeReviewsHook: AccountMergeHook = { name: 'reviews.merge-accounts', run: mergeReviews }
+  const mergeSavedMethodsHook: AccountMergeHook = { name: 'payments.merge-saved-methods', run: mergeSavedMethods }
   const auth = createAuthService({
     db,
     otp,
@@ -368,10 +371,19 @@ export function createServices(
       mergeDoneInOne,
       mergeSecondOpinionsHook,
       mergeProfilesHook,
+      mergeReviewsHook,
+      mergeSavedMethodsHook,
     ],
   })
   // issue 26 §5: the profile; its e-mail and phone change through the auth module's OTP (decision 075).
-  const identity = createIdentityChange({ db, otp, accounts: auth.accounts, now })
+  const identity = createIdentityChange({
+    db,
+    otp,
+    accounts: auth.accounts,
+    now,
+    notifier,
+    onNoticeFailed: (error) => logger.warn('identity change notice not sent', { err: String(error) }),
+  })
   const profile = createProfileService(db, { now, identity })
   const acceptLegalTexts: SignInHook = {
     name: 'profile.legal-acceptance',
@@ -663,6 +675,8 @@ export function createServices(
     dataExports,
     /** The private file storage (prescriptions, records, lab reports, data exports). */
     storage,
+    /** issue 26 §6: grievances, answered within the DPDP Rules' 90 days (decision 082). */
+    grievances: createGrievanceService({ db, notifier, now, logger }),
   }
 }
 export type Services = ReturnType<typeof createServices>

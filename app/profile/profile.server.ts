@@ -9,7 +9,6 @@ import {
   ProfileDetailsSchema,
 } from '../../contracts/profile.ts'
 import { MAX_ADDRESSES } from '../../core/addresses/address.ts'
-import { MAX_PATIENTS } from '../../core/patients/patients.ts'
 import { noticeCookie } from '../../core/cart/notice.ts'
 import { MAX_FAMILY_MEMBERS, PROFILE_PATH, PROFILE_TEXTS } from '../../core/profile/vocabulary.ts'
 import { AppError } from '../../server/lib/app-error.ts'
@@ -69,7 +68,7 @@ export async function profileLoader(request: Request, context: Readonly<RouterCo
   const url = new URL(request.url)
   const members = patients.map(services.patients.toWire)
   const family = members.filter((m) => m.relation !== 'self').length
-  const canAdd = family < MAX_FAMILY_MEMBERS && members.length < MAX_PATIENTS
+  const canAdd = family < MAX_FAMILY_MEMBERS
   const book = addresses.map(toWire)
   const memberParam = url.searchParams.get('member')
   const addressParam = url.searchParams.get('address')
@@ -77,7 +76,7 @@ export async function profileLoader(request: Request, context: Readonly<RouterCo
     profile,
     members,
     maxMembers: MAX_FAMILY_MEMBERS,
-    /** Whether another member may be added (6 besides yourself, and the account's MAX_PATIENTS). */
+    /** Whether another member may be added (6 besides yourself: the account's one cap, decision 082). */
     canAddMember: canAdd,
     /** The family member form: a new one, or the one being edited (?member=new, ?member={id}). */
     memberForm:
@@ -137,9 +136,7 @@ export async function profileAction(request: Request, context: Readonly<RouterCo
         return back(PROFILE_TEXTS.phoneChanged)
       }
       case 'member-add': {
-        const saved = await services.patients.create(owner, parseInput(PatientBodySchema, form), {
-          maxFamily: MAX_FAMILY_MEMBERS,
-        })
+        const saved = await services.patients.create(owner, parseInput(PatientBodySchema, form))
         return back(`${saved.name} is saved`)
       }
       case 'member-edit': {

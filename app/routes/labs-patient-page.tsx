@@ -6,7 +6,7 @@ import styles from '~/labs-booking/labs-booking.module.css'
 import { SlotPicker } from '~/labs-booking/slot-picker'
 import { DEFAULT_ERROR_TEXT, NO_ANSWER } from '../../core/constants.ts'
 import type { LabPatientActionData } from '../../contracts/lab-slots'
-import { MAX_PATIENTS, PATIENT_GENDER_LABELS, PATIENT_RELATION_LABELS } from '../../core/patients/patients.ts'
+import { MAX_FAMILY_MEMBERS, PATIENT_GENDER_LABELS, PATIENT_RELATION_LABELS } from '../../core/patients/patients.ts'
 import type { Patient } from '../../contracts/patients'
 import type { Route } from './+types/labs-patient-page'
 
@@ -84,16 +84,18 @@ export default function LabsPatientPage() {
             ))}
           </ul>
         )}
-        {step.patients.length < MAX_PATIENTS ? (
+        {step.patients.filter((p) => p.relation !== 'self').length >= MAX_FAMILY_MEMBERS && (
+          <p className={styles.note}>You have saved {MAX_FAMILY_MEMBERS} family members besides yourself, the most we keep.</p>
+        )}
+        {step.patients.filter((p) => p.relation !== 'self').length < MAX_FAMILY_MEMBERS ||
+        !step.patients.some((p) => p.relation === 'self') ? (
           <AddPatientForm
             open={step.patients.length === 0 || refused?.intent === 'add-patient'}
             result={refused?.intent === 'add-patient' ? refused : null}
             date={date}
             hasSelf={step.patients.some((p) => p.relation === 'self')}
           />
-        ) : (
-          <p className={styles.note}>You have saved {MAX_PATIENTS} patients, the most we keep.</p>
-        )}
+        ) : null}
       </section>
 
       <Form method="post" className={styles.stepForm}>

@@ -130,7 +130,8 @@ export default function ProfilePage() {
         </h2>
         <p className={page.note}>
           How we use and keep what you share with us is in our <Link to="/PrivacyPolicy">privacy policy</Link>. You can correct
-          your details on this page.
+          your details on this page. Unhappy with how we handle your data? <Link to="/profile/grievances">Raise a grievance</Link>
+          .
         </p>
         <p className={page.note}>
           <Link to="/data-rights/download">Download my data</Link>: a copy of everything your account holds.

@@ -33,6 +33,11 @@ export default function StaffHome() {
         )}
         {staff?.desk && (
           <li>
+            <Link to="/staff/grievances">Grievances</Link>: answer people&apos;s grievances about their data within 90 days.
+          </li>
+        )}
+        {staff?.desk && (
+          <li>
             <Link to="/staff/cancer-care">Cancer care requests</Link>: second opinions to assign to an oncologist and answer.
           </li>
         )}

@@ -15,8 +15,15 @@ export const PATIENT_RELATION_LABELS: Record<PatientRelation, string> = {
   sibling: 'Sibling',
   other: 'Other',
 }
-/** How many patients an account keeps. */
-export const MAX_PATIENTS = 10
+/**
+ * The one cap on an account's patients, the same in labs, consultations and the profile (issue 26 §5; decisions 075,
+ * 082): at most 6 family members besides yourself ('Myself' is one more, and there is at most one).
+ */
+export const MAX_FAMILY_MEMBERS = 6
+/** So an account keeps at most 7 patients: yourself and 6 family members. */
+export const MAX_PATIENTS = MAX_FAMILY_MEMBERS + 1
+/** What a seventh family member is refused with, wherever it is added. */
+export const TOO_MANY_FAMILY_TEXT = `You can save up to ${MAX_FAMILY_MEMBERS} family members besides yourself. Remove one to add another.`
 export const MIN_AGE = 0
 export const MAX_AGE = 120
 /** At most this many people per test (issue 11 §4), and per booking (one home visit). */

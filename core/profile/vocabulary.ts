@@ -34,11 +34,8 @@ export type ConsentAction = (typeof CONSENT_ACTIONS)[number]
  */
 export const LEGAL_VERSION = '2026-11'
 
-/**
- * The family members the profile adds, besides yourself (issue 26 §5): the patients labs and consultations book for,
- * whose own cap (MAX_PATIENTS) still holds for the account as a whole.
- */
-export const MAX_FAMILY_MEMBERS = 6
+/** The family members the profile adds, besides yourself: the one cap of the account's patients (core/patients). */
+export { MAX_FAMILY_MEMBERS } from '../patients/patients.ts'
 
 /** The two identifiers a person proves by OTP before they change. */
 export const IDENTITY_KINDS = ['email', 'phone'] as const

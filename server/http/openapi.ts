@@ -37,6 +37,7 @@ import * as prescriptions from '../../contracts/prescriptions.ts'
 import * as records from '../../contracts/records.ts'
 import * as recordsShare from '../../contracts/records-share.ts'
 import * as support from '../../contracts/support.ts'
+import * as grievances from '../../contracts/grievances.ts'
 import * as widgets from '../../contracts/widgets.ts'
 import { contentOpenApi } from '../modules/content/index.ts'
 import { placesOpenApi } from '../modules/places/index.ts'
@@ -218,6 +219,7 @@ function contractNames(): Map<ZodSchema, string> {
     records,
     recordsShare,
     support,
+    grievances,
     widgets,
     { RazorpayWebhookEventSchema: RazorpayEventSchema },
   ]

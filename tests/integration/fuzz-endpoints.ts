@@ -398,6 +398,26 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     route: '/pwa-api/api/v4/payment-methods/:id',
     params: { id: v(good('token_ABC123', 'token_TG0011223344'), 'card_1', 'token_', `token_${'a'.repeat(41)}`) },
   },
+  // grievances (issue 26 §6): the account's, one by number (another's or a made-up one a 404), filing one
+  { method: 'GET', route: '/pwa-api/api/v4/grievances' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/grievances/:number',
+    params: { number: v(good('GRV-2026-000001', 'grv-2026-123456'), 'GRV-2026-1', 'GRV-26-000001', 'x', 'GRV-2026-99999999999') },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/grievances',
+    body: {
+      kind: 'json',
+      fields: {
+        category: v(good('access', 'correction', 'erasure', 'consent', 'other'), 'ACCESS', 'billing', ''),
+        message: v(good('Please tell me what data you hold about me.'), 'short', 'x'.repeat(4001), null),
+        reference: v(good(undefined, null, '', 'MW-2026-000042'), '<b>', 'x'.repeat(41)),
+        idempotency_key: v(good(undefined, 'fuzz-key-0001'), 'short', 'bad key!'),
+      },
+    },
+  },
   // addresses (the deleting ones last: they take the customer's addresses away)
   {
     method: 'GET',

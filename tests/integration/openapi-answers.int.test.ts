@@ -1151,6 +1151,22 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     fromResponse(
       await f.app.request(`/pwa-api/api/v1/data-exports/${await myDataExport()}/archive`, { headers: customerHeaders() }),
     ),
+  // ---- grievances (issue 26 §6): filed (201), the same key again (200, the same ticket), listed, read by number ----
+  'POST /pwa-api/api/v4/grievances': async () => {
+    const body = { category: 'access', message: 'Please tell me what data you hold about me.', idempotency_key: 'openapi-grv-1' }
+    return [
+      answerOf(await customer().post('/pwa-api/api/v4/grievances', body)),
+      answerOf(await customer().post('/pwa-api/api/v4/grievances', body)),
+    ]
+  },
+  'GET /pwa-api/api/v4/grievances': async () => answerOf(await customer().get('/pwa-api/api/v4/grievances')),
+  'GET /pwa-api/api/v4/grievances/:number': async () => {
+    const body = { category: 'other', message: 'Why was I sent an offer by SMS after opting out?', reference: 'MW-1' }
+    const filed = await customer().post('/pwa-api/api/v4/grievances', body)
+    return answerOf(
+      await customer().get(`/pwa-api/api/v4/grievances/${(filed.body as { data: { number: string } }).data.number}`),
+    )
+  },
   // ---- events: the stream open while one of the account's orders is cancelled ----
   'GET /pwa-api/server-side-event/subscribe': async () => {
     const placed = await people.order(me, [[catalog.otc(3), 1]])

@@ -47,6 +47,7 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'POST /pwa-api/api/v1/data-exports': { path: '/pwa-api/api/v1/data-exports' },
   'GET /pwa-api/api/v1/data-exports/:id': { path: '/pwa-api/api/v1/data-exports/x' },
   'GET /pwa-api/api/v1/data-exports/:id/archive': { path: '/pwa-api/api/v1/data-exports/0/archive' },
+  'GET /pwa-api/api/v4/grievances/:number': { path: '/pwa-api/api/v4/grievances/GRV-1' },
   'POST /pwa-api/api/v4/addresses/:id/default': { path: '/pwa-api/api/v4/addresses/x/default' },
   'GET /pwa-api/api/v4/pincodes/:pincode': { path: '/pwa-api/api/v4/pincodes/12' },
   'DELETE /pwa-api/api/v4/patients/:id': { path: '/pwa-api/api/v4/patients/x' },

@@ -127,7 +127,10 @@ export const PRIVACY: InfoPageContent = {
     {
       heading: 'Grievance officer',
       id: 'grievance-officer',
-      blocks: ['For any concern about your personal data, write to our grievance officer:', { operator: 'grievance' }],
+      blocks: [
+        'For any concern about your personal data, [raise a grievance](/profile/grievances) from your account (we answer within 90 days and you can follow it there), or write to our grievance officer:',
+        { operator: 'grievance' },
+      ],
     },
     {
       heading: 'Changes to this policy',

@@ -50,6 +50,15 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   { name: 'Acme HR', phone: '9810000014', phoneVerified: true, email: 'hr.acme@example.com' },
   { name: 'Ravi Menon', phone: '9810000015', phoneVerified: true, email: 'ravi.menon@example.com' },
   { name: 'Globex HR', phone: '9810000016', phoneVerified: true, email: 'hr.globex@example.com' },
+  // Customer care answering grievances (issue 26 §6): the grievance e2e's own staff identity (every other admin's phone
+  // and e-mail are signed in from another e2e file).
+  {
+    name: 'Grievance Desk',
+    phone: '9810000017',
+    phoneVerified: true,
+    email: 'grievance.desk@example.com',
+    roles: ['ROLE_CCARE'],
+  },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
 import { identityDecision } from '../../../core/profile/rules.ts'
 import { PROFILE_TEXTS, type IdentityKind } from '../../../core/profile/vocabulary.ts'
+import type { Notifier } from '../notify/index.ts'
 import { appendAudit } from '../platform/index.ts'
 import type { Accounts } from './accounts.ts'
 import { maskEmail, maskPhone } from './mask.ts'
@@ -45,8 +46,37 @@ const isUniqueViolation = (e: unknown): boolean => {
   return false
 }
 
-export function createIdentityChange(deps: { db: Db; otp: OtpService; accounts: Accounts; now: Clock }) {
+/**
+ * What the old e-mail or number is told once it is no longer the account's (decision 082): the new one masked, and
+ * what to do if the person did not make the change.
+ */
+export function identityChangedNotice(kind: IdentityKind, to: string): string {
+  const what = kind === 'email' ? 'e-mail address' : 'mobile number'
+  return (
+    `The ${what} of your MedWise account was changed to ${to}. If this was not you, contact MedWise customer care ` +
+    `at once: this ${kind === 'email' ? 'address' : 'number'} no longer signs in to the account.`
+  )
+}
+
+export function createIdentityChange(deps: {
+  db: Db
+  otp: OtpService
+  accounts: Accounts
+  now: Clock
+  /** Tells the old e-mail or number of a change (decision 082); a failed send never undoes the change. */
+  notifier?: Notifier
+  onNoticeFailed?: (error: unknown) => void
+}) {
   const { db, otp, accounts } = deps
+
+  async function tellOld(message: { channel: 'email' | 'sms'; to: string; text: string }) {
+    if (!deps.notifier) return
+    try {
+      await deps.notifier.send(message)
+    } catch (error) {
+      deps.onNoticeFailed?.(error)
+    }
+  }
 
   async function account(userId: number) {
     const row = await accounts.byId(userId)
@@ -123,6 +153,7 @@ export function createIdentityChange(deps: { db: Db; otp: OtpService; accounts: 
         if (isUniqueViolation(e)) throw taken('email')
         throw e
       }
+      if (me.email) await tellOld({ channel: 'email', to: me.email, text: identityChangedNotice('email', maskEmail(email)) })
     },
 
     /** A code to the new number, by SMS or a call. */
@@ -155,6 +186,9 @@ export function createIdentityChange(deps: { db: Db; otp: OtpService; accounts: 
       } catch (e) {
         if (isUniqueViolation(e)) throw taken('phone')
         throw e
+      }
+      if (me.phone && me.phoneVerified) {
+        await tellOld({ channel: 'sms', to: `+91${me.phone}`, text: identityChangedNotice('phone', maskPhone(number)) })
       }
     },
 

@@ -363,6 +363,12 @@ describe('erase my account', () => {
     })
     await f.services.profile.savePreferences(c.userId, { sms: true, email: true, whatsapp: false })
     await db.insert(supportTickets).values({ email, query: `Please call ${NAME} on ${c.phone}`, userId: c.userId })
+    const grievance = await browser.post('/pwa-api/api/v4/grievances', {
+      category: 'access',
+      message: `I am ${NAME}; what do you hold about my mother ${MOTHER}?`,
+      idempotency_key: `erase-grv-${c.userId}`,
+    })
+    expect(grievance.status).toBe(201)
     await f.services.otp.send({
       identifier: `phone:${c.phone}`,
       purpose: 'login',
@@ -499,7 +505,7 @@ describe('erase my account', () => {
     // Files of deleted rows are gone.
     for (const key of files) expect(await storage.get(key)).toBeNull()
     expect(await storage.get(archivePart)).toBeNull()
-    for (const table of ['health_record_shares', 'health_record_abha', 'data_exports']) {
+    for (const table of ['health_record_shares', 'health_record_abha', 'data_exports', 'grievances']) {
       const n = rows<{ n: number }>(
         await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${c.userId}`),
       )[0]!.n

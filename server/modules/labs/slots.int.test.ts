@@ -205,7 +205,7 @@ describe('taking places', () => {
 describe('patients over the API', () => {
   test('list, add, change, delete; names per spec 1 §5; age 0–120', async () => {
     const { browser: b } = await account()
-    expect((await b.get('/pwa-api/api/v4/patients')).body).toEqual({ is_success: true, data: { patients: [], max_patients: 10 } })
+    expect((await b.get('/pwa-api/api/v4/patients')).body).toEqual({ is_success: true, data: { patients: [], max_patients: 7 } })
     const kid = await addPatient(b, patient('Meera Sharma', 'child', '7'))
     const me = await addPatient(b, { name: 'Asha Sharma', age: 36, gender: 'female', relation: 'self' })
     const list = (await b.get('/pwa-api/api/v4/patients')).body as { data: { patients: Array<{ id: number; age: number }> } }
@@ -231,16 +231,19 @@ describe('patients over the API', () => {
     expect(gone.body.data.patients.map((p: { id: number }) => p.id)).toEqual([me])
   })
 
-  test('one self; at most 10', async () => {
+  test('one self; at most 6 family members besides (the one cap, decision 082)', async () => {
     const { browser: b } = await account()
     await addPatient(b, { name: 'Asha Sharma', age: 36, gender: 'female', relation: 'self' })
     const second = await b.post('/pwa-api/api/v4/patients', { name: 'Asha Again', age: 36, gender: 'female', relation: 'self' })
     expect(second.status).toBe(400)
     expect(second.body).toMatchObject({ code: 'self_exists', data: { errors: [{ field: 'relation' }] } })
-    for (let i = 1; i < 10; i++) await addPatient(b, patient(`Child ${i}`))
-    const eleventh = await b.post('/pwa-api/api/v4/patients', patient('Child Eleven'))
-    expect(eleventh.status).toBe(400)
-    expect(eleventh.body.code).toBe('too_many_patients')
+    for (let i = 1; i <= 6; i++) await addPatient(b, patient(`Child ${i}`))
+    const seventh = await b.post('/pwa-api/api/v4/patients', patient('Child Seven'))
+    expect(seventh.status).toBe(400)
+    expect(seventh.body).toMatchObject({
+      code: 'too_many_family_members',
+      message: 'You can save up to 6 family members besides yourself. Remove one to add another.',
+    })
   })
 
   test("another account's patient is a 404, a guest gets a 401", async () => {

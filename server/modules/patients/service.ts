@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import {
-  MAX_PATIENTS,
+  MAX_FAMILY_MEMBERS,
+  TOO_MANY_FAMILY_TEXT,
   PATIENT_GENDERS,
   PATIENT_RELATIONS,
   type Patient,
@@ -16,7 +17,7 @@ import type { Clock } from '../../lib/clock.ts'
 import type { CartOwner } from '../cart/index.ts'
 
 // An account's patients (issue 11 §4): the family profiles lab tests are booked for (name per spec 1 §5, age 0–120,
-// gender, relation; checked at the boundary by contracts/patients.ts). At most MAX_PATIENTS, at most one 'self'.
+// gender, relation; checked at the boundary by contracts/patients.ts). At most MAX_FAMILY_MEMBERS besides one 'self'.
 // Another account's patient is a 404, like one that does not exist. They move with their account in a merge
 // (auth/accounts.ts OWNED_TABLES); a deleted patient leaves the cart lines it was chosen for (the foreign key cascades).
 
@@ -28,14 +29,7 @@ export const SIGN_IN_FOR_PATIENTS = new AppError({
   message: 'Please log in to see and save your patients',
 })
 export const patientNotFound = () => AppError.notFound('We could not find that patient', 'patient_not_found')
-const tooMany = () =>
-  AppError.invalid(
-    `You can save up to ${MAX_PATIENTS} patients. Delete one you no longer book for to add another.`,
-    undefined,
-    'too_many_patients',
-  )
-const tooManyFamily = (max: number) =>
-  AppError.invalid(`You can save up to ${max} family members. Remove one to add another.`, undefined, 'too_many_family_members')
+const tooManyFamily = () => AppError.invalid(TOO_MANY_FAMILY_TEXT, undefined, 'too_many_family_members')
 const secondSelf = () =>
   AppError.invalid('You already have a profile for yourself. Choose another relation.', 'relation', 'self_exists')
 
@@ -77,6 +71,15 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
   async function lockAccount(tx: Db, userId: number) {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
     if (!user) throw SIGN_IN_FOR_PATIENTS
+  }
+
+  /** The account's patients besides 'self'. */
+  async function familyCount(tx: Db, userId: number): Promise<number> {
+    const [row] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(patients)
+      .where(and(eq(patients.userId, userId), sql`${patients.relation} is distinct from 'self'`))
+    return Number(row?.n ?? 0)
   }
 
   async function owned(q: Db, userId: number, id: number): Promise<PatientRow> {
@@ -135,24 +138,14 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
     },
 
     /**
-     * Adds a patient. `maxFamily`: the profile's cap on family members besides yourself (issue 26 §5, decision 075),
-     * refused with its own message; the account's MAX_PATIENTS holds everywhere.
+     * Adds a patient: at most MAX_FAMILY_MEMBERS besides yourself, wherever it is added (labs, consultations, the
+     * profile: decision 082), and one 'self'.
      */
-    async create(owner: CartOwner | null, input: PatientInput, opts: { maxFamily?: number } = {}): Promise<PatientRow> {
+    async create(owner: CartOwner | null, input: PatientInput): Promise<PatientRow> {
       const userId = patientAccountOf(owner)
       return db.transaction(async (tx) => {
         await lockAccount(tx, userId)
-        const [{ n, family } = { n: 0, family: 0 }] = await tx
-          .select({
-            n: sql<number>`count(*)::int`,
-            family: sql<number>`count(*) filter (where ${patients.relation} is distinct from 'self')::int`,
-          })
-          .from(patients)
-          .where(eq(patients.userId, userId))
-        if (Number(n) >= MAX_PATIENTS) throw tooMany()
-        if (opts.maxFamily !== undefined && input.relation !== 'self' && Number(family) >= opts.maxFamily) {
-          throw tooManyFamily(opts.maxFamily)
-        }
+        if (input.relation !== 'self' && (await familyCount(tx, userId)) >= MAX_FAMILY_MEMBERS) throw tooManyFamily()
         await assertOneSelf(tx, userId, input, null)
         const [row] = await tx
           .insert(patients)
@@ -186,7 +179,8 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
 
     /**
      * A family profile another module asks for in its own transaction (the corporate side's dependants, decision 065):
-     * its id, or null when the account already has MAX_PATIENTS (the dependant stays covered, only not bookable yet).
+     * its id, or null when the account already has MAX_FAMILY_MEMBERS besides yourself (the dependant stays covered,
+     * only not bookable yet).
      */
     async addFamily(
       tx: Db,
@@ -194,11 +188,7 @@ export function createPatientService(db: Db, deps: { now: Clock }) {
       person: { name: string; gender: string | null; birthDate: string | null; relation: string },
     ): Promise<number | null> {
       await lockAccount(tx, userId)
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(patients)
-        .where(eq(patients.userId, userId))
-      if (Number(n) >= MAX_PATIENTS) return null
+      if (person.relation !== 'self' && (await familyCount(tx, userId)) >= MAX_FAMILY_MEMBERS) return null
       const [row] = await tx
         .insert(patients)
         .values({ ...person, age: null, userId, createdAt: now() })

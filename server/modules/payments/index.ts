@@ -16,7 +16,7 @@ export {
   refundToWallet,
   type Refunding,
 } from './after-sale.ts'
-export { createSavedMethods, type SavedMethods } from './saved-methods.ts'
+export { createSavedMethods, mergeSavedMethods, type SavedMethods } from './saved-methods.ts'
 export { devSavedMethodsApi, savedMethodsApi } from './saved-methods-api.ts'
 export { paymentCustomers, paymentTokenRemovals } from './saved-methods-schema.ts'
 export { paymentsEraser } from './erasure.ts'

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { SavedMethod } from '../../../contracts/saved-methods.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -113,3 +113,30 @@ export function createSavedMethods(db: Db, deps: { now: () => Date; gateway: Onl
   }
 }
 export type SavedMethods = ReturnType<typeof createSavedMethods>
+
+/**
+ * An account absorbed in a merge (auth's AccountMergeHook, wired in services.ts; decision 082): its provider customer
+ * becomes the survivor's where the survivor has none with that provider, so the cards and UPI ids saved under it are
+ * listed for the survivor. Where both have one, the survivor's stands (one customer per account and provider) and
+ * the absorbed account's stays under its old id. The removed-token ids move, once each.
+ */
+export async function mergeSavedMethods(tx: Db, absorbedId: number, survivorId: number): Promise<void> {
+  await tx
+    .update(paymentCustomers)
+    .set({ userId: survivorId })
+    .where(
+      and(
+        eq(paymentCustomers.userId, absorbedId),
+        sql`not exists (select 1 from ${paymentCustomers} s where s.user_id = ${survivorId} and s.gateway = ${paymentCustomers.gateway})`,
+      ),
+    )
+  await tx
+    .delete(paymentTokenRemovals)
+    .where(
+      and(
+        eq(paymentTokenRemovals.userId, absorbedId),
+        sql`exists (select 1 from ${paymentTokenRemovals} s where s.user_id = ${survivorId} and s.token_id = ${paymentTokenRemovals.tokenId})`,
+      ),
+    )
+  await tx.update(paymentTokenRemovals).set({ userId: survivorId }).where(eq(paymentTokenRemovals.userId, absorbedId))
+}

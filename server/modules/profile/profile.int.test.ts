@@ -238,16 +238,16 @@ describe('communication preferences and consents', () => {
 })
 
 describe('family members', () => {
-  test('the profile adds at most 6 besides yourself (the patients labs and consultations book for)', async () => {
+  test(`the profile adds at most ${MAX_FAMILY_MEMBERS} besides yourself (the patients labs and consultations book for)`, async () => {
     const { userId } = await signUp()
     const owner = { kind: 'user' as const, userId }
     const add = (name: string, relation: 'self' | 'child' = 'child') =>
-      t.f.services.patients.create(owner, { name, age: 30, gender: 'female', relation }, { maxFamily: MAX_FAMILY_MEMBERS })
+      t.f.services.patients.create(owner, { name, age: 30, gender: 'female', relation })
     for (const name of ['Meera One', 'Meera Two', 'Meera Three', 'Meera Four', 'Meera Five', 'Meera Six']) await add(name)
     await expect(add('Meera Seven')).rejects.toMatchObject({
       status: 400,
       code: 'too_many_family_members',
-      message: 'You can save up to 6 family members. Remove one to add another.',
+      message: 'You can save up to 6 family members besides yourself. Remove one to add another.',
     })
     // Yourself is not one of the six.
     expect((await add('Asha Verma', 'self')).relation).toBe('self')

@@ -4,3 +4,6 @@ export { CAPTCHA_RULES, createCaptchaChallenge, createCaptchaService } from './c
 export { OPENAPI_ROUTES as supportOpenApi } from './openapi.ts'
 export { createSupportService } from './service.ts'
 export { supportEraser } from './erasure.ts'
+export { grievancesApi } from './grievances-api.ts'
+export { createGrievanceService, type GrievanceQueueRow, type GrievanceService } from './grievances.ts'
+export { grievances } from './schema.ts'
