@@ -3,8 +3,10 @@ import draft06 from 'ajv/dist/refs/json-schema-draft-06.json' with { type: 'json
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { readZip } from '../../server/modules/data-rights/export-zip.ts'
 import { prescriptionPdf } from '../helpers/prescriptions-fixture.ts'
-import { postFromPage, signUpThroughApi } from './auth-helpers.ts'
+import { callFromPage, codeFor, justNow, outbox, postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, csrfOf, navigate, test } from './fixtures.ts'
 
@@ -13,7 +15,10 @@ import { baseURL as base, csrfOf, navigate, test } from './fixtures.ts'
 // decision file them: the filing itself is proved by records.int.test.ts) finds them under that member and not
 // under themself; uploads a discharge summary; sees the HbA1c trend; gives the member's ABHA; shares the member's
 // records and opens the link in a second browser (no sign-in); sees the view logged; withdraws the link and the
-// second browser gets the 410 page; downloads the FHIR bundle, valid against the R4 schema. Axe on every page.
+// second browser gets the 410 page; downloads the FHIR bundle, valid against the R4 schema; changes their e-mail by
+// OTP; downloads their data (the ZIP holds the records and the new e-mail); erases the account by OTP (signed out, told,
+// the link gone, the number a new account again). Axe on every page. The kept registers are proved by
+// erasure.int.test.ts and the kept invoice by erasure.e2e.ts (a real delivered order).
 
 /** This file's numbers for signUpThroughApi (no other file uses 97204). */
 const BLOCK = '97204'
@@ -22,9 +27,9 @@ const require = createRequire(import.meta.url)
 
 describe('the records journey', () => {
   test('filed, uploaded, trended, shared, withdrawn and exported', async ({ open }) => {
-    const { page } = await open({ width: 360 })
+    const { page, allow } = await open({ width: 360 })
     await navigate(page, '/')
-    await signUpThroughApi(page, base, BLOCK)
+    const { number } = await signUpThroughApi(page, base, BLOCK)
     for (const p of [
       { name: 'Meena Pillai', age: 38, gender: 'female', relation: 'self' },
       { name: 'Gopal Pillai', age: 70, gender: 'male', relation: 'parent' },
@@ -186,6 +191,75 @@ describe('the records journey', () => {
     expect(await plainMade.getByLabel('Link to share').inputValue()).toMatch(/\/health-record\/shared\/[A-Za-z0-9_-]{43}$/)
     // (axe runs in page script: the same page was checked above with JavaScript on.)
 
-    // the lead adds: e-mail change, data download, erasure
+    // The e-mail changed on the profile, proved by an OTP sent to the new address.
+    await navigate(page, '/profile')
+    const nextEmail = `j${number.slice(-6)}@example.com`
+    const emailSince = justNow()
+    await page.getByLabel('New e-mail').fill(nextEmail)
+    await page.getByRole('button', { name: 'Send OTP' }).first().click()
+    await expect.poll(() => page.getByText(`We sent an OTP to ${nextEmail}`).count()).toBe(1)
+    await page.getByLabel('One Time Password').fill(await codeFor(base, nextEmail, emailSince))
+    await page.getByRole('button', { name: 'Verify and change' }).click()
+    await expect.poll(() => page.getByText(nextEmail, { exact: true }).count()).toBe(1)
+
+    // Download my data: asked from the profile, built by its job, a ZIP holding the records and the new e-mail.
+    await page.locator('#your-data').getByRole('link', { name: 'Download my data' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Download your data' }).waitFor()
+    await page.getByRole('button', { name: 'Prepare my data' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Preparing\.|Ready\./ })
+      .waitFor()
+    const asked = await callFromPage(page, 'GET', '/pwa-api/api/v1/data-exports')
+    const ran = await page.request.post(`${base}/__dev/jobs/run`, {
+      headers: { 'x-csrf-token': await csrfOf(page), 'content-type': 'application/json' },
+      data: { at: new Date().toISOString(), key_prefixes: [`data_export.build:${asked.body.data.current.id}:`] },
+    })
+    expect(ran.status()).toBe(200)
+    await page
+      .getByRole('status')
+      .filter({ hasText: /Ready\. Your file is ready/ })
+      .waitFor()
+    await expectNoAxeViolations(page)
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download my data (ZIP)' }).click(),
+    ])
+    const files = readZip(new Uint8Array(await readFile((await download.path())!)))
+    const mine = JSON.parse(new TextDecoder().decode(files.get('profile.json'))) as { account: { email: string } }
+    expect(mine.account.email).toBe(nextEmail)
+    const records = new TextDecoder().decode(files.get('health-records.json'))
+    expect(records).toContain('Pneumonia discharge summary')
+    expect(records).toContain('Gopal Pillai')
+
+    // Erase the account with an OTP: signed out, told what was kept; the same number then starts a new account.
+    // After the erasure the old session is no one's: the shell's calls may meet a 401 before the page settles.
+    allow(/status of 401 \(Unauthorized\)/)
+    await navigate(page, '/profile')
+    await page.getByRole('region', { name: 'Erase my account' }).getByRole('link', { name: 'Erase my account' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Erase my account' }).waitFor()
+    await expectNoAxeViolations(page)
+    const eraseSince = justNow()
+    await page.getByRole('button', { name: 'Send OTP' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: `We have sent an OTP to ******${number.slice(-4)}.` })
+      .waitFor()
+    await page.getByLabel('One Time Password').fill(await codeFor(base, number, eraseSince))
+    await page.getByRole('button', { name: 'Erase my account permanently' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Your account has been erased' }).waitFor()
+    await expectNoAxeViolations(page)
+    const told = (await outbox(base)).filter((m) => m.to === number && m.at > eraseSince && !m.otp)
+    expect(told.map((m) => m.text)).toEqual([expect.stringMatching(/^Your MedWise account has been erased\./)])
+    expect((await callFromPage(page, 'GET', '/pwa-api/api/v4/profile')).status).toBe(401)
+    // The shared link died with the records.
+    expect((await doctor.page.goto(link))!.status()).toBe(404)
+    const again = justNow()
+    expect(await postFromPage(page, 'auth/create_token', { number })).toBe(200)
+    const verified = await callFromPage(page, 'POST', '/pwa-api/auth/verify_token', {
+      number,
+      verification_token: await codeFor(base, number, again),
+    })
+    expect(verified.body.data.user_flags).toEqual({ user_type: 'new', is_email_required: true })
   }, 300_000)
 })
