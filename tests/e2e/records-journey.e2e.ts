@@ -26,7 +26,9 @@ const BLOCK = '97204'
 const require = createRequire(import.meta.url)
 
 describe('the records journey', () => {
-  test('filed, uploaded, trended, shared, withdrawn and exported', async ({ open }) => {
+  test('filed, uploaded, trended, shared, withdrawn, exported; the e-mail changed, the data downloaded, the account erased', async ({
+    open,
+  }) => {
     const { page, allow } = await open({ width: 360 })
     await navigate(page, '/')
     const { number } = await signUpThroughApi(page, base, BLOCK)
@@ -230,7 +232,8 @@ describe('the records journey', () => {
     expect(mine.account.email).toBe(nextEmail)
     const records = new TextDecoder().decode(files.get('health-records.json'))
     expect(records).toContain('Pneumonia discharge summary')
-    expect(records).toContain('Gopal Pillai')
+    expect(records).toContain('DiagnosticReport')
+    expect(new TextDecoder().decode(files.get('family-members.json'))).toContain('Gopal Pillai')
 
     // Erase the account with an OTP: signed out, told what was kept; the same number then starts a new account.
     // After the erasure the old session is no one's: the shell's calls may meet a 401 before the page settles.
