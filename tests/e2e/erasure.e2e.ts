@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
-import { codeFor, justNow, outbox, postFromPage, signUpThroughApi } from './auth-helpers.ts'
+import { callFromPage, codeFor, justNow, outbox, postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
-import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
+import { baseURL as base, navigate, test } from './fixtures.ts'
+import { deliveredOrder } from './order-helpers.ts'
 
 // Issue 26 §6 (decision 081): a customer with a delivered order erases their account from the profile with the OTP sent
 // to their phone, reads what the law kept and why, is signed out, and signing in again with the same number starts a
@@ -25,43 +25,6 @@ const ADDRESS = {
   address_name: 'Home',
 }
 
-/** A JSON call from the page with its CSRF token; answers the status and body. */
-function call(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ method, path, body, headers }) => {
-      const csrf = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? ''
-      const res = await fetch(path, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      })
-      return { status: res.status, body: (await res.json()) as Record<string, any> }
-    },
-    { method, path, body, headers },
-  )
-}
-
-/** The signed-in customer's cash-on-delivery order of one Crocin 650, delivered (the development route moves it). */
-async function deliveredOrder(page: Page): Promise<string> {
-  await postSkus(page, [{ sku_id: crocin.id, quantity: 1 }])
-  expect(await postFromPage(page, 'api/v4/addresses', ADDRESS)).toBe(201)
-  const details = await call(page, 'GET', '/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true')
-  const payable = details.body.data.payable_amount as number
-  const placed = await call(
-    page,
-    'POST',
-    '/pwa-api/api/v4/orders',
-    { cart_type: 'pharmacy', payment: 'cod', expected_total: Math.round(payable * 100) },
-    { 'idempotency-key': `e2e-erasure-${Date.now()}` },
-  )
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  const number = placed.body.data.number as string
-  for (const event of ['pack', 'ship', 'deliver']) {
-    expect((await call(page, 'POST', `/__dev/orders/${number}/move`, { event })).status).toBe(200)
-  }
-  return number
-}
-
 describe('erase my account (issue 26 §6)', () => {
   test('with the OTP: the confirmation says what was kept, the person is signed out, and signing in again is a new account', async ({
     open,
@@ -71,7 +34,7 @@ describe('erase my account (issue 26 §6)', () => {
     allow(/status of 401 \(Unauthorized\)/)
     await navigate(page, '/')
     const { number } = await signUpThroughApi(page, base, BLOCK)
-    await deliveredOrder(page)
+    await deliveredOrder(page, crocin.id, ADDRESS, 'e2e-erasure')
 
     await navigate(page, '/profile')
     const section = page.getByRole('region', { name: 'Erase my account' })
@@ -102,12 +65,12 @@ describe('erase my account (issue 26 §6)', () => {
     ])
 
     // Signed out.
-    expect((await call(page, 'GET', '/pwa-api/api/v4/profile')).status).toBe(401)
+    expect((await callFromPage(page, 'GET', '/pwa-api/api/v4/profile')).status).toBe(401)
 
     // The same number signs up as a new account: no orders.
     const again = justNow()
     expect(await postFromPage(page, 'auth/create_token', { number })).toBe(200)
-    const verified = await call(page, 'POST', '/pwa-api/auth/verify_token', {
+    const verified = await callFromPage(page, 'POST', '/pwa-api/auth/verify_token', {
       number,
       verification_token: await codeFor(base, number, again),
     })

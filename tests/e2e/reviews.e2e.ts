@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect } from 'vitest'
-import { callFromPage, postFromPage, signUpThroughApi } from './auth-helpers.ts'
+import { callFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
-import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
+import { baseURL as base, navigate, test } from './fixtures.ts'
+import { deliveredOrder } from './order-helpers.ts'
 
 // Issue 26 §7–8 (decision 076): a customer with a delivered order rates and reviews its product on /review-rating and
 // the product page shows the review; /dashboard/manage-payment lists the card and UPI id saved at the test gateway and
@@ -25,27 +25,6 @@ const ADDRESS = {
   address_name: 'Home',
 }
 
-/** The signed-in customer's cash-on-delivery order of one Crocin 650, delivered (the development route moves it). */
-async function deliveredOrder(page: Page): Promise<string> {
-  await postSkus(page, [{ sku_id: crocin.id, quantity: 1 }])
-  expect(await postFromPage(page, 'api/v4/addresses', ADDRESS)).toBe(201)
-  const details = await callFromPage(page, 'GET', '/pwa-api/api/v4/carts/details?types=pharmacy&response_type=full&cart_oos=true')
-  const payable = details.body.data.payable_amount as number
-  const placed = await callFromPage(
-    page,
-    'POST',
-    '/pwa-api/api/v4/orders',
-    { cart_type: 'pharmacy', payment: 'cod', expected_total: Math.round(payable * 100) },
-    { 'idempotency-key': `e2e-reviews-${Date.now()}` },
-  )
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201)
-  const number = placed.body.data.number as string
-  for (const event of ['pack', 'ship', 'deliver']) {
-    expect((await callFromPage(page, 'POST', `/__dev/orders/${number}/move`, { event })).status).toBe(200)
-  }
-  return number
-}
-
 describe('rate and review (issue 26 §7)', () => {
   test('a delivered product is rated and reviewed; its page shows the review', async ({ open }) => {
     const { page, allow } = await open({ width: 360 })
@@ -53,7 +32,7 @@ describe('rate and review (issue 26 §7)', () => {
     allow(/status of 400 \(Bad Request\) at .*\/review-rating\.data$/)
     await navigate(page, '/')
     await signUpThroughApi(page, base, BLOCK)
-    await deliveredOrder(page)
+    await deliveredOrder(page, crocin.id, ADDRESS, 'e2e-reviews')
 
     await navigate(page, '/review-rating')
     await page.getByRole('heading', { level: 1, name: 'Rate and review' }).waitFor()
