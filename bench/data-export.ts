@@ -9,7 +9,7 @@ import { PGLITE_DUMP } from '../tests/setup/paths.ts'
 import { createApiFixture } from '../tests/integration/app-fixture.ts'
 import { plain, seededCatalog, shop } from '../tests/integration/shop.ts'
 import { patients } from '../server/db/schema.ts'
-import { exportBuildKey } from '../server/modules/data-rights/index.ts'
+import { exportBuildKey, readZip } from '../server/modules/data-rights/index.ts'
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200)
 const FILES = Number(process.env.BENCH_FILES ?? 100)
@@ -23,7 +23,8 @@ const catalog = seededCatalog(() => db)
 await catalog.load()
 const people = shop(() => f, { prefix: '71998', name: 'Export Bench' })
 const c = await people.customer()
-const products = catalog.all().filter((p) => plain(p) && !p.rxRequired)
+// Cheap enough that two lines stay under the cash-on-delivery limit.
+const products = catalog.all().filter((p) => plain(p) && !p.rxRequired && p.pricePaise < 100_000)
 
 const t0 = performance.now()
 for (let i = 0; i < ORDERS; i++) {
@@ -69,6 +70,15 @@ const seconds = (performance.now() - t1) / 1000
 clearInterval(sampler)
 const done = await f.services.dataExports.get(c.userId, asked.export.id)
 if (ran !== 1 || done.status !== 'ready') throw new Error(`the build did not finish: ${JSON.stringify(done)}`)
+// The archive holds what was asked for: every order with its tax invoice, every file.
+const { stream } = await f.services.dataExports.archive(c.userId, asked.export.id)
+const files = readZip(new Uint8Array(await new Response(stream).arrayBuffer()))
+const orders = JSON.parse(new TextDecoder().decode(files.get('orders.json'))) as Array<{ invoice: unknown }>
+const invoices = orders.filter((o) => o.invoice !== null).length
+const uploads = [...files.keys()].filter((k) => k.startsWith('files/') && k.endsWith('.pdf')).length
+if (orders.length !== ORDERS || invoices !== ORDERS || uploads < FILES) {
+  throw new Error(`the archive holds ${orders.length} orders, ${invoices} invoices and ${uploads} PDF files`)
+}
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(0)} MB`
 console.log(
   `Data download, ${ORDERS} orders + ${FILES} files of ${FILE_BYTES / 1024} KB`.padEnd(52) +
