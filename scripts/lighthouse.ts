@@ -98,6 +98,14 @@ try {
     body: JSON.stringify({ sku_ids: [{ test_id: 1 }] }),
   })
   if (!labsCart.ok) throw new Error(`filling the labs cart: ${labsCart.status} ${await labsCart.text()}`)
+  // issue 26 §1: a family member whose health records timeline is scored (empty: the page's floor).
+  const lata = await fetch(`${server.url}/pwa-api/api/v4/patients`, {
+    method: 'POST',
+    headers: { cookie: customer.cookie, 'x-csrf-token': customer.csrf, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Lata Sharma', age: 62, gender: 'female', relation: 'parent' }),
+  })
+  if (!lata.ok) throw new Error(`adding a family member: ${lata.status} ${await lata.text()}`)
+  const patientId = ((await lata.json()) as { data: { patient: { id: number } } }).data.patient.id
   // issue 11 §2: a test page (the seed's first test, CBC, priced in New Delhi) and a city's inventory search.
   const product = search.search_results[0]?.url ?? '/drugs/x-1'
   // issue 12: a generic page (the product's salt), the categories, the help page.
@@ -131,6 +139,9 @@ try {
     '/online-doctor-consultation/myconsultation',
     // issue 26 §5: the profile.
     '/profile',
+    // issue 26 §1: the records' members and a member's timeline.
+    '/health-record',
+    `/health-record/${patientId}`,
   ]
   // issue 25 §6: the self-serve booking page (the lead page) through HR's link for another Acme employee: login?token=
   // answers the link's cookies, sent with the page as a browser would after following the link.
@@ -155,7 +166,10 @@ try {
   }
   const rows: string[] = []
   // LIGHTHOUSE_PAGES=/labs,/categories scores only those (each as often as it is named: medians of repeated runs).
-  const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean)
+  // `/health-record/:patientId` names the timeline of the member made above.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',')
+    .filter(Boolean)
+    .map((p) => p.replace(':patientId', String(patientId)))
   for (const path of only ?? [...guest, ...Object.keys(cookieOf)]) {
     // A browser of its own per page (an empty cookie jar, a cold cache). A signed-in page is sent every cookie the
     // server would set, so it sets none: Chromium replaces an extra Cookie header with its jar's once the jar has any.
