@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { callFromPage, codeFor, justNow, outbox, postFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, test } from './fixtures.ts'
-import { deliveredOrder } from './order-helpers.ts'
+import { deliveredOrder, findCrocin } from './order-helpers.ts'
 
 // Issue 26 §6 (decision 081): a customer with a delivered order erases their account from the profile with the OTP sent
 // to their phone, reads what the law kept and why, is signed out, and signing in again with the same number starts a
@@ -11,9 +11,7 @@ import { deliveredOrder } from './order-helpers.ts'
 const BLOCK = '97206'
 let crocin = { id: 0, name: '' }
 beforeAll(async () => {
-  const res = await fetch(`${base}/pwa-api/api/v4/search/autocomplete?q=crocin&types=allopathy,sku&per_page=12`)
-  const hits = ((await res.json()) as { search_results: { id: number; name: string }[] }).search_results
-  crocin = hits.find((h) => h.name === 'Crocin 650 Tablet')!
+  crocin = await findCrocin(base)
 })
 
 const ADDRESS = {

@@ -26,3 +26,10 @@ export async function deliveredOrder(page: Page, skuId: number, address: Record<
   }
   return number
 }
+
+/** Crocin 650 Tablet as the search finds it (the seeded catalog's everyday over-the-counter medicine). */
+export async function findCrocin(base: string): Promise<{ id: number; name: string }> {
+  const res = await fetch(`${base}/pwa-api/api/v4/search/autocomplete?q=crocin&types=allopathy,sku&per_page=12`)
+  const hits = ((await res.json()) as { search_results: { id: number; name: string }[] }).search_results
+  return hits.find((h) => h.name === 'Crocin 650 Tablet')!
+}

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect } from 'vitest'
 import { callFromPage, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, test } from './fixtures.ts'
-import { deliveredOrder } from './order-helpers.ts'
+import { deliveredOrder, findCrocin } from './order-helpers.ts'
 
 // Issue 26 §7–8 (decision 076): a customer with a delivered order rates and reviews its product on /review-rating and
 // the product page shows the review; /dashboard/manage-payment lists the card and UPI id saved at the test gateway and
@@ -11,9 +11,7 @@ import { deliveredOrder } from './order-helpers.ts'
 const BLOCK = '97203'
 let crocin = { id: 0, name: '' }
 beforeAll(async () => {
-  const res = await fetch(`${base}/pwa-api/api/v4/search/autocomplete?q=crocin&types=allopathy,sku&per_page=12`)
-  const hits = ((await res.json()) as { search_results: { id: number; name: string }[] }).search_results
-  crocin = hits.find((h) => h.name === 'Crocin 650 Tablet')!
+  crocin = await findCrocin(base)
 })
 
 const ADDRESS = {
