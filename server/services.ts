@@ -66,6 +66,7 @@ import {
   createLabReschedule,
   createLabCatalog,
 } from './modules/labs/index.ts'
+import { createContentPages } from './modules/content-pages/index.ts'
 import { createPatientService, mergePatients } from './modules/patients/index.ts'
 import { createProfileService, mergeProfiles } from './modules/profile/index.ts'
 import { createDataExportService, createErasureService } from './modules/data-rights/index.ts'
@@ -570,6 +571,7 @@ export function createServices(
     coupons,
     footer,
     announcement,
+    contentPages: createContentPages(),
     /** Who runs this MedWise (the written pages name them): configured, else samples. */
     operator: operatorFrom(config),
     labs,
