@@ -1,5 +1,4 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { COMING_SOON } from './content/coming-soon'
 
 // The spec's route table (spec 2 §2), one line per route, in the spec's order, as the pages land.
 export default [
@@ -189,8 +188,12 @@ export default [
   route('online-doctor-consultation/prescription/:id', 'routes/consultation-prescription.tsx'),
   // issue 25 §4: the covered employee's cashless benefit, an embeddable widget page (404 for anyone else).
   route('corporate/widget/cashlessBenefit', 'routes/corporate-cashless.tsx'),
-  // Areas later issues build answer 'coming soon' with 200 (decision 031); an area's own route replaces its entry.
-  ...COMING_SOON.map((a) => route(a.path.slice(1), 'routes/coming-soon.tsx', { id: `coming-soon${a.path}` })),
+  // issue 27 §1: content pages staff edit (decision 083): partnerships and its verticals, the trust campaign, the survey.
+  route('partnerships', 'routes/content-page.tsx', { id: 'content/partnerships' }),
+  route('partnerships/products/:productName', 'routes/content-page.tsx', { id: 'content/partnerships-product' }),
+  route('trust', 'routes/content-page.tsx', { id: 'content/trust' }),
+  route('trust/sawaaluthao', 'routes/content-page.tsx', { id: 'content/trust-sawaaluthao' }),
+  route('survey-form', 'routes/content-page.tsx', { id: 'content/survey-form' }),
   // issue 25 §2–3, §7: a corporate member's pages (decision 065); /corporate/{corporate_name} is the dashboard.
   route('corporate/member-list', 'routes/corporate-member-list.tsx'),
   route('corporate/wallet/transaction-history', 'routes/corporate-transactions.tsx'),

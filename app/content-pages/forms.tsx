@@ -1,0 +1,6 @@
+import type { FormRenderers } from './blocks'
+
+// The components that draw the forms content pages carry (issue 27: the partnership lead form, the campaign's
+// question, the survey, the insurer's activation), by kind. Each form's own folder provides its component; this table
+// is the one place content pages find them.
+export const PAGE_FORMS: FormRenderers = {}

@@ -1,0 +1,21 @@
+import { useLoaderData } from 'react-router'
+import { ContentPageView } from '~/content-pages/blocks'
+import { contentPageLoader } from '~/content-pages/content-page.server'
+import { PAGE_FORMS } from '~/content-pages/forms'
+import type { Route } from './+types/content-page'
+
+// Issue 27 §1: the pages staff edit without a release (partnerships and its verticals, the trust campaign, the
+// survey): the published version of the page at this path, or the 404 page.
+export function loader({ request, context }: Route.LoaderArgs) {
+  return contentPageLoader(request, context)
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? [{ title: `${loaderData.page.title} | MedWise` }, { name: 'description', content: loaderData.page.description }]
+    : [{ title: 'Page not found | MedWise' }]
+
+export default function ContentPage() {
+  const { page } = useLoaderData<typeof loader>()
+  return <ContentPageView page={page} forms={PAGE_FORMS} />
+}
