@@ -258,7 +258,7 @@ export function createPartnerOffers(db: Db, deps: PartnerOffersDeps) {
   }
 
   const handlers: JobHandlers = {
-    /** Notify me: sent when the offer opens, unless it has ended by then or the account is gone. */
+    /** Notify me: sent when the offer opens; nothing when it is not live then (ended, or its start moved) or the account is gone. */
     async [PARTNER_OFFER_REMINDER](payload) {
       const offerId = Number(payload.offerId)
       const userId = Number(payload.userId)
@@ -268,7 +268,7 @@ export function createPartnerOffers(db: Db, deps: PartnerOffersDeps) {
         .innerJoin(partners, eq(partners.id, partnerOffers.partnerId))
         .where(eq(partnerOffers.id, offerId))
       const [u] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
-      if (!row || !u?.phone || phaseOf(row.o, now()) === 'expired') return
+      if (!row || !u?.phone || phaseOf(row.o, now()) !== 'live') return
       await deps.notifier.send({
         channel: 'sms',
         to: `+91${u.phone}`,
