@@ -28,9 +28,7 @@ import { signInFormOf } from './auth/sign-in-form.server'
 import { labsSummary, pharmacySummary } from './cart/cart-summary'
 import {
   DEFAULT_CITY,
-  ERROR_BOUNDARY_HEADING,
   ERROR_BOUNDARY_REPORT_PREFIX,
-  ERROR_BOUNDARY_TEXT,
   GO_TO_HOME_TEXT,
   PAGE_ERROR_TEXT,
   REDUCER_ERROR_CODE,
@@ -47,6 +45,7 @@ import { Header } from './shell/header'
 import { carePlanDataOf } from '../core/care-plan/shell.ts'
 import { memberCookies } from '../core/care-plan/cookies.ts'
 import { SnackBar } from './shell/snack-bar'
+import { ErrorView } from './shell/error-view'
 import { corporateShell } from './corporate/shell.server'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }]
@@ -251,11 +250,7 @@ export function ErrorBoundary() {
   return (
     <main id="main-content" className="error-page">
       <title>Error | MedWise</title>
-      <h1>{ERROR_BOUNDARY_HEADING}</h1>
-      <p>{ERROR_BOUNDARY_TEXT}</p>
-      <a className="button" href="/">
-        {GO_TO_HOME_TEXT}
-      </a>
+      <ErrorView />
     </main>
   )
 }

@@ -126,6 +126,12 @@ export default [
   route('order/:number/invoice.pdf', 'routes/order-invoice.ts'),
   // The test payment gateway's hosted page (outside production, without Razorpay keys).
   route('pay/test-gateway', 'routes/test-gateway.tsx'),
+  // issue 27 §3: partner offers, the list and an offer's page (spec 2 §2).
+  route('partner-offers', 'routes/partner-offers.tsx'),
+  route('offer-detail/:partnerId/:offerId', 'routes/offer-detail.tsx'),
+  // issue 27 §7: the error component's path and the unauthorised page (spec 2 §2).
+  route('dweb-login', 'routes/dweb-login.tsx'),
+  route('unauthorizeduser', 'routes/unauthorized-user.tsx'),
   // The back office (issue 10): staff roles only; anyone else gets 404 (requireStaff, app/lib/page-edge.server.ts).
   route('staff', 'routes/staff.tsx', [
     index('routes/staff-home.tsx'),

@@ -9,6 +9,7 @@ import { ordersApi } from './modules/orders/api.ts'
 import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
 import { devSavedMethodsApi, savedMethodsApi } from './modules/payments/index.ts'
 import { reviewsApi } from './modules/reviews/index.ts'
+import { partnerOffersApi } from './modules/partner-offers/index.ts'
 import { dataExportApi, erasureApi } from './modules/data-rights/index.ts'
 import { courierApi } from './modules/order-desk/api.ts'
 import { contentSecurityPolicy, takeCspExtras } from './http/csp.ts'
@@ -207,6 +208,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', corporateLabsApi())
       api.route('/', corporateAdminApi())
       api.route('/', reviewsApi())
+      api.route('/', partnerOffersApi())
       api.route('/', savedMethodsApi())
       api.route('/', dataExportApi())
       api.route('/', grievancesApi())

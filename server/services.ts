@@ -44,6 +44,7 @@ import {
 import type { EventBus } from './modules/events/index.ts'
 import { createLoyalty, createWalletService } from './modules/wallet/index.ts'
 import { createReviewsService, mergeReviews } from './modules/reviews/index.ts'
+import { createPartnerOffers, type PartnerOffers } from './modules/partner-offers/index.ts'
 import {
   razorpayGateway,
   testGateway,
@@ -162,6 +163,7 @@ export function createServices(
     carePlanReminders: late<ReturnType<typeof createCarePlanReminders>>('the care plan’s reminders'),
     consultSale: late<ReturnType<typeof createConsultSale>>('consultation sales'),
     recordsFiling: late<ReturnType<typeof createRecordsFiling>>('health records filing'),
+    partnerOffers: late<PartnerOffers>('partner offers'),
   }
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
@@ -427,6 +429,7 @@ export function createServices(
     idempotency,
     jobs: { cancel: (tx, key) => later.jobs.get().cancel(tx, key) },
     sales: { saleFor: (userId, at) => later.carePlanReminders.get().saleFor(userId, at) },
+    offers: { memberCards: () => later.partnerOffers.get().memberCards() },
     processRefunds: (orderId) => payments.processRefunds(orderId),
     logger,
   })
@@ -541,7 +544,21 @@ export function createServices(
     jobs,
     sources: { profile, wallet, savedMethods, invoices },
   })
+  // issue 27 §3: partner offers, their codes claimed once per person, and notify me (decision 085).
+  const partnerOffers = later.partnerOffers.set(
+    createPartnerOffers(db, {
+      now,
+      idempotency,
+      jobs,
+      notifier,
+      audienceOf: async (userId) => {
+        const [member, corporate] = await Promise.all([carePlan.memberNow(userId), corporateMembership.shellDetailsOf(userId)])
+        return { member: member.applying !== null, corporate: corporate !== null }
+      },
+    }),
+  )
   const jobHandlers: JobHandlers = {
+    ...partnerOffers.handlers,
     ...carePlanReminders.handlers,
     ...loyalty.handlers,
     ...consultSale.handlers,
@@ -635,6 +652,8 @@ export function createServices(
     jobRunner,
     carePlanReminders,
     carePlanBackOffice,
+    /** issue 27 §3: partner offers (decision 085). */
+    partnerOffers,
     maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
     corporate,

@@ -209,6 +209,7 @@ function PartnershipOffers({ widget: w }: W<'partnership_offers'>) {
           </li>
         ))}
       </ul>
+      {w.cta && <CtaLink cta={w.cta} />}
     </Section>
   )
 }

@@ -30,6 +30,8 @@ describe('skeletonFor', () => {
     ['/labs/new-delhi/diagnostic-centers/apex-labs', 'labDetails'],
     ['/labs/tests', 'labCategory'],
     ['/labs/category/full-body', 'labCategory'],
+    ['/partner-offers', 'offersList'],
+    ['/offer-detail/1/2', 'offerDetail'],
   ])('%s → %s', (to, name) => {
     expect(skeletonFor('/', to)).toBe(name)
   })

@@ -22,6 +22,8 @@ export type SkeletonName =
   | 'corporateDashboard'
   | 'corporateHistory'
   | 'corporateMembers'
+  | 'offersList'
+  | 'offerDetail'
 
 /** The success pages whose navigation shows the order-success layout: the plan purchase and each cart's checkout. */
 export const ORDER_SUCCESS_PATHS =
@@ -63,6 +65,9 @@ const RULES: ReadonlyArray<readonly [RegExp, SkeletonName]> = [
   // The corporate member's pages (issue 25 §3): transaction history (7 rows), member list (10 rows), the dashboard.
   [/^\/corporate\/wallet\/transaction-history\/?$/, 'corporateHistory'],
   [/^\/corporate\/member-list\/?$/, 'corporateMembers'],
+  // Partner offers (issue 27 §3): the offers list and an offer's detail.
+  [/^\/partner-offers\/?$/, 'offersList'],
+  [/^\/offer-detail\/[^/]+\/[^/]+\/?$/, 'offerDetail'],
   [/^\/corporate\/(?!labs$|self-serve$|widget$|wallet$|member-list$)[a-z0-9-]+\/?$/, 'corporateDashboard'],
 ]
 

@@ -11,6 +11,7 @@ import { PrescriptionSkeleton } from '~/prescriptions/prescription-skeleton'
 import { OrderSuccessSkeleton } from '~/widgets/order-success-skeleton'
 import { SavingsSkeleton } from '~/care-plan/savings-skeleton'
 import { PaymentSkeleton } from '~/checkout/payment-skeleton'
+import { OfferDetailSkeleton, OffersListSkeleton } from '~/partner-offers/skeletons'
 import { CorporateDashboardSkeleton, MemberListSkeleton, TransactionHistorySkeleton } from '~/corporate/skeletons'
 
 // The rule travels with the layouts: before they have loaded, no navigation shows one anyway.
@@ -41,4 +42,6 @@ export const PAGE_SKELETONS: Record<SkeletonName, () => JSX.Element> = {
   corporateDashboard: CorporateDashboardSkeleton,
   corporateHistory: TransactionHistorySkeleton,
   corporateMembers: MemberListSkeleton,
+  offersList: OffersListSkeleton,
+  offerDetail: OfferDetailSkeleton,
 }

@@ -4,6 +4,7 @@ import { cancellationRefund } from './benefits.ts'
 import { addMonths, type MemberState } from './membership.ts'
 import type { PlanTerms, PlanView } from './plans.ts'
 import { buildDetailedSavings, buildSavingsPage, faqOf, indiaDate, type SavingsPageInput } from './savings-page.ts'
+import { offerCard } from '../partner-offers/rules.ts'
 
 const DAY = 86_400_000
 const at = new Date('2026-11-29T10:00:00+05:30')
@@ -272,5 +273,53 @@ describe('dates and the breakdown', () => {
       amount: 10.5,
       date: '29 Nov 2026',
     })
+  })
+})
+
+describe('slot 5: partnership offers (issue 27 §3)', () => {
+  const widget = (i: SavingsPageInput) => buildSavingsPage(i).data.data.find((w) => w.type === 'partnership_offers')!
+  test('no offers: the placeholder card, no header cta', () => {
+    const w = widget(input({}))
+    expect(w.partnership_cards.map((c) => c.type)).toEqual(['dummy_card'])
+    expect('cta' in w).toBe(false)
+  })
+  test('offers for members: their cards, each linking to its detail, and See all offers', () => {
+    const card = offerCard(
+      {
+        id: 4,
+        partnerId: 2,
+        partnerName: 'SmileCare Dental (sample)',
+        partnerLogoUrl: '/images/partners/smilecare-dental.svg',
+        title: 'A free dental check-up',
+        summary: 'Sample',
+        kind: 'free_service',
+        eligibility: 'members',
+        startsAt: new Date(at.getTime() - DAY),
+        endsAt: new Date(at.getTime() + 10 * DAY),
+        codesLeft: 3,
+      },
+      { at, audience: { signedIn: true, member: true, corporate: false } },
+    )
+    const w = widget({ ...input({}), partnerOffers: [card] })
+    expect(w.partnership_cards).toEqual([
+      {
+        type: 'offer',
+        partnership_id: 4,
+        icon: { url: '/images/partners/smilecare-dental.svg', alt: 'SmileCare Dental (sample) logo', width: 40, height: 40 },
+        name: card.name,
+        heading: card.heading,
+        sub_heading: card.sub_heading,
+        cta: {
+          label: 'Get voucher',
+          action: 'link',
+          url: { web: '/offer-detail/2/4' },
+          type: 'outlined',
+          ga_details: expect.any(Object),
+        },
+        disabled: false,
+        isExpired: false,
+      },
+    ])
+    expect(w).toMatchObject({ cta: { label: 'See all offers', url: { web: '/partner-offers' } } })
   })
 })

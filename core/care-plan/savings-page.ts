@@ -4,6 +4,7 @@
 // every amount here is a sum of recorded savings rows (decision 054), never an estimate.
 
 import { formatPaise, toRupees, ZERO_PAISE, type Paise } from '../money.ts'
+import { OFFERS_PAGE, type OfferCard } from '../partner-offers/rules.ts'
 import { CANCEL_REASONS, REASON_LABEL } from './cancellation.ts'
 import { cancellationRefund } from './benefits.ts'
 import { daysLeft, type MemberState } from './membership.ts'
@@ -61,6 +62,8 @@ export interface SavingsPageInput {
   sale?: { name: string; membersFrom: Date; reminded: boolean } | null
   /** This term's free consultations used (its free_consultation savings not voided), newest first (issue 24 §3). */
   consultations?: ReadonlyArray<{ label: string; at: Date; amountPaise: Paise }>
+  /** issue 27 §3: the partner offers open to members (core/partner-offers memberOfferCards); none keeps the placeholder. */
+  partnerOffers?: readonly OfferCard[]
 }
 
 const DAY = 86_400_000
@@ -343,25 +346,39 @@ export function buildSavingsPage(input: SavingsPageInput) {
     ? { type: 'use_benefits' as const, slot: 4 as const, header: heading('Use your benefits'), data: useRows }
     : null
 
-  // ---- slot 5: partnership offers (none yet: a placeholder card) ----
+  // ---- slot 5: partnership offers (the live and upcoming offers for members; else a placeholder card) ----
+  const offerCards = (input.partnerOffers ?? []).map((c) => ({
+    type: c.type,
+    partnership_id: c.partnership_id,
+    icon: { url: c.icon.url, alt: c.icon.alt, width: 40, height: 40 },
+    name: c.name,
+    heading: c.heading,
+    sub_heading: c.sub_heading,
+    ...(c.cta ? { cta: linkCta(c.cta.label, c.cta.url.web, 'outlined') } : {}),
+    disabled: c.disabled,
+    isExpired: c.isExpired,
+  }))
   const partnershipOffers = running
     ? {
         type: 'partnership_offers' as const,
         slot: 5 as const,
         header: { logo: icon('partners', ''), title: { text: 'Partner offers', bg_color: '#FDE3CF' } },
+        ...(offerCards.length ? { cta: linkCta('See all offers', OFFERS_PAGE, 'underlined') } : {}),
         bg_gradient: ['#FFFFFF', '#FFF6EE'],
-        partnership_cards: [
-          {
-            type: 'dummy_card' as const,
-            partnership_id: null,
-            icon: icon('partners', ''),
-            name: { text: 'MedWise partners' },
-            heading: { text: 'Offers from our partners are coming' },
-            sub_heading: { text: 'Members will find them here first.' },
-            disabled: true,
-            isExpired: false,
-          },
-        ],
+        partnership_cards: offerCards.length
+          ? offerCards
+          : [
+              {
+                type: 'dummy_card' as const,
+                partnership_id: null,
+                icon: icon('partners', ''),
+                name: { text: 'MedWise partners' },
+                heading: { text: 'Offers from our partners are coming' },
+                sub_heading: { text: 'Members will find them here first.' },
+                disabled: true,
+                isExpired: false,
+              },
+            ],
       }
     : null
 

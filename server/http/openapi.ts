@@ -31,6 +31,7 @@ import * as erasure from '../../contracts/erasure.ts'
 import * as payments from '../../contracts/payments.ts'
 import * as places from '../../contracts/places.ts'
 import * as reviews from '../../contracts/reviews.ts'
+import * as partnerOffers from '../../contracts/partner-offers.ts'
 import * as dataExport from '../../contracts/data-export.ts'
 import * as savedMethods from '../../contracts/saved-methods.ts'
 import * as prescriptions from '../../contracts/prescriptions.ts'
@@ -62,6 +63,7 @@ import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { reviewsOpenApi } from '../modules/reviews/index.ts'
+import { partnerOffersOpenApi } from '../modules/partner-offers/index.ts'
 import { dataExportOpenApi } from '../modules/data-rights/index.ts'
 import { corporateAdminOpenApi, corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
@@ -118,6 +120,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...corporateLabsOpenApi,
   ...corporateAdminOpenApi,
   ...reviewsOpenApi,
+  ...partnerOffersOpenApi,
   ...dataExportOpenApi,
   // ---- meta ----
   {
@@ -212,6 +215,7 @@ function contractNames(): Map<ZodSchema, string> {
     orders,
     payments,
     reviews,
+    partnerOffers,
     dataExport,
     savedMethods,
     places,

@@ -116,6 +116,10 @@ export const TAGS = [
     description:
       'The self-serve booking page’s calls under /ppmc (spec 2 §7, issue 25 §6): a live link’s token and uuid headers, no session.',
   },
+  {
+    name: 'partner-offers',
+    description: 'Partner offers: the list, an offer’s detail, claiming a code, notify me (issue 27 §3, spec 2 §7).',
+  },
   { name: 'reviews', description: 'Ratings and reviews of what was bought and received (issue 26 §7).' },
   {
     name: 'payments',

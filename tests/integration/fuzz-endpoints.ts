@@ -391,6 +391,31 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  // partner offers (issue 27 §3): the list, a detail (the sample partners and offers, 1 to 5), claiming a code (an
+  // Idempotency-Key; a second claim the same code, an empty pool a 409), notify me (spec 2 §7)
+  { method: 'GET', route: '/pwa-api/api/v4/partner-offers' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/partner-offers/:partnerId/:offerId',
+    params: {
+      partnerId: v(good('1', '2', '3', '999999'), '0', '-1', '1.5', 'x', '2147483648'),
+      offerId: v(good('1', '2', '3', '999999'), '0', '-1', '1.5', 'x', '2147483648'),
+    },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/partner-offers/:offerId/claim',
+    idempotencyKey: true,
+    params: { offerId: v(good('1', '2', '3', '4', '5', '999999'), '0', '-1', '1.5', 'x', '2147483648') },
+  },
+  {
+    method: 'PUT',
+    route: '/pwa-api/api/v4/partnerships/partnership_reminder_set',
+    body: {
+      kind: 'json',
+      fields: { partnership_id: v(good(1, 3, 5, '3', 999_999), 0, -1, 1.5, 'x', 2_147_483_648, null) },
+    },
+  },
   // saved payment methods (issue 26 §8): the provider's tokens; removing one the account does not have is a 404
   { method: 'GET', route: '/pwa-api/api/v4/payment-methods' },
   {

@@ -17,6 +17,9 @@ import {
   labs,
   memberSales,
   orders,
+  partnerOfferCodes,
+  partnerOffers,
+  partners,
   patients,
   paymentTokenRemovals,
   users,
@@ -1121,6 +1124,46 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
     answerOf(await guest().then((g) => g.get(`/pwa-api/api/v4/reviews/products/${catalog.otc(4).id}`))),
   'GET /pwa-api/api/v4/reviews/lab-tests/:id': async () =>
     answerOf(await guest().then((g) => g.get(`/pwa-api/api/v4/reviews/lab-tests/${made.labTestId}`))),
+  // ---- partner offers (issue 27 §3): the list, a sample offer's detail, a code claimed twice (201 then the same
+  // code, 200), and notify me for an offer of its own opening in a month ----
+  'GET /pwa-api/api/v4/partner-offers': async () => answerOf(await guest().then((g) => g.get('/pwa-api/api/v4/partner-offers'))),
+  'GET /pwa-api/api/v4/partner-offers/:partnerId/:offerId': async () =>
+    answerOf(await guest().then((g) => g.get('/pwa-api/api/v4/partner-offers/1/1'))),
+  'POST /pwa-api/api/v4/partner-offers/:offerId/claim': async () => {
+    const claim = () =>
+      customer().post(
+        '/pwa-api/api/v4/partner-offers/1/claim',
+        {},
+        { 'idempotency-key': `openapi-${randomBytes(8).toString('hex')}` },
+      )
+    return [answerOf(await claim()), answerOf(await claim())]
+  },
+  'PUT /pwa-api/api/v4/partnerships/partnership_reminder_set': async () => {
+    const db = f.database.db
+    const [p] = await db
+      .insert(partners)
+      .values({ slug: 'openapi-partner', name: 'OpenAPI Partner', about: 'A test partner.', logoUrl: '/x.svg', createdAt: clock })
+      .returning()
+    const [o] = await db
+      .insert(partnerOffers)
+      .values({
+        partnerId: p!.id,
+        title: 'Opening next month',
+        summary: 'For the description.',
+        kind: 'free_service',
+        eligibility: 'everyone',
+        startsAt: new Date(clock.getTime() + 30 * 86_400_000),
+        endsAt: new Date(clock.getTime() + 60 * 86_400_000),
+        terms: ['A term.'],
+        howToUse: 'Use it.',
+        createdAt: clock,
+      })
+      .returning()
+    await db.insert(partnerOfferCodes).values({ offerId: o!.id, code: 'OPENAPI-1' })
+    return answerOf(
+      await customer().call('PUT', '/pwa-api/api/v4/partnerships/partnership_reminder_set', { partnership_id: o!.id }),
+    )
+  },
   // ---- saved payment methods (issue 26 §8): none saved with the provider now; removing one removed before answers
   // the same again (decision 076) ----
   'GET /pwa-api/api/v4/payment-methods': async () => answerOf(await customer().get('/pwa-api/api/v4/payment-methods')),

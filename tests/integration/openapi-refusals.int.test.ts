@@ -43,6 +43,13 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   'GET /pwa-api/api/v4/reviews/products/:id': { path: '/pwa-api/api/v4/reviews/products/x' },
   'GET /pwa-api/api/v4/reviews/lab-tests/:id': { path: '/pwa-api/api/v4/reviews/lab-tests/1?after=nope' },
   'POST /pwa-api/api/v4/reviews': { path: '/pwa-api/api/v4/reviews', body: { subject: 'product', subject_id: 1, rating: 6 } },
+  // issue 27 §3: partner offers
+  'GET /pwa-api/api/v4/partner-offers/:partnerId/:offerId': { path: '/pwa-api/api/v4/partner-offers/x/1' },
+  'POST /pwa-api/api/v4/partner-offers/:offerId/claim': { path: '/pwa-api/api/v4/partner-offers/0/claim' },
+  'PUT /pwa-api/api/v4/partnerships/partnership_reminder_set': {
+    path: '/pwa-api/api/v4/partnerships/partnership_reminder_set',
+    body: { partnership_id: 'x' },
+  },
   'DELETE /pwa-api/api/v4/payment-methods/:id': { path: '/pwa-api/api/v4/payment-methods/card_4111' },
   'POST /pwa-api/api/v1/data-exports': { path: '/pwa-api/api/v1/data-exports' },
   'GET /pwa-api/api/v1/data-exports/:id': { path: '/pwa-api/api/v1/data-exports/x' },

@@ -11,6 +11,7 @@ import {
   type SavingsPageInput,
 } from '../../../core/care-plan/savings-page.ts'
 import { formatPaise, paise, sumPaise, toRupees, type Paise } from '../../../core/money.ts'
+import type { OfferCard } from '../../../core/partner-offers/rules.ts'
 import type { CancelledMembership, DetailedSavings, SavingsPage } from '../../../contracts/care-plan.ts'
 import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -42,6 +43,8 @@ export interface SavingsDeps {
   idempotency: Idempotency
   /** The early-sale card's sale, and whether the account asked to be reminded (reminders.ts). */
   sales?: Pick<CarePlanReminders, 'saleFor'>
+  /** issue 27 §3: the partner offers open to members, for the partnership_offers widget (partner-offers module). */
+  offers?: { memberCards(): Promise<OfferCard[]> }
   /** Durable jobs (decision 053): a cancelled term's renewal reminders are cancelled with it. */
   jobs?: Pick<JobsService, 'cancel'>
   /** Sends the refunds a cancellation wrote to the gateway (payments module); the sweep retries a failure. */
@@ -111,9 +114,10 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
       byBenefit[s.benefit as SavingKind] = paise((byBenefit[s.benefit as SavingKind] ?? 0) + n)
       byTerm.set(s.membershipId, (byTerm.get(s.membershipId) ?? 0) + n)
     }
-    const [plans, sale, consultations] = await Promise.all([
+    const [plans, sale, partnerOffers, consultations] = await Promise.all([
       carePlan.plans(),
       deps.sales?.saleFor(userId, at) ?? null,
+      deps.offers?.memberCards() ?? [],
       // issue 24 §3: the term's free consultations (their savings rows), newest first.
       db
         .select({ label: carePlanSavings.label, at: carePlanSavings.at, amountPaise: carePlanSavings.amountPaise })
@@ -153,6 +157,7 @@ export function createCarePlanSavings(db: Db, deps: SavingsDeps) {
       renewPlan,
       sale,
       consultations,
+      partnerOffers,
     }
   }
 

@@ -10,6 +10,7 @@ import { doneInOneEraser } from '../done-in-one/index.ts'
 import { labsEraser } from '../labs/index.ts'
 import { notifyEraser } from '../notify/index.ts'
 import { ordersEraser } from '../orders/index.ts'
+import { partnerOffersEraser } from '../partner-offers/index.ts'
 import { patientsEraser } from '../patients/index.ts'
 import { paymentsEraser } from '../payments/index.ts'
 import { platformEraser } from '../platform/index.ts'
@@ -35,6 +36,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   cartEraser,
   doneInOneEraser,
   reviewsEraser,
+  partnerOffersEraser,
   couponsEraser,
   walletEraser,
   carePlanEraser,
