@@ -31,6 +31,7 @@ import { profileApi } from './modules/profile/index.ts'
 import { devRecordsApi, recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
 import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
+import { vaccinationApi } from './modules/vaccination/index.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
 import { labDeskBodyLimit, labReportsApi } from './modules/labs/reports-api.ts'
 import { catalogApi } from './modules/catalog/api.ts'
@@ -199,6 +200,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', consultationNotesApi())
       api.route('/', cancerCareApi())
       api.route('/', consultSaleApi())
+      api.route('/', vaccinationApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())

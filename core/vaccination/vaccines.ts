@@ -301,3 +301,37 @@ export function nextDoseDue(
 
 /** The catalogue in its page order. */
 export const VACCINE_LIST: readonly Vaccine[] = VACCINE_CODES.map((c) => VACCINES[c])
+
+/**
+ * The cities our nurses visit, and how many nurses a city has for each half-hour slot (the slot's capacity). SAMPLE
+ * figures until operations give theirs.
+ */
+export const NURSES_PER_SLOT: Readonly<Record<string, number>> = {
+  'New Delhi': 3,
+  Mumbai: 3,
+  Bengaluru: 3,
+  Kolkata: 2,
+  Chennai: 2,
+  Hyderabad: 2,
+  Pune: 2,
+  Gurugram: 2,
+  Noida: 2,
+}
+export const VACCINATION_CITIES: readonly string[] = Object.keys(NURSES_PER_SLOT)
+
+/** A city as we spell it (case and spaces aside), or null when our nurses do not visit it. */
+export function vaccinationCity(city: string): string | null {
+  const wanted = city.trim().toLowerCase().replace(/\s+/g, ' ')
+  return VACCINATION_CITIES.find((c) => c.toLowerCase() === wanted) ?? null
+}
+
+/** A booking's states: unpaid, booked (paid), the dose given (observation running), completed (certificate), cancelled. */
+export const VACCINATION_STATUSES = ['pending_payment', 'booked', 'given', 'completed', 'cancelled'] as const
+export type VaccinationStatus = (typeof VACCINATION_STATUSES)[number]
+export const VACCINATION_STATUS_LABELS: Readonly<Record<VaccinationStatus, string>> = {
+  pending_payment: 'Awaiting payment',
+  booked: 'Booked',
+  given: 'Dose given, under observation',
+  completed: 'Completed, certificate issued',
+  cancelled: 'Cancelled',
+}

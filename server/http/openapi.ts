@@ -13,6 +13,7 @@ import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
 import * as consultationRoom from '../../contracts/consultation-room.ts'
 import * as consultationNotes from '../../contracts/consultation-notes.ts'
 import * as consultationSale from '../../contracts/consultation-sale.ts'
+import * as vaccination from '../../contracts/vaccination.ts'
 import * as corporateLabs from '../../contracts/corporate-labs.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
@@ -62,6 +63,7 @@ import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { reviewsOpenApi } from '../modules/reviews/index.ts'
+import { vaccinationOpenApi } from '../modules/vaccination/index.ts'
 import { dataExportOpenApi } from '../modules/data-rights/index.ts'
 import { corporateAdminOpenApi, corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
@@ -115,6 +117,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...consultationNotesOpenApi,
   ...cancerCareOpenApi,
   ...consultSaleOpenApi,
+  ...vaccinationOpenApi,
   ...corporateLabsOpenApi,
   ...corporateAdminOpenApi,
   ...reviewsOpenApi,
@@ -203,6 +206,7 @@ function contractNames(): Map<ZodSchema, string> {
     cancerCare,
     corporateAdmin,
     consultationSale,
+    vaccination,
     corporateLabs,
     content,
     desk,
