@@ -65,8 +65,8 @@ export default function VaccinationHome() {
                 ))}
               </ul>
               <p className={own.price}>{formatRupees(v.price)} a dose (sample price)</p>
-              <Link to={`?vaccine=${v.code}#book`} aria-label={`Book the ${v.name}`}>
-                Book at home
+              <Link to={`?vaccine=${v.code}#book`}>
+                Book <span className="visually-hidden">the {v.name}</span> at home
               </Link>
             </li>
           ))}

@@ -1239,6 +1239,12 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'POST',
+    route: '/__dev/vaccination/bookings/:number/given-earlier',
+    params: { number: orderNumber },
+    body: { kind: 'json', fields: { minutes: v(good(31, 1), 0, -5, 1.5, '31', 100_000) } },
+  },
+  {
+    method: 'POST',
     route: '/__dev/jobs/run',
     body: {
       kind: 'json',

@@ -713,6 +713,19 @@ export function createVaccinationService(db: Db, deps: VaccinationDeps) {
     return deskGet(number)
   }
 
+  /**
+   * Development only (dev-api.ts, never in production): a given dose's time moved `minutes` back, so an e2e can end the
+   * 30-minute observation without waiting for it.
+   */
+  async function givenEarlierForDevelopment(number: string, minutes: number): Promise<void> {
+    const found = await rowByNumber(db, number)
+    if (!found || found.booking.status !== 'given' || !found.booking.givenAt) throw bookingNotFound()
+    await db
+      .update(vaccinationBookings)
+      .set({ givenAt: new Date(found.booking.givenAt.getTime() - minutes * 60_000) })
+      .where(eq(vaccinationBookings.id, found.booking.id))
+  }
+
   const handlers: JobHandlers = {
     /** The next dose's reminder, once: not when the member was erased or has that dose booked or given already. */
     async [NEXT_DOSE_JOB](payload) {
@@ -754,7 +767,7 @@ export function createVaccinationService(db: Db, deps: VaccinationDeps) {
     mine,
     get,
     certificate,
-    desk: { day, get: deskGet, recordDose, endObservation },
+    desk: { day, get: deskGet, recordDose, endObservation, givenEarlierForDevelopment },
     handlers,
   }
 }
