@@ -90,13 +90,11 @@ export async function loadVaccinationHome(request: Request, context: Context) {
       wallet: walletOfferView(walletOffer(total, purses, member.applying !== null)),
       back: `${pageUrl(request).pathname}${pageUrl(request).search}`,
       idempotencyKey: randomUUID(),
-      mine: mine
-        .slice(0, 5)
-        .map((b) => ({
-          number: b.number,
-          label: `${b.vaccine.name}, dose ${b.dose} for ${b.patient.name}`,
-          status: b.status_label,
-        })),
+      mine: mine.slice(0, 5).map((b) => ({
+        number: b.number,
+        label: `${b.vaccine.name}, dose ${b.dose} for ${b.patient.name}`,
+        status: b.status_label,
+      })),
     },
   }
 }
