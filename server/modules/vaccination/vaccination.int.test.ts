@@ -118,6 +118,13 @@ describe('booking at the boundary', () => {
     )
     expect(placed.status).toBe(201)
     expect(placed.body.data).toMatchObject({ booking_status: 'booked', dose: 1, dose_of: 2, total: 4298, wallet_part: 4298 })
+    const told = await db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, `+91${c.phone}`))
+    expect(told.map((m) => m.text)).toContain(
+      `MedWise: vaccination ${placed.body.data.number} is booked. A nurse will visit you at your slot.`,
+    )
     const mine = await b.get(`/pwa-api/api/v4/vaccination/bookings/${placed.body.data.number}`)
     expect(mine.body.data).toMatchObject({
       status: 'booked',
