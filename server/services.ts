@@ -109,7 +109,7 @@ import type { FileStorage } from './modules/storage/index.ts'
 import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
-import { createVaccinationService, createVaccinationSlots } from './modules/vaccination/index.ts'
+import { createVaccinationService, createVaccinationSlots, mergeVaccinations } from './modules/vaccination/index.ts'
 import { createRecordSharing, createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
 
@@ -361,6 +361,7 @@ export function createServices(
   const mergeProfilesHook: AccountMergeHook = { name: 'profile.merge-accounts', run: mergeProfiles }
   const mergeReviewsHook: AccountMergeHook = { name: 'reviews.merge-accounts', run: mergeReviews }
   const mergeSavedMethodsHook: AccountMergeHook = { name: 'payments.merge-saved-methods', run: mergeSavedMethods }
+  const mergeVaccinationsHook: AccountMergeHook = { name: 'vaccination.merge-accounts', run: mergeVaccinations }
   const auth = createAuthService({
     db,
     otp,
@@ -377,6 +378,7 @@ export function createServices(
       mergeProfilesHook,
       mergeReviewsHook,
       mergeSavedMethodsHook,
+      mergeVaccinationsHook,
     ],
   })
   // issue 26 §5: the profile; its e-mail and phone change through the auth module's OTP (decision 075).

@@ -3,6 +3,7 @@
 export { bookInput, certificateHeaders, vaccinationApi } from './api.ts'
 export { devVaccinationApi } from './dev-api.ts'
 export { vaccinationEraser } from './erasure.ts'
+export { mergeVaccinations } from './merge.ts'
 export { OPENAPI_ROUTES as vaccinationOpenApi } from './openapi.ts'
 export { vaccinationBookings, vaccinationSlots } from './schema.ts'
 export {

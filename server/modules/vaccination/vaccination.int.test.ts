@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { createJobRunner } from '../jobs/index.ts'
 import { NEXT_DOSE_JOB, nextDoseKey, VACCINATION_CART_TYPE, type BookVaccinationInput } from './service.ts'
+import { mergeVaccinations } from './merge.ts'
 import { vaccinationBookings, vaccinationSlots } from './schema.ts'
 
 // Issue 27 §6: a dose at home booked through checkout for a family member, the age rule at the boundary, the nurses'
@@ -197,6 +198,23 @@ describe('booking at the boundary', () => {
     expect((failed.reason as AppError).message).toBe('That slot just filled. The next free one is Tue 1 Dec, 3:30 PM.')
     const [row] = await db.select().from(vaccinationSlots).where(eq(vaccinationSlots.id, slot.id))
     expect(row).toMatchObject({ capacity: 3, taken: 3 })
+  })
+
+  test('an account merged into another brings its vaccinations', async () => {
+    const a = await customer()
+    const b = await customer()
+    await funded(a)
+    const child = await member(a, 'Merged Child', '2015-01-01', null)
+    const { number } = (
+      await f.services.vaccination.book(
+        a.userId,
+        input({ patientId: child, slotId: (await slotAt(istInstant('2026-12-01', 16 * 60))).id }),
+        key(),
+      )
+    ).body
+    await db.transaction((tx) => mergeVaccinations(tx, a.userId, b.userId))
+    expect((await f.services.vaccination.get(b.userId, number)).patient.name).toBe('Merged Child')
+    expect(await f.services.vaccination.mine(a.userId)).toEqual([])
   })
 
   test('an unpaid booking holds its place until its order is cancelled, then gives it back', async () => {
