@@ -106,6 +106,9 @@ export default [
   route('order/history', 'routes/order-history.tsx'),
   route('order/:number', 'routes/order-detail.tsx'),
   // The profile menu's '/profile' (spec 1 §2.2; issue 26 §5): details, e-mail and phone, family, addresses, consents.
+  // spec 2 §2 '/vaccination-at-home' with child '' (home) (issue 27 §6); a booking's page with its certificate.
+  route('vaccination-at-home', 'routes/vaccination-home.tsx'),
+  route('vaccination-at-home/bookings/:number', 'routes/vaccination-booking.tsx'),
   route('profile', 'routes/profile.tsx'),
   // issue 26 §6 'download my data' (decision 080), from the profile's 'Your data' and the privacy policy.
   route('data-rights/download', 'routes/data-rights-download.tsx'),
@@ -150,6 +153,9 @@ export default [
     route('labs', 'routes/staff-labs.tsx'),
     route('labs/:number', 'routes/staff-lab-booking.tsx'),
     route('labs/:number/reports/:patientKey', 'routes/staff-lab-report.ts'),
+    // issue 27 §6: the vaccination desk (the labs desk's roles).
+    route('vaccination', 'routes/staff-vaccination.tsx'),
+    route('vaccination/:number/certificate', 'routes/staff-vaccination-certificate.ts'),
     // issue 24 §5: the consultation's doctor writes its e-prescription (ROLE_DOCTOR).
     route('consultations/:id/prescription', 'routes/staff-consultation-prescription.tsx'),
     // The doctor's desk (issue 24 §5): ROLE_DOCTOR only; a patient's attachment for the consultation's doctor.

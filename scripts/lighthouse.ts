@@ -126,6 +126,8 @@ try {
     // issue 24 §2: the consultation home and a (sample) doctor's page.
     '/online-doctor-consultation',
     '/online-doctor-consultation/doctor/1',
+    // issue 27 §6: vaccination at home.
+    '/vaccination-at-home',
   ]
   const signedIn = [
     '/cart',

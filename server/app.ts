@@ -32,6 +32,7 @@ import { profileApi } from './modules/profile/index.ts'
 import { devRecordsApi, recordsApi, recordsPageBodyLimit } from './modules/records/index.ts'
 import { corporateMemberApi, devEkincareWidgetApi } from './modules/corporate/index.ts'
 import { labSlotsApi } from './modules/labs/slots-api.ts'
+import { devVaccinationApi, vaccinationApi } from './modules/vaccination/index.ts'
 import { labBookingsApi } from './modules/labs/bookings-api.ts'
 import { labDeskBodyLimit, labReportsApi } from './modules/labs/reports-api.ts'
 import { catalogApi } from './modules/catalog/api.ts'
@@ -200,6 +201,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', consultationNotesApi())
       api.route('/', cancerCareApi())
       api.route('/', consultSaleApi())
+      api.route('/', vaccinationApi())
       api.route('/', ordersApi())
       api.route('/', paymentsApi())
       api.route('/', courierApi())
@@ -273,6 +275,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devSavedMethodsApi())
     // A filed lab report or prescription for the signed-in account's member (POST /__dev/health-records/filed): issue 26.
     app.route('/__dev', devRecordsApi())
+    // A given dose's time moved back past its 30-minute observation (POST /__dev/vaccination/bookings/{number}/given-earlier).
+    app.route('/__dev', devVaccinationApi())
   }
 
   if (opts.clientDir) {

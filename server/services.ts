@@ -111,6 +111,7 @@ import type { FileStorage } from './modules/storage/index.ts'
 import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
+import { createVaccinationService, createVaccinationSlots, mergeVaccinations } from './modules/vaccination/index.ts'
 import { createRecordSharing, createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
 
@@ -164,6 +165,7 @@ export function createServices(
     consultSale: late<ReturnType<typeof createConsultSale>>('consultation sales'),
     recordsFiling: late<ReturnType<typeof createRecordsFiling>>('health records filing'),
     partnerOffers: late<PartnerOffers>('partner offers'),
+    vaccination: late<ReturnType<typeof createVaccinationService>>('vaccination at home'),
   }
   const log = (msg: string, fields: Record<string, unknown>) => logger.info(msg, fields)
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
@@ -258,6 +260,8 @@ export function createServices(
         await loyalty.onOrderMove(tx, move)
         // issue 24 §3: a consultation's state and slot move with its order's (consultations/sale.ts).
         await later.consultSale.get().onOrderMove(tx, move)
+        // issue 27 §6: a vaccination at home's status and slot move with its order's (vaccination/service.ts).
+        await later.vaccination.get().onOrderMove(tx, move)
         // issue 26 §1: the order's uploaded prescriptions (the pharmacist's decision) and its invoice are filed.
         await later.recordsFiling.get().order(tx, move.orderId)
       },
@@ -360,6 +364,7 @@ export function createServices(
   const mergeProfilesHook: AccountMergeHook = { name: 'profile.merge-accounts', run: mergeProfiles }
   const mergeReviewsHook: AccountMergeHook = { name: 'reviews.merge-accounts', run: mergeReviews }
   const mergeSavedMethodsHook: AccountMergeHook = { name: 'payments.merge-saved-methods', run: mergeSavedMethods }
+  const mergeVaccinationsHook: AccountMergeHook = { name: 'vaccination.merge-accounts', run: mergeVaccinations }
   const auth = createAuthService({
     db,
     otp,
@@ -376,6 +381,7 @@ export function createServices(
       mergeProfilesHook,
       mergeReviewsHook,
       mergeSavedMethodsHook,
+      mergeVaccinationsHook,
     ],
   })
   // issue 26 §5: the profile; its e-mail and phone change through the auth module's OTP (decision 075).
@@ -533,6 +539,20 @@ export function createServices(
       logger,
     }),
   )
+  // issue 27 §6: vaccination at home, sold through checkout; the nurses' slots on the labs' slot engine; its desk files
+  // the ImmunizationRecord and reminds the next dose through a durable job.
+  const vaccination = later.vaccination.set(
+    createVaccinationService(db, {
+      now,
+      slots: createVaccinationSlots(db, { now }),
+      checkout,
+      orders: () => orders,
+      jobs: () => jobs,
+      records,
+      notifier,
+      logger,
+    }),
+  )
   // issue 26 §6: 'download my data' (decision 080), built and swept by durable jobs.
   const savedMethods = createSavedMethods(db, { now, gateway })
   const invoices = createInvoiceService(db, { logger })
@@ -562,6 +582,7 @@ export function createServices(
     ...carePlanReminders.handlers,
     ...loyalty.handlers,
     ...consultSale.handlers,
+    ...vaccination.handlers,
     ...dataExports.handlers,
   }
   const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
@@ -603,6 +624,8 @@ export function createServices(
     oncologyMedicines,
     doctorHours,
     consultSale,
+    /** issue 27 §6: vaccination at home (the line of sale, the bookings, the desk, the reminders). */
+    vaccination,
     patientStep,
     labBookings,
     labDesk,

@@ -27,6 +27,10 @@ export async function successLoader(request: Request, context: Readonly<RouterCo
   if (order.cartType === 'consultation') {
     throw redirect(`/online-doctor-consultation/book/success?order=${encodeURIComponent(order.number)}`)
   }
+  // issue 27 §6: a vaccination at home's own page.
+  if (order.cartType === 'vaccination') {
+    throw redirect(`/vaccination-at-home/bookings/${encodeURIComponent(order.number)}`)
+  }
   if (order.cartType === 'labs' || order.cartType === 'cp_labs') {
     throw redirect(`${cartUrlPrefix(order.cartType)}/cart/checkout/success?order=${encodeURIComponent(order.number)}`)
   }

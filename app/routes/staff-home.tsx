@@ -46,6 +46,11 @@ export default function StaffHome() {
             <Link to="/staff/labs">Labs desk</Link>: the day&apos;s home collections, results and reports.
           </li>
         )}
+        {staff?.labs && (
+          <li>
+            <Link to="/staff/vaccination">Vaccination desk</Link>: the day&apos;s home vaccinations, doses and certificates.
+          </li>
+        )}
         {staff?.doctor && (
           <li>
             <Link to="/staff/consultations">Doctor’s desk</Link>: today&apos;s and waiting consultations; join the room, complete,

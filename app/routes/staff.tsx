@@ -43,6 +43,11 @@ export default function StaffLayout() {
               <NavLink to="/staff/labs">Labs desk</NavLink>
             </li>
           )}
+          {labs && (
+            <li>
+              <NavLink to="/staff/vaccination">Vaccination desk</NavLink>
+            </li>
+          )}
           {doctor && (
             <li>
               <NavLink to="/staff/consultations">Doctor’s desk</NavLink>

@@ -46,7 +46,7 @@ export const ABDM_KIND_CODES: Record<RecordKind, { code: string | null; display:
  * Where a record came from: filed by the product from another part of it (a lab report, a prescription uploaded for
  * an order, an e-prescription, an invoice), or uploaded by the person (the only ones they may edit or delete).
  */
-export const RECORD_SOURCES = ['lab_report', 'order_prescription', 'e_prescription', 'invoice', 'upload'] as const
+export const RECORD_SOURCES = ['lab_report', 'order_prescription', 'e_prescription', 'invoice', 'vaccination', 'upload'] as const
 export type RecordSource = (typeof RECORD_SOURCES)[number]
 
 export const RECORD_SOURCE_LABELS: Readonly<Record<RecordSource, string>> = {
@@ -54,6 +54,7 @@ export const RECORD_SOURCE_LABELS: Readonly<Record<RecordSource, string>> = {
   order_prescription: 'From your order',
   e_prescription: 'From your consultation',
   invoice: 'From your order',
+  vaccination: 'From your vaccination at home',
   upload: 'Uploaded by you',
 }
 

@@ -13,6 +13,7 @@ import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
 import * as consultationRoom from '../../contracts/consultation-room.ts'
 import * as consultationNotes from '../../contracts/consultation-notes.ts'
 import * as consultationSale from '../../contracts/consultation-sale.ts'
+import * as vaccination from '../../contracts/vaccination.ts'
 import * as corporateLabs from '../../contracts/corporate-labs.ts'
 import * as content from '../../contracts/content.ts'
 import * as desk from '../../contracts/order-desk.ts'
@@ -64,6 +65,7 @@ import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { reviewsOpenApi } from '../modules/reviews/index.ts'
 import { partnerOffersOpenApi } from '../modules/partner-offers/index.ts'
+import { vaccinationOpenApi } from '../modules/vaccination/index.ts'
 import { dataExportOpenApi } from '../modules/data-rights/index.ts'
 import { corporateAdminOpenApi, corporateLabsOpenApi } from '../modules/corporate/index.ts'
 import {
@@ -117,6 +119,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...consultationNotesOpenApi,
   ...cancerCareOpenApi,
   ...consultSaleOpenApi,
+  ...vaccinationOpenApi,
   ...corporateLabsOpenApi,
   ...corporateAdminOpenApi,
   ...reviewsOpenApi,
@@ -206,6 +209,7 @@ function contractNames(): Map<ZodSchema, string> {
     cancerCare,
     corporateAdmin,
     consultationSale,
+    vaccination,
     corporateLabs,
     content,
     desk,

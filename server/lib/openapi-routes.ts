@@ -82,6 +82,11 @@ export const TAGS = [
   { name: 'lab-slots', description: 'Home-collection slots and the labs cart’s patient step (issue 11 §4).' },
   { name: 'lab-bookings', description: 'Booking the labs cart, paid as an order of source DIAGNOSTICS (issue 11 §5).' },
   {
+    name: 'vaccination',
+    description:
+      'Vaccination at home: vaccines with their age rules, nurse slots, bookings paid through checkout, certificates (issue 27 §6).',
+  },
+  {
     name: 'corporate-labs',
     description: 'The corporate health check and HR’s self-serve links (issue 25 §5–6).',
   },

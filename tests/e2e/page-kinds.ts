@@ -29,6 +29,8 @@ export const guestPageKinds = ({ product, generic }: { product: string; generic:
   '/labs/tests',
   '/labs/new-delhi/search',
   '/labs/test/complete-blood-count-cbc-1/new-delhi/price',
+  // issue 27 §6
+  '/vaccination-at-home',
   '/cart',
 ]
 

@@ -715,6 +715,39 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
   },
   { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/reassign', params: { id: consultationId } },
   { method: 'POST', route: '/pwa-api/api/v1/consultations/mine/:id/refund', params: { id: consultationId } },
+  // vaccination at home (issue 27 §6): the catalogue and slots for anyone, the booking and its pages for the account
+  { method: 'GET', route: '/pwa-api/api/v4/vaccination/vaccines' },
+  {
+    method: 'GET',
+    route: '/pwa-api/api/v4/vaccination/slots',
+    query: {
+      city: v(good('New Delhi', 'mumbai', 'Atlantis'), '', ' ', 'x'.repeat(61)),
+      date: v(good(...slotDates), '2026-02-30', 'tomorrow', '2026-1-1', '9999-12-31'),
+    },
+  },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/vaccination/bookings',
+    idempotencyKey: true,
+    runs: 40,
+    body: {
+      kind: 'json',
+      fields: {
+        vaccine: v(good('hpv', 'influenza', 'hepatitis_b'), 'HPV', 'polio', ''),
+        patient_id: patientId,
+        date_of_birth: v(good(undefined, '2014-06-15', '1976-01-01', ''), '2014-02-30', '15/06/2014', 20140615),
+        earlier_doses: v(good(undefined, [], ['2026-05-01']), ['x'], '2026-05-01,2026-06-01,a', Array(6).fill('2026-01-01')),
+        slot_id: v(good('1', '2', '999999'), '0', '-1', 'x', '2147483648'),
+        address_id: addressId,
+        payment: v(good('online', 'wallet'), 'cod', ''),
+        use_wallet: v(good(true, false, 'on'), 'yes'),
+        expected_total: v(good(0, 429800, '429800'), -1, 'x', 1.5, 100_000_001),
+      },
+    },
+  },
+  { method: 'GET', route: '/pwa-api/api/v4/vaccination/bookings' },
+  { method: 'GET', route: '/pwa-api/api/v4/vaccination/bookings/:number', params: { number: orderNumber } },
+  { method: 'GET', route: '/pwa-api/api/v4/vaccination/bookings/:number/certificate', params: { number: orderNumber } },
   // a corporate member's calls (issue 25 §2–3): the fuzzing customer is no corporate's employee (a 404 past validation)
   { method: 'GET', route: '/pwa-api/corporate/me' },
   {
@@ -1228,6 +1261,12 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     method: 'POST',
     route: '/__dev/corporates/self-serve-link',
     body: { kind: 'json', fields: { slug: corporateSlug, employee_code: v(good('ACM-1003', 'NOPE'), '', 'x'.repeat(41)) } },
+  },
+  {
+    method: 'POST',
+    route: '/__dev/vaccination/bookings/:number/given-earlier',
+    params: { number: orderNumber },
+    body: { kind: 'json', fields: { minutes: v(good(31, 1), 0, -5, 1.5, '31', 100_000) } },
   },
   {
     method: 'POST',

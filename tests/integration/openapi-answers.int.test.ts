@@ -254,6 +254,55 @@ function hrCorporate(): Promise<{ base: string; employeeId: number }> {
 }
 const EMPLOYEE = { employee_id: 'OA-2', name: 'Ravi Openapi', work_email: 'ravi.openapi@example.com', coverage: 'self' }
 
+/** A 12-year-old child of the customer's, with a saved date of birth. */
+async function vaccinationChild(name: string): Promise<number> {
+  const year = Number(istParts(clock).date.slice(0, 4)) - 12
+  const [child] = await f.database.db
+    .insert(patients)
+    .values({ userId: me.userId, name, age: 12, gender: 'female', relation: 'child', birthDate: `${year}-01-01` })
+    .returning({ id: patients.id })
+  return child!.id
+}
+/** A New Delhi nurse slot three days ahead. */
+async function vaccinationSlot() {
+  const day = await f.services.vaccination.slots.availability('New Delhi', addDays(istParts(clock).date, 3))
+  return day.slots[0]!
+}
+let completedVaccination: Promise<string> | null = null
+/** A dose booked, paid from MedWise Cash, given and observed: its booking number (made once). */
+function vaccinationCompleted(): Promise<string> {
+  completedVaccination ??= (async () => {
+    await f.services.wallet.credit(f.database.db, me.userId, paise(429_800), {
+      kind: 'recharge',
+      reference: 'openapi-vaccination',
+      note: 'openapi',
+    })
+    const input = {
+      cartType: 'vaccination' as const,
+      payment: 'wallet' as const,
+      useWallet: true,
+      expectedTotal: paise(429_800),
+      vaccine: 'hpv' as const,
+      patientId: await vaccinationChild('Ira Openapi'),
+      dateOfBirth: null,
+      earlierDoses: [],
+      slotId: (await vaccinationSlot()).id,
+      addressId: null,
+    }
+    const placed = await f.services.vaccination.book(me.userId, input, `openapi-vac-${randomBytes(8).toString('hex')}`)
+    const number = placed.body.number
+    await f.services.vaccination.desk.recordDose(me.userId, number, {
+      batch_number: 'HPV-OA-1',
+      expiry: addDays(istParts(clock).date, 200),
+      cold_chain_c: 5,
+    })
+    moveClockOn(new Date(clock.getTime() + 31 * 60_000))
+    await f.services.vaccination.desk.endObservation(me.userId, number)
+    return number
+  })()
+  return completedVaccination
+}
+
 const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
   // ---- the HR console (issue 25 §8) ----
   'GET /pwa-api/corporate/:slug/admin/roster': async () => {
@@ -1210,6 +1259,42 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       await customer().get(`/pwa-api/api/v4/grievances/${(filed.body as { data: { number: string } }).data.number}`),
     )
   },
+  // ---- vaccination at home (issue 27 §6): the catalogue, a day's nurse slots, a booking (201, then replayed), the
+  // account's bookings, one completed booking and its certificate ----
+  'GET /pwa-api/api/v4/vaccination/vaccines': async () =>
+    answerOf(await guest().then((g) => g.get('/pwa-api/api/v4/vaccination/vaccines'))),
+  'GET /pwa-api/api/v4/vaccination/slots': async () =>
+    answerOf(
+      await guest().then((g) =>
+        g.get(`/pwa-api/api/v4/vaccination/slots?city=New%20Delhi&date=${addDays(istParts(clock).date, 3)}`),
+      ),
+    ),
+  'POST /pwa-api/api/v4/vaccination/bookings': async () => {
+    const body = {
+      vaccine: 'hpv',
+      patient_id: await vaccinationChild('Tara Openapi'),
+      slot_id: (await vaccinationSlot()).id,
+      payment: 'online',
+      expected_total: 429_800,
+    }
+    const key = { 'idempotency-key': `openapi-vac-${randomBytes(8).toString('hex')}` }
+    const placed = await customer().post('/pwa-api/api/v4/vaccination/bookings', body, key)
+    const replayed = await customer().post('/pwa-api/api/v4/vaccination/bookings', body, key)
+    expect(replayed.headers.get('idempotent-replayed')).toBe('true')
+    return [answerOf(placed), answerOf(replayed)]
+  },
+  'GET /pwa-api/api/v4/vaccination/bookings': async () => {
+    await vaccinationCompleted()
+    return answerOf(await customer().get('/pwa-api/api/v4/vaccination/bookings'))
+  },
+  'GET /pwa-api/api/v4/vaccination/bookings/:number': async () =>
+    answerOf(await customer().get(`/pwa-api/api/v4/vaccination/bookings/${await vaccinationCompleted()}`)),
+  'GET /pwa-api/api/v4/vaccination/bookings/:number/certificate': async () =>
+    fromResponse(
+      await f.app.request(`/pwa-api/api/v4/vaccination/bookings/${await vaccinationCompleted()}/certificate`, {
+        headers: customerHeaders(),
+      }),
+    ),
   // ---- events: the stream open while one of the account's orders is cancelled ----
   'GET /pwa-api/server-side-event/subscribe': async () => {
     const placed = await people.order(me, [[catalog.otc(3), 1]])

@@ -134,6 +134,12 @@ const INVALID: Record<string, { path: string; body?: unknown }> = {
   },
   // issue 25 §6: the self-serve page's calls (decision 072)
   'GET /ppmc/self-serve/slots': { path: '/ppmc/self-serve/slots?city=&date=tomorrow' },
+  // issue 27 §6: vaccination at home
+  'GET /pwa-api/api/v4/vaccination/slots': { path: '/pwa-api/api/v4/vaccination/slots?city=&date=tomorrow' },
+  'GET /pwa-api/api/v4/vaccination/bookings/:number': { path: `/pwa-api/api/v4/vaccination/bookings/${'x'.repeat(21)}` },
+  'GET /pwa-api/api/v4/vaccination/bookings/:number/certificate': {
+    path: '/pwa-api/api/v4/vaccination/bookings/MW_1/certificate',
+  },
   // issue 24 §5: the doctor's notes
   'GET /pwa-api/api/v1/consultations/:id/notes': { path: '/pwa-api/api/v1/consultations/x/notes' },
 }

@@ -20,6 +20,7 @@ import { recordsEraser } from '../records/index.ts'
 import { registersEraser } from '../registers/index.ts'
 import { reviewsEraser } from '../reviews/index.ts'
 import { supportEraser } from '../support/index.ts'
+import { vaccinationEraser } from '../vaccination/index.ts'
 import { walletEraser } from '../wallet/index.ts'
 import type { AccountEraser } from '../../lib/erasure.ts'
 import { dataExportEraser } from './export-erasure.ts'
@@ -43,6 +44,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   registersEraser,
   labsEraser,
   consultationsEraser,
+  vaccinationEraser,
   cancerCareEraser,
   ordersEraser,
   prescriptionsEraser,

@@ -14,12 +14,20 @@ export {
   bookableDays,
   bookableStartsOf,
   dateLabel,
+  dayBounds,
   dayLabel,
+  dayPartOf,
+  isCalendarDate,
   istParts,
+  SLOT_MINUTES,
   SLOT_REFUSAL_TEXT,
+  SLOTS_PER_DAY,
+  slotLabel,
   slotRefusal,
+  slotStartsOf,
   slotWithDayLabel,
   timeLabel,
+  type SlotRefusal,
 } from './slot-rules.ts'
 export { createLabSlots } from './slots.ts'
 export { labReports, labResultRows } from './report-schema.ts'

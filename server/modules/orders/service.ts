@@ -468,6 +468,13 @@ export function messageFor(status: OrderStatus, number: string, cartType?: strin
     if (status === 'confirmed') return `MedWise: consultation ${number} is booked. Join it from My consultations at its time.`
     if (status === 'cancelled') return `MedWise: consultation ${number} is cancelled. Any amount paid will be refunded.`
   }
+  // A vaccination at home (vaccination/service.ts) is given by a nurse at home, never packed or shipped.
+  if (cartType === 'vaccination') {
+    if (status === 'pending_payment')
+      return `MedWise: vaccination ${number} is waiting for your payment. Its slot is held for 15 minutes.`
+    if (status === 'confirmed') return `MedWise: vaccination ${number} is booked. A nurse will visit you at your slot.`
+    if (status === 'cancelled') return `MedWise: vaccination ${number} is cancelled. Any amount paid will be refunded.`
+  }
   switch (status) {
     case 'pending_payment':
       return `MedWise: order ${number} is waiting for your payment. It is held for 15 minutes.`

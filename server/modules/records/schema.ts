@@ -51,7 +51,7 @@ export const healthRecords = pgTable(
     check(
       'health_records_words',
       sql`${t.kind} in ('OPConsultation', 'Prescription', 'DiagnosticReport', 'DischargeSummary', 'ImmunizationRecord', 'HealthDocumentRecord', 'WellnessRecord')
-        and ${t.source} in ('lab_report', 'order_prescription', 'e_prescription', 'invoice', 'upload')
+        and ${t.source} in ('lab_report', 'order_prescription', 'e_prescription', 'invoice', 'vaccination', 'upload')
         and (${t.storageKey} is null or ${t.source} = 'upload')`,
     ),
   ],
