@@ -232,20 +232,14 @@ export function DraftFields({ draft, errors }: { draft: DraftForm; errors: Field
             ) : null}
             <BlockFields block={block} at={at} errors={errors} />
             <div className={styles.actions}>
-              <button type="submit" name="intent" value={`up:${i}`} disabled={i === 0} aria-label={`Move block ${i + 1} up`}>
-                Move up
+              <button type="submit" name="intent" value={`up:${i}`} disabled={i === 0}>
+                Move up<span className="visually-hidden"> block {i + 1}</span>
               </button>
-              <button
-                type="submit"
-                name="intent"
-                value={`down:${i}`}
-                disabled={i === count - 1}
-                aria-label={`Move block ${i + 1} down`}
-              >
-                Move down
+              <button type="submit" name="intent" value={`down:${i}`} disabled={i === count - 1}>
+                Move down<span className="visually-hidden"> block {i + 1}</span>
               </button>
-              <button type="submit" name="intent" value={`remove:${i}`} aria-label={`Remove block ${i + 1}`}>
-                Remove
+              <button type="submit" name="intent" value={`remove:${i}`}>
+                Remove<span className="visually-hidden"> block {i + 1}</span>
               </button>
             </div>
           </fieldset>
