@@ -12,6 +12,27 @@ const STAFF = '9810000018'
 const SLUG = 'trust'
 
 describe('content pages (issue 27 §1)', () => {
+  test('the partnership and trust pages at 360 px: their h1, sample notice, no sideways scroll, axe clean', async ({ open }) => {
+    const { page } = await open({ width: 360 })
+    for (const [path, h1] of [
+      ['/partnerships', 'Partner with MedWise'],
+      ['/partnerships/products/employers', 'MedWise for employers'],
+      ['/partnerships/products/insurers', 'MedWise for insurers'],
+      ['/partnerships/products/pharma', 'MedWise for pharma companies'],
+      ['/partnerships/products/hospitals-and-clinics', 'MedWise for hospitals and clinics'],
+      ['/trust/sawaaluthao', 'Sawaal Uthao: question your medicines'],
+    ] as const) {
+      await navigate(page, path)
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor()
+      await page.getByRole('note').filter({ hasText: 'Sample content' }).waitFor()
+      await expectNoAxeViolations(page)
+      await expectNoHorizontalOverflow(page)
+    }
+    // A question opens without a script (details/summary).
+    await page.getByText('Can I cut a tablet in half to save money?').click()
+    await page.getByText('Only if it has a score line').waitFor()
+  })
+
   test('the content desk edits, previews, publishes and rolls back the trust page', async ({ open }) => {
     const { page: desk, allow } = await open({ width: 360 })
     // The refused save below answers 400 (the form shows why).
