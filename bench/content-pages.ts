@@ -38,6 +38,8 @@ await benchPages({
       '/partnerships/products/employers',
       'MedWise for employers',
     ],
+    // For comparison: a written page that reads nothing from a store (the machine's own noise at p99).
+    ['SSR /about (a written page, for comparison), guest, 1 conn.', '/about', 'About MedWise'],
   ],
   goal: 'content pages SSR p99 ≤ 20 ms at one connection from the cache (issue 27).',
 })
