@@ -68,6 +68,9 @@ export async function staffContentEditAction(request: Request, context: PageCont
   const fields = [...(await request.formData()).entries()]
   const intent = String(fields.find(([k]) => k === 'intent')?.[1] ?? '')
   const here = `/staff/content/edit/${slug}`
+  // When the draft the form holds was saved ('' never): a save over someone else's later save is refused once.
+  const basedOnField = fields.find(([k]) => k === 'based_on')?.[1]
+  const basedOn = typeof basedOnField === 'string' ? basedOnField : undefined
   try {
     if (intent === 'publish') {
       const { version } = await services.contentPages.publish(staffId, slug)
@@ -80,17 +83,21 @@ export async function staffContentEditAction(request: Request, context: PageCont
     }
     const draft = draftFromForm(fields)
     if (intent === 'save') {
-      await services.contentPages.saveDraft(staffId, slug, draft)
+      await services.contentPages.saveDraft(staffId, slug, draft, { basedOn })
       return redirect(`${here}?saved=1`, 303)
     }
-    // A move (add, remove, up, down) changes the form, not the store: the page shows the unsaved draft.
+    // A move (add, remove, up, down) changes the form, not the store: the page shows the unsaved draft, still based on
+    // the draft the editor opened.
     const addType = String(fields.find(([k]) => k === 'add_type')?.[1] ?? '')
     const moved = applyMove(draft, intent === 'add' ? `add:${addType}` : intent)
-    return { ok: true as const, unsaved: moved }
+    return { ok: true as const, unsaved: moved, basedOn }
   } catch (error) {
     if (AppError.is(error) && error.status < 500) {
       const draft = intent === 'publish' || intent === 'rollback' ? undefined : draftFromForm(fields)
-      return refusal(error, { intent, errors: fieldErrors(error), unsaved: draft })
+      // Saved by someone else meanwhile: a second save replaces theirs knowingly.
+      const savedAt = error.details?.saved_at
+      const next = typeof savedAt === 'string' ? savedAt : basedOn
+      return refusal(error, { intent, errors: fieldErrors(error), unsaved: draft, basedOn: next })
     }
     throw error
   }

@@ -24,7 +24,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ]
 
-type Answer = { ok: boolean; unsaved?: DraftForm; message?: string; errors?: FieldErrors; intent?: string }
+type Answer = {
+  ok: boolean
+  unsaved?: DraftForm
+  message?: string
+  errors?: FieldErrors
+  intent?: string
+  basedOn?: string
+}
 
 export default function StaffContentEdit() {
   const d = useLoaderData<typeof loader>()
@@ -84,6 +91,7 @@ export default function StaffContentEdit() {
 
       <Form method="post" className={styles.form} aria-label="Draft" key={formKey}>
         <input type="hidden" name="_csrf" value={csrf} />
+        <input type="hidden" name="based_on" value={answer?.basedOn ?? d.savedAt ?? ''} />
         {/* First in the form: Enter in a field saves, rather than pressing a block's move. */}
         <button type="submit" name="intent" value="save">
           Save draft

@@ -167,4 +167,31 @@ describe('/staff/content', () => {
     expect(JSON.stringify(await live('/partnerships'))).toContain('Edited by the content desk')
     expect(await post(slug, { intent: 'rollback', version: 'x' })).toMatchObject({ status: 404 })
   })
+
+  test('a form opened before someone else saved is refused once, keeping its changes; saving again replaces theirs', async () => {
+    const slug = 'partnerships/products/employers'
+    const opened = (await edit(slug)) as { savedAt: string | null }
+    expect(opened.savedAt).toBeNull()
+    const fields = {
+      intent: 'save',
+      based_on: '',
+      title: 'MedWise for employers',
+      description: 'Health benefits for your employees with MedWise.',
+      'blocks.0.type': 'rich_text',
+      'blocks.0.html': '<p>First tab</p>',
+    }
+    expect(await post(slug, fields)).toMatchObject({ status: 303 })
+    const stale = (await post(slug, { ...fields, 'blocks.0.html': '<p>Second tab</p>' })) as {
+      status: number
+      code: string
+      basedOn: string
+      unsaved: { blocks: { html: string }[] }
+    }
+    expect(stale).toMatchObject({ status: 409, code: 'draft_changed', unsaved: { blocks: [{ html: '<p>Second tab</p>' }] } })
+    expect(stale.basedOn).toBe(((await edit(slug)) as { savedAt: string }).savedAt)
+    expect(await post(slug, { ...fields, based_on: stale.basedOn, 'blocks.0.html': '<p>Second tab</p>' })).toMatchObject({
+      status: 303,
+    })
+    expect((await edit(slug)) as object).toMatchObject({ form: { blocks: [{ html: '<p>Second tab</p>' }] } })
+  })
 })

@@ -100,6 +100,29 @@ describe('content pages: the store', () => {
     expect((await auditsOf(slug))[0]).toMatchObject({ action: 'content.draft_save', actor: staffId })
   })
 
+  test('a save over someone else’s later save is refused once, naming them; saving again replaces it', async () => {
+    const slug = 'partnerships/products/pharma'
+    const opened = await a.contentPages.draft(slug)
+    const basedOn = opened.savedAt!.toISOString()
+    const content = { title: opened.page.title, description: opened.page.description, blocks: opened.page.blocks }
+    // Another tab saves first.
+    const theirs = await a.contentPages.saveDraft(staffId, slug, { ...content, title: 'Saved in another tab' }, { basedOn })
+    const stale = a.contentPages.saveDraft(staffId, slug, { ...content, title: 'Saved in this tab' }, { basedOn })
+    expect(await refusal(stale)).toMatchObject({ status: 409, code: 'draft_changed' })
+    await stale.catch((e: AppError) => {
+      expect(e.message).toMatch(/^Admin saved this draft after you opened it\./)
+      expect(e.details).toEqual({ saved_at: theirs.savedAt!.toISOString() })
+    })
+    expect((await a.contentPages.draft(slug)).page.title).toBe('Saved in another tab')
+    await a.contentPages.saveDraft(
+      staffId,
+      slug,
+      { ...content, title: 'Saved in this tab' },
+      { basedOn: theirs.savedAt!.toISOString() },
+    )
+    expect((await a.contentPages.draft(slug)).page.title).toBe('Saved in this tab')
+  })
+
   test('a draft that does not fit the blocks is refused field by field; an unknown page is 404', async () => {
     const r = await refusal(
       a.contentPages.saveDraft(staffId, 'trust', {

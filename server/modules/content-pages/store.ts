@@ -234,14 +234,28 @@ export function createContentPages(db: Db, deps: ContentPagesDeps = {}) {
     draft,
 
     /** Staff: saves the draft (checked with ContentDraftSchema, rich text sanitised). Audited. */
-    async saveDraft(staffId: number, slug: string, input: unknown): Promise<ContentPageDraft> {
+    /**
+     * `basedOn`: when the draft the editor opened was saved (its `savedAt` as ISO, '' when never saved). When given and
+     * someone saved the draft since, nothing is stored: a 409 says who and when (the editor keeps the changes).
+     */
+    async saveDraft(staffId: number, slug: string, input: unknown, opts: { basedOn?: string } = {}): Promise<ContentPageDraft> {
       if (!(await known(slug))) throw notFound()
       if (!storableText(input)) {
         throw new AppError({ code: 'invalid_input', status: 400, message: 'The text holds characters that cannot be stored' })
       }
       const content = stored(sanitisePage(parseInput(ContentDraftSchema, input)))
       await db.transaction(async (tx) => {
-        const row = await lockedRow(tx, staffId, slug)
+        const [existing] = await tx.select().from(contentPages).where(eq(contentPages.slug, slug)).for('update')
+        if (opts.basedOn !== undefined && (existing?.draftSavedAt.toISOString() ?? '') !== opts.basedOn && existing) {
+          const [who] = await tx.select({ name: users.name }).from(users).where(eq(users.id, existing.draftSavedBy))
+          throw new AppError({
+            code: 'draft_changed',
+            status: 409,
+            message: `${who?.name ?? 'Someone'} saved this draft after you opened it. Your changes are still in the form: save again to replace theirs.`,
+            details: { saved_at: existing.draftSavedAt.toISOString() },
+          })
+        }
+        const row = existing ?? (await lockedRow(tx, staffId, slug))
         const at = now()
         await tx
           .update(contentPages)
