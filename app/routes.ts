@@ -172,6 +172,10 @@ export default [
     // issue 26 §7: hiding abusive reviews (audited).
     route('reviews', 'routes/staff-reviews.tsx'),
     route('grievances', 'routes/staff-grievances.tsx'),
+    // issue 27 §1: content pages staff edit (decision 083); a page's address is the rest of the path.
+    route('content', 'routes/staff-content.tsx'),
+    route('content/edit/*', 'routes/staff-content-edit.tsx'),
+    route('content/preview/*', 'routes/staff-content-preview.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),

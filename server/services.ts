@@ -476,6 +476,9 @@ export function createServices(
   caches.register('announcement', announcement.get.invalidate)
   caches.register('labs', labs.invalidate)
   caches.register('labs', labCatalog.invalidate)
+  // issue 27 §1: published content pages; a publish or rollback announces 'content-pages' (decision 083).
+  const contentPages = createContentPages(db, { now, caches })
+  caches.register('content-pages', contentPages.invalidate)
 
   // issue 10 §1: the order with a prescription alone (the customer's request, the pharmacist's cart or rejection).
   const doneInOne = createDoneInOneService(db, {
@@ -609,7 +612,7 @@ export function createServices(
     coupons,
     footer,
     announcement,
-    contentPages: createContentPages(),
+    contentPages,
     /** Who runs this MedWise (the written pages name them): configured, else samples. */
     operator: operatorFrom(config),
     labs,

@@ -96,7 +96,7 @@ export function ContentPageView({ page, forms, children }: { page: ContentPage; 
       <h1 className={styles.title}>{page.title}</h1>
       {page.sample ? (
         <p className={styles.sample} role="note">
-          Sample content: this page shows how it will look until our partners give us theirs.
+          Sample content: this page shows how it will look; our team replaces it with the final text.
         </p>
       ) : null}
       <ContentBlocks blocks={page.blocks} forms={forms} />

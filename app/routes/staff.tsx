@@ -58,6 +58,11 @@ export default function StaffLayout() {
               <NavLink to="/staff/corporates">Corporates</NavLink>
             </li>
           )}
+          {corporates && (
+            <li>
+              <NavLink to="/staff/content">Content pages</NavLink>
+            </li>
+          )}
           {(pharmacist || desk) && (
             <li>
               <NavLink to="/staff/registers">Registers</NavLink>

@@ -59,6 +59,9 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
     email: 'grievance.desk@example.com',
     roles: ['ROLE_CCARE'],
   },
+  // The content desk (issue 27 §1): edits, previews, publishes and rolls back content pages; signed in only from
+  // tests/e2e/content-pages.e2e.ts.
+  { name: 'Content Desk', phone: '9810000018', phoneVerified: true, email: 'content.desk@example.com', roles: ['ROLE_ADMIN'] },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */

@@ -4,7 +4,7 @@ export { createIdempotency, type Idempotency } from './idempotency.ts'
 export { createMaintenance, PURGE_EVERY_MS } from './maintenance.ts'
 export { createRateLimiter, type RateLimiter } from './rate-limit.ts'
 export { createSecrets, type Secrets } from './secrets.ts'
-export { createSharedCaches } from './shared-caches.ts'
+export { createSharedCaches, type SharedCaches } from './shared-caches.ts'
 export { appendAudit, type AuditRow } from './audit.ts'
 /** The audit log, for reads (auth: the mark of an account held for a phone); rows are written by appendAudit only. */
 export { auditLog } from './schema.ts'

@@ -8,7 +8,7 @@ import type { EventBus, SqlExecutor } from '../events/index.ts'
 // (tests, scripts) only this instance's copies are dropped; the time to live bounds the rest.
 
 /** The caches that writers may announce a change to, by what they hold. */
-export const SHARED_CACHES = ['footer', 'announcement', 'cities', 'catalog', 'labs'] as const
+export const SHARED_CACHES = ['footer', 'announcement', 'cities', 'catalog', 'labs', 'content-pages'] as const
 export type SharedCache = (typeof SHARED_CACHES)[number]
 
 /** The event topic of cache announcements (envelope.ts: kind:id). */
