@@ -112,6 +112,7 @@ import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
 import { createRecordSharing, createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
+import { createInsurerService } from './modules/insurer/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
@@ -201,6 +202,8 @@ export function createServices(
     wallet,
     jobs: { enqueue: (tx, job) => later.jobs.get().enqueue(tx, job), cancel: (tx, key) => later.jobs.get().cancel(tx, key) },
   })
+  // issue 27 §4: an insurer's policyholders and their benefits (decision 087); the carts price with them.
+  const insurer = createInsurerService(db, { now, rateLimiter })
   const cart = createCartService(db, {
     now,
     collectionFee: labCollectionFee,
@@ -219,7 +222,7 @@ export function createServices(
   const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
   const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => later.orders.get().ordersPlaced(userId, q) })
-  const cartDetails = createCartDetailsService(db, { inventory, coupons, carePlan })
+  const cartDetails = createCartDetailsService(db, { inventory, coupons, carePlan, insurer })
   const idempotency = createIdempotency(db, now)
   // Order status changes reach open pages: published inside the transaction of each change (orders/events.ts).
   const events = opts.events ?? null
@@ -253,6 +256,7 @@ export function createServices(
       onMove: async (tx, move) => {
         await later.labBookings.get().onOrderMove(tx, move)
         await carePlan.onOrderMove(tx, move)
+        await insurer.onOrderMove(tx, move)
         await loyalty.onOrderMove(tx, move)
         // issue 24 §3: a consultation's state and slot move with its order's (consultations/sale.ts).
         await later.consultSale.get().onOrderMove(tx, move)
@@ -263,6 +267,7 @@ export function createServices(
         now,
         cartDetails,
         carePlan,
+        insurer,
         inventory,
         places,
         policy: { codLimit: paise((config.COD_LIMIT_RUPEES ?? POLICY_DEFAULTS.COD_LIMIT_RUPEES) * 100), holdMinutes },
@@ -563,6 +568,7 @@ export function createServices(
     cartDetails,
     carePlan,
     carePlanSavings,
+    insurer,
     /** issue 26 §1–2: the health records store, and the filing of the product's own documents into it. */
     records,
     recordsFiling,
