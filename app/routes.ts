@@ -160,6 +160,8 @@ export default [
     // issue 26 §7: hiding abusive reviews (audited).
     route('reviews', 'routes/staff-reviews.tsx'),
     route('grievances', 'routes/staff-grievances.tsx'),
+    // issue 27 §4: the insurer's member list (ROLE_ADMIN).
+    route('insurer', 'routes/staff-insurer.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),
