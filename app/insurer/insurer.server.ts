@@ -4,14 +4,16 @@ import { AppError } from '../../server/lib/app-error.ts'
 import { parseInput } from '../../server/lib/validation.ts'
 import { contentPageLoader } from '../content-pages/content-page.server.ts'
 import { customerOf, refusal, requireCustomer } from '../lib/page-edge.server.ts'
+import { INSURER_PAGE } from './paths.ts'
 
 // /tata-aia-shubhhealthplus (issue 27 §4; decision 087): the content page, and for a signed-in account its insurer
 // benefits: the activation form, or once active what is left. The form works without JavaScript (a plain POST here).
 
-export const INSURER_PAGE = '/tata-aia-shubhhealthplus'
+export { INSURER_PAGE }
 
 export async function insurerPageLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { page } = await contentPageLoader(request, context)
+  // The page's own address, whatever the request's path (a client navigation asks for '/tata-aia-shubhhealthplus.data').
+  const { page } = await contentPageLoader(new Request(new URL(INSURER_PAGE, request.url)), context)
   const customer = customerOf(context)
   const benefits = customer ? await customer.services.insurer.benefits(customer.userId) : null
   return { page, signedIn: customer !== null, benefits, activated: new URL(request.url).searchParams.has('activated') }

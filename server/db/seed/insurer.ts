@@ -11,8 +11,9 @@ export const DEMO_POLICYHOLDERS = [
   { policyNumber: 'TA2345678901', name: 'Vikram Sethi (sample)', birthDate: '1972-11-02', coverUntil: null },
   // An ended policy: activation is refused like a wrong one.
   { policyNumber: 'TA3456789012', name: 'Meera Iyer (sample)', birthDate: '1990-01-30', coverUntil: '2025-03-31' },
-  // tests/e2e/insurer.e2e.ts's own policyholder (no other file activates it).
+  // tests/e2e/insurer.e2e.ts's own policyholders (no other file activates them).
   { policyNumber: 'TA0000097212', name: 'Insurer e2e (sample)', birthDate: '1985-08-15', coverUntil: null },
+  { policyNumber: 'TA0000097213', name: 'Insurer e2e, no JavaScript (sample)', birthDate: '1979-02-10', coverUntil: null },
 ] as const
 
 export async function seedDemoPolicyholders(db: Db): Promise<void> {

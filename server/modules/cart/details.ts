@@ -444,7 +444,7 @@ export function createCartDetailsService(
         id: 'insurer_discount',
         label: INSURER_DISCOUNT_LABEL,
         value: -toRupees(bill.memberDiscount),
-        sub_text: 'Your insurer’s medicines discount',
+        sub_text: null,
       })
     } else if (bill.memberDiscount > 0) {
       rows.push({ id: 'care_plan_discount', label: 'Care Plan discount', value: -toRupees(bill.memberDiscount), sub_text: null })
