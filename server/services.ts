@@ -208,6 +208,7 @@ export function createServices(
     now,
     collectionFee: labCollectionFee,
     carePlan,
+    insurer,
   })
   const addresses = createAddressService(db, { now, cart })
   // issue 11 §4: the account's patients, home-collection slots, and the labs cart's patient step.
@@ -286,6 +287,7 @@ export function createServices(
       checkout,
       collectionFee: labCollectionFee,
       carePlan,
+      insurer,
       cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
       placed: (p) => orders.afterMove(p),
       // issue 25 §5: the corporate health check follows its booking's status (decision 068).

@@ -6,7 +6,16 @@ import { InsurerBenefitsAnswerSchema } from '../../../contracts/insurer.ts'
 import { createApiFixture, type ApiFixture } from '../../../tests/integration/app-fixture.ts'
 import { seededCatalog, shop } from '../../../tests/integration/shop.ts'
 import type { Db } from '../../db/client.ts'
-import { auditLog, insurerActivations, insurerBenefitUses, insurerMembers, orders, users } from '../../db/schema.ts'
+import {
+  auditLog,
+  insurerActivations,
+  insurerBenefitUses,
+  insurerMembers,
+  labOffers,
+  labs,
+  orders,
+  users,
+} from '../../db/schema.ts'
 import { userOwner } from '../cart/owner.ts'
 import { ACTIVATION_TRIES, TOO_MANY_TRIES } from './service.ts'
 
@@ -46,11 +55,12 @@ const LIST = [
   'TI0000000011,Cart One,1980-01-01,',
   'TI0000000012,Cart Two,1980-01-02,',
   'TI0000000013,Cart Three,1980-01-03,',
+  'TI0000000014,Lab Cart,1980-01-04,',
 ].join('\n')
 
 beforeAll(async () => {
   const answer = await f.services.insurer.upload(staffId, { name: 'members.csv', text: LIST })
-  expect(answer).toEqual({ ok: true, rows: 9, added: 9, updated: 0 })
+  expect(answer).toEqual({ ok: true, rows: 10, added: 10, updated: 0 })
 })
 
 /** A customer with a session cookie for the HTTP calls. */
@@ -281,5 +291,36 @@ describe('the medicines discount in the pharmacy cart', () => {
     expect(reading.bill.memberSource).toBe(ins > care ? 'insurer' : 'care_plan')
     expect(reading.insurer === null).toBe(ins <= care)
     expect(reading.carePlan.discounts.size > 0).toBe(care >= ins)
+  })
+})
+
+describe('the lab discount in the labs cart', () => {
+  test('15% off the tests (sample), as its own bill row, once active', async () => {
+    const [offer] = await db
+      .select({ testId: labOffers.testId, cities: labs.cities })
+      .from(labOffers)
+      .innerJoin(labs, eq(labs.id, labOffers.labId))
+      .limit(1)
+    const h = await holder()
+    await f.services.cart.replaceLabs(h.c.owner, [offer!.testId], offer!.cities[0]!)
+    const billOf = async () => {
+      const d = await f.services.cart.labsDetails(h.c.owner)
+      const bill = d.widgets.find((w) => w.type === 'bill_summary')!
+      return bill.type === 'bill_summary' ? bill : null
+    }
+    const before = (await billOf())!
+    expect(before.rows.find((r) => r.id === 'insurer_discount')).toBeUndefined()
+    expect((await h.activate('TI0000000014', '1980-01-04')).status).toBe(200)
+    const after = (await billOf())!
+    const mrpRow = before.rows.find((r) => r.id === 'mrp_total')!.value
+    const discountRow = before.rows.find((r) => r.id === 'item_discount')!.value
+    const testsTotal = Math.round((mrpRow + discountRow) * 100)
+    expect(after.rows.find((r) => r.id === 'insurer_discount')).toEqual({
+      id: 'insurer_discount',
+      label: 'Tata AIA Shubh Health Plus discount',
+      value: -Math.floor((testsTotal * 15) / 100) / 100,
+      sub_text: null,
+    })
+    expect(after.payable_amount).toBeCloseTo(before.payable_amount - Math.floor((testsTotal * 15) / 100) / 100, 2)
   })
 })
