@@ -531,6 +531,7 @@ export function createServices(
       checkout,
       orders: () => orders,
       carePlan,
+      insurer,
       jobs: () => jobs,
       notifier,
       storage,

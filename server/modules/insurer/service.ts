@@ -31,6 +31,9 @@ export const ANOTHER_POLICY_ACTIVE = 'Your account already has another policy’
 export const INSURER_DISCOUNT_CHANGED =
   'Your insurer’s medicines discount has changed since you opened the cart. Please check the bill and place the order again.'
 
+export const FREE_CONSULTATION_USED =
+  'Your insurer’s free consultation has just been used. Please book again to see the fee.'
+
 /** The policy's terms: the sample plan's until a partner's terms are kept per policy. */
 const termsOf = (): InsurerPlanTerms => SAMPLE_INSURER_PLAN
 
@@ -175,6 +178,14 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
     return row ? medicineDiscount(itemTotal, termsOf(), paise(row.used)) : ZERO_PAISE
   }
 
+  /** The free consultations the account's policy gives and has left (0 and 0: not active). */
+  async function freeConsultations(userId: number, q: Db = db): Promise<{ allowed: number; left: number }> {
+    const a = await active(userId, q)
+    if (!a) return { allowed: 0, left: 0 }
+    const left = insurerLeft(a.terms, await usedBy(a.activationId, istYear(now()), q)).consultations
+    return { allowed: a.terms.freeConsultations, left }
+  }
+
   /** The lab discount percent of the account's policy (0: none). */
   async function labPercentFor(userId: number, q: Db = db): Promise<number> {
     const a = await active(userId, q)
@@ -201,6 +212,11 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
     const [activation] = await tx.select().from(insurerActivations).where(eq(insurerActivations.userId, use.userId)).for('update')
     if (!activation) throw AppError.conflict(INSURER_DISCOUNT_CHANGED, undefined, 'insurer_discount_changed')
     const year = istYear(use.at)
+    if (use.kind === 'consultation') {
+      const used = await usedBy(activation.id, year, tx)
+      if (insurerLeft(termsOf(), used).consultations < 1)
+        throw AppError.conflict(FREE_CONSULTATION_USED, undefined, 'insurer_consultation_used')
+    }
     if (use.kind === 'medicine') {
       const used = await usedBy(activation.id, year, tx)
       if (insurerLeft(termsOf(), used).medicinePaiseThisYear < use.amount)
@@ -291,6 +307,17 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
       .limit(limit)
   }
 
-  return { activate, benefits, active, medicineDiscountFor, labPercentFor, recordUse, onOrderMove, upload, uploads }
+  return {
+    activate,
+    benefits,
+    active,
+    medicineDiscountFor,
+    labPercentFor,
+    freeConsultations,
+    recordUse,
+    onOrderMove,
+    upload,
+    uploads,
+  }
 }
 export type InsurerService = ReturnType<typeof createInsurerService>
