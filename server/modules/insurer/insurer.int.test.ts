@@ -56,11 +56,12 @@ const LIST = [
   'TI0000000012,Cart Two,1980-01-02,',
   'TI0000000013,Cart Three,1980-01-03,',
   'TI0000000014,Lab Cart,1980-01-04,',
+  'TI0000000015,Cover Ends,1980-01-05,',
 ].join('\n')
 
 beforeAll(async () => {
   const answer = await f.services.insurer.upload(staffId, { name: 'members.csv', text: LIST })
-  expect(answer).toEqual({ ok: true, rows: 10, added: 10, updated: 0 })
+  expect(answer).toEqual({ ok: true, rows: 11, added: 11, updated: 0 })
 })
 
 /** A customer with a session cookie for the HTTP calls. */
@@ -322,5 +323,23 @@ describe('the lab discount in the labs cart', () => {
       sub_text: null,
     })
     expect(after.payable_amount).toBeCloseTo(before.payable_amount - Math.floor((testsTotal * 15) / 100) / 100, 2)
+  })
+})
+
+describe('a policy whose cover ends', () => {
+  test('stops its benefits: no discount in the cart, not active on the page', async () => {
+    const h = await holder()
+    expect((await h.activate('TI0000000015', '1980-01-05')).status).toBe(200)
+    await fill(h.c, [[catalog.otc(0), 2]])
+    const read = () => f.services.cartDetails.read(h.c.owner, { city: h.c.city, checkStock: true })
+    expect((await read()).bill.memberSource).toBe('insurer')
+    const ended = await f.services.insurer.upload(staffId, {
+      name: 'ended.csv',
+      text: 'policy_number,date_of_birth,cover_until\nTI0000000015,1980-01-05,2026-11-01\n',
+    })
+    expect(ended).toMatchObject({ ok: true, updated: 1 })
+    expect((await read()).bill).toMatchObject({ memberDiscount: 0, memberSource: null })
+    expect((await h.benefits()).body.data).toMatchObject({ active: false })
+    expect(await f.services.insurer.freeConsultations(h.c.userId)).toEqual({ allowed: 0, left: 0 })
   })
 })

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm'
 import {
   insurerLeft,
   istYear,
@@ -31,8 +31,7 @@ export const ANOTHER_POLICY_ACTIVE = 'Your account already has another policy’
 export const INSURER_DISCOUNT_CHANGED =
   'Your insurer’s medicines discount has changed since you opened the cart. Please check the bill and place the order again.'
 
-export const FREE_CONSULTATION_USED =
-  'Your insurer’s free consultation has just been used. Please book again to see the fee.'
+export const FREE_CONSULTATION_USED = 'Your insurer’s free consultation has just been used. Please book again to see the fee.'
 
 /** The policy's terms: the sample plan's until a partner's terms are kept per policy. */
 const termsOf = (): InsurerPlanTerms => SAMPLE_INSURER_PLAN
@@ -53,10 +52,23 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
   const { now } = deps
   const today = () => calendarDate(now())
 
+  /** The account's activation with the last day of its policy's cover (null: none ends). */
   async function activationOf(userId: number, q: Db = db) {
-    const [row] = await q.select().from(insurerActivations).where(eq(insurerActivations.userId, userId))
+    const [row] = await q
+      .select({
+        id: insurerActivations.id,
+        memberId: insurerActivations.memberId,
+        policyNumber: insurerActivations.policyNumber,
+        activatedAt: insurerActivations.activatedAt,
+        coverUntil: insurerMembers.coverUntil,
+      })
+      .from(insurerActivations)
+      .leftJoin(insurerMembers, eq(insurerMembers.id, insurerActivations.memberId))
+      .where(eq(insurerActivations.userId, userId))
     return row ?? null
   }
+  /** Benefits apply while the policy's cover runs (a list that ends it stops them). */
+  const covered = (a: { coverUntil: string | null }) => a.coverUntil === null || a.coverUntil >= today()
 
   async function usedBy(activationId: number, year: number, q: Db = db) {
     const rows = await q
@@ -73,7 +85,8 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
   }
 
   async function benefits(userId: number, q: Db = db): Promise<InsurerBenefits> {
-    const activation = await activationOf(userId, q)
+    const found = await activationOf(userId, q)
+    const activation = found && covered(found) ? found : null
     const terms = termsOf()
     const used = activation
       ? await usedBy(activation.id, istYear(now()), q)
@@ -111,7 +124,8 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
     const number = normalisePolicyNumber(input.policy_number)
     const existing = await activationOf(userId)
     if (existing) {
-      if (number !== existing.policyNumber) throw AppError.conflict(ANOTHER_POLICY_ACTIVE, undefined, 'insurer_other_policy')
+      if (number !== null && number !== existing.policyNumber)
+        throw AppError.conflict(ANOTHER_POLICY_ACTIVE, undefined, 'insurer_other_policy')
       const [member] = await db.select().from(insurerMembers).where(eq(insurerMembers.id, existing.memberId))
       if (member && matchesPolicyholder(member, { policyNumber: input.policy_number, birthDate: input.date_of_birth }, today()))
         return benefits(userId)
@@ -152,7 +166,7 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
   /** The account's active insurer benefits, or null (no activation). */
   async function active(userId: number, q: Db = db): Promise<ActiveInsurer | null> {
     const activation = await activationOf(userId, q)
-    return activation ? { activationId: activation.id, terms: termsOf() } : null
+    return activation && covered(activation) ? { activationId: activation.id, terms: termsOf() } : null
   }
 
   /** The medicines discount the account's policy gives an order of this item total now (0: none). */
@@ -173,7 +187,13 @@ export function createInsurerService(db: Db, deps: { now: Clock; rateLimiter: Ra
           eq(insurerBenefitUses.year, istYear(now())),
         ),
       )
-      .where(eq(insurerActivations.userId, userId))
+      .innerJoin(insurerMembers, eq(insurerMembers.id, insurerActivations.memberId))
+      .where(
+        and(
+          eq(insurerActivations.userId, userId),
+          or(isNull(insurerMembers.coverUntil), gte(insurerMembers.coverUntil, today())),
+        ),
+      )
       .groupBy(insurerActivations.id)
     return row ? medicineDiscount(itemTotal, termsOf(), paise(row.used)) : ZERO_PAISE
   }
