@@ -176,6 +176,8 @@ export default [
     route('content', 'routes/staff-content.tsx'),
     route('content/edit/*', 'routes/staff-content-edit.tsx'),
     route('content/preview/*', 'routes/staff-content-preview.tsx'),
+    // issue 27 §4: the insurer's member list (ROLE_ADMIN).
+    route('insurer', 'routes/staff-insurer.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),
@@ -210,6 +212,8 @@ export default [
   route('trust', 'routes/content-page.tsx', { id: 'content/trust' }),
   route('trust/sawaaluthao', 'routes/content-page.tsx', { id: 'content/trust-sawaaluthao' }),
   route('survey-form', 'routes/content-page.tsx', { id: 'content/survey-form' }),
+  // issue 27 §4 (decision 087): the insurer's page, its content and the policyholder's activation and benefits.
+  route('tata-aia-shubhhealthplus', 'routes/insurer.tsx'),
   // issue 25 §2–3, §7: a corporate member's pages (decision 065); /corporate/{corporate_name} is the dashboard.
   route('corporate/member-list', 'routes/corporate-member-list.tsx'),
   route('corporate/wallet/transaction-history', 'routes/corporate-transactions.tsx'),

@@ -87,6 +87,8 @@ export const BillRowSchema = z.object({
     'item_discount',
     'coupon_discount',
     'care_plan_discount',
+    /** The insurer's medicines discount (issue 27 §4), in place of the care plan's when better (decision 087). */
+    'insurer_discount',
     'delivery_fee',
     'collection_fee',
     'care_plan_fee',

@@ -40,6 +40,7 @@ import { contentApi } from './modules/content/api.ts'
 import { notifyApi } from './modules/notify/api.ts'
 import { placesApi } from './modules/places/api.ts'
 import { carePlanApi } from './modules/care-plan/api.ts'
+import { insurerApi } from './modules/insurer/index.ts'
 import { consultationsApi } from './modules/consultations/index.ts'
 import { cancerCareApi, secondOpinionBodyLimit } from './modules/cancer-care/index.ts'
 import {
@@ -195,6 +196,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', ssoApi({ production: opts.production }))
       api.route('/', supportApi())
       api.route('/', carePlanApi())
+      api.route('/', insurerApi())
       api.route('/', consultationsApi())
       api.route('/', prescriptionApi())
       api.route('/', consultationRoomApi({ shutdown: opts.shutdown }))

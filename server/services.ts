@@ -114,6 +114,7 @@ import { createRegisterService } from './modules/registers/index.ts'
 import { createVaccinationService, createVaccinationSlots, mergeVaccinations } from './modules/vaccination/index.ts'
 import { createRecordSharing, createRecordsFiling, createRecordsService, mergeRecords } from './modules/records/index.ts'
 import { createJobRunner, createJobsService, type JobHandlers, purgeFinishedJobs } from './modules/jobs/index.ts'
+import { createInsurerService } from './modules/insurer/index.ts'
 
 /** The services of one process, built once at start and handed to API handlers and page loaders. */
 export function createServices(
@@ -205,10 +206,13 @@ export function createServices(
     wallet,
     jobs: { enqueue: (tx, job) => later.jobs.get().enqueue(tx, job), cancel: (tx, key) => later.jobs.get().cancel(tx, key) },
   })
+  // issue 27 §4: an insurer's policyholders and their benefits (decision 087); the carts price with them.
+  const insurer = createInsurerService(db, { now, rateLimiter })
   const cart = createCartService(db, {
     now,
     collectionFee: labCollectionFee,
     carePlan,
+    insurer,
   })
   const addresses = createAddressService(db, { now, cart })
   // issue 11 §4: the account's patients, home-collection slots, and the labs cart's patient step.
@@ -223,7 +227,7 @@ export function createServices(
   const places = createPlacesService(db, now)
   // First-order coupons count the account's orders (the orders module answers; built just below).
   const coupons = createCouponService(db, { now, ordersPlaced: (userId, q) => later.orders.get().ordersPlaced(userId, q) })
-  const cartDetails = createCartDetailsService(db, { inventory, coupons, carePlan })
+  const cartDetails = createCartDetailsService(db, { inventory, coupons, carePlan, insurer })
   const idempotency = createIdempotency(db, now)
   // Order status changes reach open pages: published inside the transaction of each change (orders/events.ts).
   const events = opts.events ?? null
@@ -257,6 +261,7 @@ export function createServices(
       onMove: async (tx, move) => {
         await later.labBookings.get().onOrderMove(tx, move)
         await carePlan.onOrderMove(tx, move)
+        await insurer.onOrderMove(tx, move)
         await loyalty.onOrderMove(tx, move)
         // issue 24 §3: a consultation's state and slot move with its order's (consultations/sale.ts).
         await later.consultSale.get().onOrderMove(tx, move)
@@ -269,6 +274,7 @@ export function createServices(
         now,
         cartDetails,
         carePlan,
+        insurer,
         inventory,
         places,
         policy: { codLimit: paise((config.COD_LIMIT_RUPEES ?? POLICY_DEFAULTS.COD_LIMIT_RUPEES) * 100), holdMinutes },
@@ -287,6 +293,7 @@ export function createServices(
       checkout,
       collectionFee: labCollectionFee,
       carePlan,
+      insurer,
       cancelUnpaid: (tx, orderId, note) => orders.applyMove(tx, orderId, 'cancel', 'customer', note),
       placed: (p) => orders.afterMove(p),
       // issue 25 §5: the corporate health check follows its booking's status (decision 068).
@@ -536,6 +543,7 @@ export function createServices(
       checkout,
       orders: () => orders,
       carePlan,
+      insurer,
       jobs: () => jobs,
       notifier,
       storage,
@@ -604,6 +612,7 @@ export function createServices(
     cartDetails,
     carePlan,
     carePlanSavings,
+    insurer,
     /** issue 26 §1–2: the health records store, and the filing of the product's own documents into it. */
     records,
     recordsFiling,

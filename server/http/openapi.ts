@@ -7,6 +7,7 @@ import * as cancerCare from '../../contracts/cancer-care.ts'
 import * as corporateAdmin from '../../contracts/corporate-admin.ts'
 import * as cart from '../../contracts/cart.ts'
 import * as carePlan from '../../contracts/care-plan.ts'
+import * as insurer from '../../contracts/insurer.ts'
 import * as catalog from '../../contracts/catalog.ts'
 import * as consultations from '../../contracts/consultations.ts'
 import * as ePrescriptions from '../../contracts/e-prescriptions.ts'
@@ -61,6 +62,7 @@ import { EnvelopeSchema as RazorpayEventSchema, paymentsOpenApi } from '../modul
 import { deskOpenApi } from '../modules/order-desk/index.ts'
 import { eventsOpenApi } from '../modules/events/index.ts'
 import { carePlanOpenApi, carePlanRemindersOpenApi } from '../modules/care-plan/index.ts'
+import { insurerOpenApi } from '../modules/insurer/index.ts'
 import { consultationsOpenApi } from '../modules/consultations/index.ts'
 import { cancerCareOpenApi } from '../modules/cancer-care/index.ts'
 import { reviewsOpenApi } from '../modules/reviews/index.ts'
@@ -109,6 +111,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...supportOpenApi,
   ...ordersOpenApi,
   ...carePlanOpenApi,
+  ...insurerOpenApi,
   ...paymentsOpenApi,
   ...deskOpenApi,
   ...eventsOpenApi,
@@ -201,6 +204,7 @@ function contractNames(): Map<ZodSchema, string> {
     auth,
     cart,
     carePlan,
+    insurer,
     catalog,
     consultations,
     ePrescriptions,

@@ -260,6 +260,19 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
       },
     },
   },
+  // the insurer's benefits (issue 27 §4)
+  { method: 'GET', route: '/pwa-api/api/v4/insurer/benefits' },
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/insurer/activate',
+    body: {
+      kind: 'json',
+      fields: {
+        policy_number: v(good('TA1234567890', 'ta-1234 567 890', 'XX0000000000'), '', 'x'.repeat(41), '\u0000TA1'),
+        date_of_birth: v(good('1980-05-17', '17/05/1980', '1990-01-01'), '', '31/02/1980', 'x'.repeat(21)),
+      },
+    },
+  },
   // the cart
   {
     method: 'GET',

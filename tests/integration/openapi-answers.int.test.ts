@@ -1308,6 +1308,19 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       await f.services.orders.cancel(me.userId, placed.number, 'Changed my mind')
     })
   },
+  // ---- the insurer's benefits (issue 27 §4): not active, then activated (again: the same answer) ----
+  'GET /pwa-api/api/v4/insurer/benefits': async () => answerOf(await customer().get('/pwa-api/api/v4/insurer/benefits')),
+  'POST /pwa-api/api/v4/insurer/activate': async () => {
+    await f.services.insurer.upload(me.userId, {
+      name: 'openapi.csv',
+      text: 'policy_number,date_of_birth\nOA0000000001,1980-01-01\n',
+    })
+    const body = { policy_number: 'OA0000000001', date_of_birth: '1980-01-01' }
+    return [
+      answerOf(await customer().post('/pwa-api/api/v4/insurer/activate', body)),
+      answerOf(await customer().post('/pwa-api/api/v4/insurer/activate', body)),
+    ]
+  },
 }
 
 /**

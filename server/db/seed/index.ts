@@ -14,6 +14,7 @@ import { COLD_CHAIN_SALTS, NDPS_SALTS, salts } from '../seed-data/salts.ts'
 import type { CategorySeed, MedicineSeed } from '../seed-data/types.ts'
 import { seedDemoAccounts } from './demo-accounts.ts'
 import { seedDemoCorporates } from './corporate.ts'
+import { seedDemoPolicyholders } from './insurer.ts'
 import { seedSampleDoctors, seedSpecialties } from './consultations.ts'
 import { seedDemoCoupons, seedDemoMemberSale, seedInventory } from './commerce.ts'
 import { seedSamplePartnerOffers } from '../../modules/partner-offers/index.ts'
@@ -65,6 +66,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     if (opts.demo) await seedDemoMemberSale(db)
     if (opts.demo) await seedDemoCorporates(db)
     if (opts.demo) await seedSamplePartnerOffers(db)
+    if (opts.demo) await seedDemoPolicyholders(db)
     if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)
     return false
   }
@@ -85,6 +87,7 @@ export async function seedIfEmpty(db: Db, opts: SeedOptions): Promise<boolean> {
     if (opts.demo) await seedDemoMemberSale(t)
     if (opts.demo) await seedDemoCorporates(t)
     if (opts.demo) await seedSamplePartnerOffers(t)
+    if (opts.demo) await seedDemoPolicyholders(t)
   })
   log('seeded database', { ms: Date.now() - started, demo: opts.demo })
   if (opts.skus) await seedSyntheticSkus(db, opts.skus, log)

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
 import { openDatabase, type Database } from '../client.ts'
-import { cities, doctors, products, siteContent, specialties, users } from '../schema.ts'
+import { cities, doctors, insurerMembers, products, siteContent, specialties, users } from '../schema.ts'
 import { SAMPLE_DOCTORS } from '../seed-data/consultations.ts'
 import { DEMO_ACCOUNTS, demoAccountsRefusal, findDemoAccounts, seedDemoAccounts } from './demo-accounts.ts'
 import { seedIfEmpty } from './index.ts'
@@ -12,7 +12,14 @@ import { seedIfEmpty } from './index.ts'
 
 const count = async (
   database: Database,
-  table: typeof users | typeof cities | typeof products | typeof siteContent | typeof specialties | typeof doctors,
+  table:
+    | typeof users
+    | typeof cities
+    | typeof products
+    | typeof siteContent
+    | typeof specialties
+    | typeof doctors
+    | typeof insurerMembers,
 ) => (await database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n
 
 const migrationSql = () => readFileSync(new URL('../migrations/0005_users_demo.sql', import.meta.url), 'utf8')
@@ -32,6 +39,8 @@ test('a production seed (demo: false) brings places, catalog and content, and no
   // issue 24: the specialties are reference data; the sample doctors are development data only.
   expect(await count(fresh, specialties)).toBeGreaterThan(8)
   expect(await count(fresh, doctors)).toBe(0)
+  // issue 27 §4: the insurer's sample policyholders are development data only (the partner's list is uploaded).
+  expect(await count(fresh, insurerMembers)).toBe(0)
   expect(await demoAccountsRefusal(fresh.db)).toBeNull()
   // A later production start leaves it so.
   expect(await seedIfEmpty(fresh.db, { demo: false })).toBe(false)

@@ -10,6 +10,7 @@ describe('billFor', () => {
       itemTotal: 0,
       couponDiscount: 0,
       memberDiscount: 0,
+      memberSource: null,
       deliveryFee: 0,
       deliverySaved: 0,
       carePlanFee: 0,
@@ -30,6 +31,7 @@ describe('billFor', () => {
       itemTotal: fromRupees(251),
       couponDiscount: 0,
       memberDiscount: 0,
+      memberSource: null,
       deliveryFee: DELIVERY_FEE,
       deliverySaved: 0,
       carePlanFee: 0,
@@ -89,6 +91,17 @@ describe('billFor', () => {
         carePlanFee: fromRupees(0),
       })
       expect([bill.deliveryFee, bill.deliverySaved]).toEqual([0, 0])
+    })
+    test('the insurer’s discount (decision 087) takes the member discount’s place and says whose it is', () => {
+      const care = billFor(lines, paise(0), { discount: fromRupees(20), freeDelivery: false, carePlanFee: fromRupees(0) })
+      const insurer = billFor(lines, paise(0), {
+        source: 'insurer',
+        discount: fromRupees(25),
+        freeDelivery: false,
+        carePlanFee: fromRupees(0),
+      })
+      expect([care.memberSource, insurer.memberSource, insurer.memberDiscount]).toEqual(['care_plan', 'insurer', fromRupees(25)])
+      expect(insurer.payable).toBe(fromRupees(250 - 25 + 49))
     })
   })
 })

@@ -22,8 +22,12 @@ export interface Bill {
   /** What the lines cost at their selling prices. */
   itemTotal: Paise
   couponDiscount: Paise
-  /** The care plan's extra discount on the lines (issue 23). */
+  /**
+   * The extra discount on the lines of the care plan (issue 23) or of the insurer's policy (issue 27 §4), never both:
+   * the better of the two (decision 087). `memberSource` says whose it is.
+   */
   memberDiscount: Paise
+  memberSource: 'care_plan' | 'insurer' | null
   deliveryFee: Paise
   /** The delivery fee the care plan waived (0 when delivery was free anyway). */
   deliverySaved: Paise
@@ -39,6 +43,8 @@ export interface Bill {
 
 /** What a care plan does to the bill: its discount on the lines, free delivery, and its fee when bought with it. */
 export interface BillMember {
+  /** Whose discount it is (decision 087); the care plan's when absent. */
+  source?: 'care_plan' | 'insurer'
   discount: Paise
   freeDelivery: boolean
   carePlanFee: Paise
@@ -66,6 +72,7 @@ export function billFor(lines: readonly BillLine[], couponDiscount: Paise = ZERO
     itemTotal,
     couponDiscount: coupon,
     memberDiscount,
+    memberSource: memberDiscount > 0 ? (member?.source ?? 'care_plan') : null,
     deliveryFee,
     deliverySaved,
     carePlanFee,

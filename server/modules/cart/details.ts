@@ -13,6 +13,8 @@ import type {
 import { memberPricing } from '../../../core/care-plan/benefits.ts'
 import { benefitLines, cheapestPlan, durationText, type PlanView } from '../../../core/care-plan/plans.ts'
 import type { CarePlanService, MemberNow } from '../care-plan/index.ts'
+import { betterDiscount } from '../../../core/insurer/benefits.ts'
+import type { InsurerService } from '../insurer/index.ts'
 import type { Db } from '../../db/client.ts'
 import { cartItems, carts } from './schema.ts'
 import { products, productUrl } from '../catalog/index.ts'
@@ -61,7 +63,15 @@ export interface CartReading {
    * the order (null: none), and each orderable line's member discount by SKU (what the order records as savings).
    */
   carePlan: { applyingId: number | null; ticked: PlanView | null; discounts: Map<number, Paise> }
+  /**
+   * The insurer's medicines discount on this order when it applies (issue 27 §4: better than the care plan's, decision
+   * 087); placement records it as used. Null: none.
+   */
+  insurer: { discount: Paise } | null
 }
+
+/** The bill's row of the insurer's medicines discount (issue 27 §4). */
+export const INSURER_DISCOUNT_LABEL = 'Tata AIA Shubh Health Plus discount'
 
 export function createCartDetailsService(
   db: Db,
@@ -69,6 +79,7 @@ export function createCartDetailsService(
     inventory: Pick<InventoryService, 'unitsInCity'>
     coupons: CouponService
     carePlan: Pick<CarePlanService, 'plan' | 'plans' | 'memberNow'>
+    insurer: Pick<InsurerService, 'medicineDiscountFor'>
   },
 ) {
   const cartColumns = {
@@ -221,16 +232,28 @@ export function createCartDetailsService(
       orderable.map((l) => ({ key: l.skuId, price: l.pricePaise, quantity: l.quantity })),
       terms,
     )
-    const [couponState, offers, plans] = await Promise.all([
+    const [couponState, offers, plans, insurerDiscount] = await Promise.all([
       couponOf(owner, cart?.couponCode ?? null, itemBill.itemTotal, q),
       opts.forOrder ? [] : deps.coupons.offers(),
       deps.carePlan.plans(q),
+      owner?.kind === 'user' && orderable.length
+        ? deps.insurer.medicineDiscountFor(owner.userId, itemBill.itemTotal, q)
+        : ZERO_PAISE,
     ])
+    // issue 27 §4 (decision 087): the insurer's medicines discount and the care plan's are never stacked: the better
+    // applies (the care plan's on a tie); the care plan's free delivery and fee stay.
+    const better = betterDiscount(pricing.discount, insurerDiscount)
+    const insurerApplies = better.source === 'insurer'
     const bill = billFor(
       orderable.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, quantity: l.quantity })),
       couponState.applied?.discount ?? ZERO_PAISE,
-      terms
-        ? { discount: pricing.discount, freeDelivery: pricing.freeDelivery, carePlanFee: ticked?.pricePaise ?? ZERO_PAISE }
+      terms || insurerApplies
+        ? {
+            source: insurerApplies ? 'insurer' : 'care_plan',
+            discount: better.discount,
+            freeDelivery: pricing.freeDelivery,
+            carePlanFee: ticked?.pricePaise ?? ZERO_PAISE,
+          }
         : null,
     )
     const short = wire.find((l) => l.availability.available && l.max_quantity < l.quantity)
@@ -277,8 +300,9 @@ export function createCartDetailsService(
       carePlan: {
         applyingId: member?.applying?.id ?? null,
         ticked,
-        discounts: new Map(pricing.lines.map((l) => [l.key, l.discount])),
+        discounts: insurerApplies ? new Map() : new Map(pricing.lines.map((l) => [l.key, l.discount])),
       },
+      insurer: insurerApplies && bill.memberDiscount > 0 ? { discount: bill.memberDiscount } : null,
       details: {
         cart_id: cart?.id ?? null,
         total_quantity: lines.reduce((n, l) => n + l.quantity, 0),
@@ -415,7 +439,14 @@ export function createCartDetailsService(
       { id: 'mrp_total', label: 'MRP total', value: toRupees(bill.mrpTotal), sub_text: null },
       { id: 'item_discount', label: 'Discount on MRP', value: -toRupees(bill.itemDiscount), sub_text: null },
     ]
-    if (bill.memberDiscount > 0) {
+    if (bill.memberDiscount > 0 && bill.memberSource === 'insurer') {
+      rows.push({
+        id: 'insurer_discount',
+        label: INSURER_DISCOUNT_LABEL,
+        value: -toRupees(bill.memberDiscount),
+        sub_text: null,
+      })
+    } else if (bill.memberDiscount > 0) {
       rows.push({ id: 'care_plan_discount', label: 'Care Plan discount', value: -toRupees(bill.memberDiscount), sub_text: null })
     }
     if (bill.couponDiscount > 0) {

@@ -17,6 +17,8 @@ import type { Db } from '../../db/client.ts'
 import { carts, labCartItems } from './schema.ts'
 import type { CarePlanService } from '../care-plan/index.ts'
 import { labMemberDiscounts } from '../../../core/care-plan/benefits.ts'
+import type { InsurerService } from '../insurer/index.ts'
+import { INSURER_DISCOUNT_LABEL } from './details.ts'
 import { labOffers, labs, labTests } from '../labs/index.ts'
 import { AppError } from '../../lib/app-error.ts'
 import type { Clock } from '../../lib/clock.ts'
@@ -68,6 +70,8 @@ export function createLabsCart(
     feeRule: CollectionFeeRule
     /** issue 23: a member's lab prices (the account's care plan, when it applies). */
     carePlan?: Pick<CarePlanService, 'memberNow'>
+    /** issue 27 §4: the insurer's lab discount; the better of it and the care plan's applies (decision 087). */
+    insurer?: Pick<InsurerService, 'labPercentFor'>
   },
 ) {
   const { now, rows, feeRule } = deps
@@ -183,12 +187,16 @@ export function createLabsCart(
   /** The labs cart in full (GET carts/details?types=labs&response_type=full and /labs/cart): widgets and the labs. */
   /** The labs cart in full (the care-plan twin's with type cp_labs: the labs checkout pages of issue 11 §5). */
   async function labsDetails(owner: CartOwner | null, type: LabsCartType = 'labs'): Promise<LabsDetails> {
-    const [{ cart, lines }, member] = await Promise.all([
+    const [{ cart, lines }, member, insurerPercent] = await Promise.all([
       readLabsCart(db, owner, type),
       owner?.kind === 'user' && deps.carePlan ? deps.carePlan.memberNow(owner.userId) : null,
+      owner?.kind === 'user' && deps.insurer ? deps.insurer.labPercentFor(owner.userId) : 0,
     ])
-    // issue 23: the member's discount on each test (the /cp_labs twins and the labs cart alike).
-    const memberOff = labMemberDiscounts(lines, member?.applying?.terms.labDiscountPercent ?? 0)
+    // issue 23: the member's discount on each test (the /cp_labs twins and the labs cart alike); issue 27 §4: the
+    // insurer's instead when it is larger, never both (decision 087).
+    const carePercent = member?.applying?.terms.labDiscountPercent ?? 0
+    const insurerWins = insurerPercent > carePercent
+    const memberOff = labMemberDiscounts(lines, Math.max(carePercent, insurerPercent))
     const bill = labsBillFor(
       lines.map((l) => ({ mrp: l.mrpPaise, price: l.pricePaise, patients: l.patients })),
       feeRule,
@@ -212,8 +220,8 @@ export function createLabsCart(
       ...(bill.memberDiscount > 0
         ? [
             {
-              id: 'care_plan_discount' as const,
-              label: 'Care Plan discount',
+              id: insurerWins ? ('insurer_discount' as const) : ('care_plan_discount' as const),
+              label: insurerWins ? INSURER_DISCOUNT_LABEL : 'Care Plan discount',
               value: -toRupees(bill.memberDiscount),
               sub_text: null,
             },

@@ -12,6 +12,7 @@ import { ownedBy } from './owned-by.ts'
 import { cartRows, MAX_CART_LINES, MAX_QUANTITY_PER_SKU } from './cart-rows.ts'
 import { createProductCarts } from './product-carts.ts'
 import { createLabsCart } from './labs-cart.ts'
+import type { InsurerService } from '../insurer/index.ts'
 
 export { MAX_CART_LINES, MAX_QUANTITY_PER_SKU } from './cart-rows.ts'
 export { LAB_TEST_ICON_URL } from './labs-cart.ts'
@@ -25,7 +26,13 @@ export type { SkuLine } from './product-carts.ts'
 
 export function createCartService(
   db: Db,
-  deps: { now: Clock; collectionFee?: CollectionFeeRule; carePlan?: Pick<CarePlanService, 'memberNow' | 'briefPlan'> },
+  deps: {
+    now: Clock
+    collectionFee?: CollectionFeeRule
+    carePlan?: Pick<CarePlanService, 'memberNow' | 'briefPlan'>
+    /** issue 27 §4: the insurer's lab discount (decision 087). */
+    insurer?: Pick<InsurerService, 'labPercentFor'>
+  },
 ) {
   const { now } = deps
   const feeRule = deps.collectionFee ?? DEFAULT_COLLECTION_FEE_RULE
@@ -40,7 +47,7 @@ export function createCartService(
   }
 
   const productCarts = createProductCarts(db, { now, rows, clearBuyNow, carePlan: deps.carePlan })
-  const labsCart = createLabsCart(db, { now, rows, feeRule, carePlan: deps.carePlan })
+  const labsCart = createLabsCart(db, { now, rows, feeRule, carePlan: deps.carePlan, insurer: deps.insurer })
 
   /**
    * Moves every cart of `from` to `to` inside the caller's transaction: where `to` has no cart of a type, the cart

@@ -13,6 +13,9 @@ import {
   doctors,
   doctorSlots,
   doctorSpecialties,
+  insurerActivations,
+  insurerBenefitUses,
+  insurerMembers,
   jobs,
   memberships,
   orders,
@@ -318,6 +321,40 @@ describe('the line of sale', () => {
       newKey(),
     )
     expect(again.body).toMatchObject({ total: 0, free_with_plan: true })
+  })
+
+  test('an insurer’s policyholder: the free consultation at ₹0, used once, given back on cancel (decision 087)', async () => {
+    const c = await customer()
+    const [m] = await db
+      .insert(insurerMembers)
+      .values({
+        policyNumber: `TC${String(c.userId).padStart(10, '0')}`,
+        birthDate: '1980-01-01',
+        source: 'upload',
+        updatedAt: clock,
+      })
+      .returning()
+    await db
+      .insert(insurerActivations)
+      .values({ userId: c.userId, memberId: m!.id, policyNumber: m!.policyNumber, activatedAt: clock })
+    expect(await f.services.consultSale.quote(c.userId, doctorB)).toMatchObject({ free: true, freeLeft: 1, freeAllowed: 1 })
+    const free = await f.services.consultSale.book(
+      c.userId,
+      input(c, { expectedTotal: paise(0), payment: 'wallet', doctorId: doctorB, startsAt: at(TUE, 11) }),
+      newKey(),
+    )
+    expect(free.body).toMatchObject({ total: 0, consultation_state: 'booked' })
+    const uses = () => db.select().from(insurerBenefitUses).where(eq(insurerBenefitUses.userId, c.userId))
+    expect(await uses()).toMatchObject([{ kind: 'consultation', amountPaise: FEE, state: 'used' }])
+    const second = f.services.consultSale.book(
+      c.userId,
+      input(c, { expectedTotal: paise(0), payment: 'wallet', doctorId: doctorB, startsAt: at(TUE, 11, 30) }),
+      newKey(),
+    )
+    await expect(second).rejects.toMatchObject({ status: 409 })
+    await f.services.consultSale.cancel(c.userId, free.body.consultation_id, 'Feeling better')
+    expect(await uses()).toMatchObject([{ state: 'released' }])
+    expect(await f.services.consultSale.quote(c.userId, doctorB)).toMatchObject({ free: true, freeLeft: 1 })
   })
 
   test('consent: a family member needs the tick, a minor an adult’s name (recorded); a bad body is a 400 with a message', async () => {

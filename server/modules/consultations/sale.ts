@@ -30,6 +30,7 @@ import type { Logger } from '../../lib/logger.ts'
 import { addressForSale } from '../addresses/index.ts'
 import { users } from '../auth/index.ts'
 import { carePlanSavings, type CarePlanService } from '../care-plan/index.ts'
+import type { InsurerService } from '../insurer/index.ts'
 import type { JobHandlers, JobsService } from '../jobs/index.ts'
 import type { Notifier } from '../notify/index.ts'
 import {
@@ -103,6 +104,8 @@ interface ConsultPriced extends Priced {
   patient: { id: number; name: string; age: number | null; gender: string | null }
   consent: { kind: 'implied' | 'explicit'; by: string | null }
   free: { membershipId: number } | null
+  /** issue 27 §4: the insurer's free consultation pays it instead (the care plan's is used first; decision 087). */
+  insurerFree: boolean
   attachmentIds: number[]
 }
 
@@ -133,6 +136,8 @@ export interface ConsultSaleDeps {
   checkout: Checkout
   orders: () => Pick<OrderService, 'applyMove' | 'afterMove'>
   carePlan?: Pick<CarePlanService, 'memberNow' | 'recordSavings'>
+  /** issue 27 §4: a policyholder's free consultation (decision 087), recorded as used with the sale. */
+  insurer?: Pick<InsurerService, 'freeConsultations' | 'recordUse'>
   jobs: () => Pick<JobsService, 'enqueue' | 'cancel' | 'find'>
   notifier: Notifier
   storage: FileStorage
@@ -326,16 +331,17 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
         term && term.terms.freeConsultations > 0 && (await freeUsed(tx, term)) < term.terms.freeConsultations
           ? { membershipId: term.id }
           : null
+      const insurerFree = !free && deps.insurer ? (await deps.insurer.freeConsultations(userId, tx)).left > 0 : false
       const fee = doctor.feePaise
       const { snapshot, city } = await billingAddress(tx, userId)
       return {
         bill: {
           mrpTotal: fee,
-          itemTotal: free ? ZERO_PAISE : fee,
+          itemTotal: free || insurerFree ? ZERO_PAISE : fee,
           couponDiscount: ZERO_PAISE,
           deliveryFee: ZERO_PAISE,
-          memberDiscount: free ? fee : ZERO_PAISE,
-          payable: free ? ZERO_PAISE : fee,
+          memberDiscount: free || insurerFree ? fee : ZERO_PAISE,
+          payable: free || insurerFree ? ZERO_PAISE : fee,
         },
         couponCode: null,
         address: snapshot,
@@ -350,6 +356,7 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
         patient: { id: patient.id, name: patient.name, age: patient.age, gender: patient.gender },
         consent: { kind: consent.kind, by: consent.by },
         free,
+        insurerFree,
         attachmentIds,
       }
     },
@@ -443,6 +450,16 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
               amount: priced.doctor.feePaise,
             },
           ],
+        })
+      }
+      if (priced.insurerFree && deps.insurer) {
+        await deps.insurer.recordUse(tx, {
+          userId,
+          kind: 'consultation',
+          orderId,
+          orderNumber: number,
+          amount: priced.doctor.feePaise,
+          at,
         })
       }
       if (state === 'booked') await scheduleNoShow(tx, consultation)
@@ -550,6 +567,11 @@ export function createConsultSale(db: Db, deps: ConsultSaleDeps) {
     const term = deps.carePlan ? (await deps.carePlan.memberNow(userId)).applying : null
     const allowed = term?.terms.freeConsultations ?? 0
     const left = term && allowed > 0 ? Math.max(0, allowed - (await freeUsed(db, term))) : 0
+    // issue 27 §4: else a policyholder's free consultation (decision 087).
+    if (left === 0 && deps.insurer) {
+      const policy = await deps.insurer.freeConsultations(userId)
+      if (policy.left > 0) return { feePaise: doctor.feePaise, free: true, freeLeft: policy.left, freeAllowed: policy.allowed }
+    }
     return { feePaise: doctor.feePaise, free: left > 0, freeLeft: left, freeAllowed: allowed }
   }
 

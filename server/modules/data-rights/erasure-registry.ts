@@ -7,6 +7,7 @@ import { consultationsEraser } from '../consultations/index.ts'
 import { corporateEraser } from '../corporate/index.ts'
 import { couponsEraser } from '../coupons/index.ts'
 import { doneInOneEraser } from '../done-in-one/index.ts'
+import { insurerEraser } from '../insurer/index.ts'
 import { labsEraser } from '../labs/index.ts'
 import { notifyEraser } from '../notify/index.ts'
 import { ordersEraser } from '../orders/index.ts'
@@ -41,6 +42,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   couponsEraser,
   walletEraser,
   carePlanEraser,
+  insurerEraser,
   registersEraser,
   labsEraser,
   consultationsEraser,

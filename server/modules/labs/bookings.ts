@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import { cartUrlPrefix, isLabsCartType, orderSource, type LabsCartType } from '../../../core/cart/cart-types.ts'
 import { sumPaise, toRupees, ZERO_PAISE, type Paise } from '../../../core/money.ts'
 import { labMemberDiscounts } from '../../../core/care-plan/benefits.ts'
+import type { InsurerService } from '../insurer/index.ts'
 import type { CarePlanService } from '../care-plan/index.ts'
 import type { LabBookingWire, PlacedLabBookingAnswer } from '../../../contracts/lab-bookings.ts'
 import type { Db } from '../../db/client.ts'
@@ -127,6 +128,8 @@ export function createLabBookings(
     placed?: (p: { orderId: number; userId: number; number: string; status: OrderStatus; cartType: string }) => Promise<void>
     /** issue 23: a member's lab prices, and what they saved recorded with the booking. */
     carePlan?: Pick<CarePlanService, 'memberNow' | 'recordSavings'>
+    /** issue 27 §4: the insurer's lab discount (the better of it and the care plan's, decision 087), recorded as used. */
+    insurer?: Pick<InsurerService, 'labPercentFor' | 'recordUse'>
     /** A booking's new status, inside the move's transaction (issue 25: the corporate health check follows it). */
     onStatus?: (tx: Db, orderId: number, status: LabBookingStatus) => Promise<void>
   },
@@ -182,6 +185,8 @@ export function createLabBookings(
   interface LabPriced extends Priced {
     /** issue 23: the term whose lab discount priced the booking, and each test's discount. */
     member: { membershipId: number; discounts: Map<number, Paise> } | null
+    /** issue 27 §4: the insurer's lab discount when it priced the booking instead (decision 087); 0 otherwise. */
+    insurerDiscount: Paise
     lab: { id: number; name: string }
     lines: BookingLine[]
     slot: LabSlotRow
@@ -297,10 +302,14 @@ export function createLabBookings(
         if (refusal) throw AppError.invalid(SLOT_REFUSAL_TEXT[refusal], 'slot_id', `slot_${refusal}`)
 
         // issue 23: a member's discount on each test, as the labs cart showed it.
-        const applying = deps.carePlan && variant.carePlan ? (await deps.carePlan.memberNow(userId, tx)).applying : null
+        const careTerm = deps.carePlan && variant.carePlan ? (await deps.carePlan.memberNow(userId, tx)).applying : null
+        const insurerPercent = deps.insurer && variant.carePlan ? await deps.insurer.labPercentFor(userId, tx) : 0
+        // issue 27 §4: the insurer's percentage instead when it is larger, never both (decision 087).
+        const insurerWins = insurerPercent > (careTerm?.terms.labDiscountPercent ?? 0)
+        const applying = insurerWins ? null : careTerm
         const discounts = labMemberDiscounts(
           lines.map((l) => ({ test: { id: l.testId }, pricePaise: l.pricePaise!, patients: l.patientIds.length })),
-          applying?.terms.labDiscountPercent ?? 0,
+          insurerWins ? insurerPercent : (applying?.terms.labDiscountPercent ?? 0),
         )
         const bill = labsBillFor(
           lines.map((l) => ({ mrp: l.mrpPaise!, price: l.pricePaise!, patients: l.patientIds.length })),
@@ -311,7 +320,8 @@ export function createLabBookings(
         return {
           ...(sponsored > 0 ? { sponsored: { amount: sponsored, provider: 'corporate_sponsor' as const } } : {}),
           member: applying ? { membershipId: applying.id, discounts } : null,
-          memberPricing: applying != null,
+          insurerDiscount: insurerWins ? sumPaise(discounts.values()) : ZERO_PAISE,
+          memberPricing: careTerm != null,
           // The home collection fee is the booking's delivery fee (decision 035).
           bill: {
             mrpTotal: bill.mrpTotal,
@@ -405,6 +415,16 @@ export function createLabBookings(
               const amount = priced.member!.discounts.get(l.testId)
               return amount ? [{ orderLineId: null, label: l.name, benefit: 'lab_discount' as const, amount }] : []
             }),
+          })
+        }
+        if (priced.insurerDiscount > 0 && deps.insurer) {
+          await deps.insurer.recordUse(tx, {
+            userId,
+            kind: 'lab',
+            orderId,
+            orderNumber: number,
+            amount: priced.insurerDiscount,
+            at,
           })
         }
         await variant.record?.(tx, { userId, input, orderId, number, lines, at })

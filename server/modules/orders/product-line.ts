@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.ts'
 import { addressForSale, type AddressRow } from '../addresses/index.ts'
 import { cartItems, carts, removeSold, type CartDetailsService, userOwner } from '../cart/index.ts'
 import type { CarePlanService, SavingRow } from '../care-plan/index.ts'
+import type { InsurerService } from '../insurer/index.ts'
 import { products, notSoldOnline, notSoldOnlineError } from '../catalog/index.ts'
 import { redeemCoupon } from '../coupons/index.ts'
 import { markDioRequestOrdered } from '../done-in-one/index.ts'
@@ -67,6 +68,7 @@ interface ProductPriced extends Priced {
   lines: Reading['orderable']
   coupon: Reading['coupon']
   carePlan: Reading['carePlan']
+  insurer: Reading['insurer']
   bill: Reading['bill']
   prescriptionIds: number[]
 }
@@ -80,6 +82,8 @@ export function createProductLine(
     cartDetails: CartDetailsService
     /** issue 23: a care plan ticked on the cart is bought with the order; what its benefits saved is recorded. */
     carePlan: Pick<CarePlanService, 'startWithOrder' | 'recordSavings'>
+    /** issue 27 §4: the insurer's medicines discount an order got is recorded as used (released if it is cancelled). */
+    insurer: Pick<InsurerService, 'recordUse'>
     /** The centres that serve a city (reference data, kept in memory: inventory/service.ts). */
     inventory: Pick<InventoryService, 'centresServing' | 'centres'>
     /** Where a pincode is (kept in memory: places/service.ts). */
@@ -229,6 +233,7 @@ export function createProductLine(
         lines,
         coupon: reading.coupon,
         carePlan: reading.carePlan,
+        insurer: reading.insurer,
         memberPricing: reading.carePlan.applyingId != null || reading.carePlan.ticked != null,
         prescriptionIds,
       }
@@ -367,6 +372,16 @@ export function createProductLine(
       }
       await attachToOrder(tx, orderId, priced.prescriptionIds)
       await recordCarePlan(tx, sold, lineOf)
+      if (priced.insurer) {
+        await deps.insurer.recordUse(tx, {
+          userId: sold.userId,
+          kind: 'medicine',
+          orderId,
+          orderNumber: sold.number,
+          amount: priced.insurer.discount,
+          at,
+        })
+      }
     },
 
     emptySold: (tx, sold) =>
