@@ -160,6 +160,12 @@ export default [
     // issue 26 §7: hiding abusive reviews (audited).
     route('reviews', 'routes/staff-reviews.tsx'),
     route('grievances', 'routes/staff-grievances.tsx'),
+    // issue 27 §2, §5 (decision 084): partnership leads and the survey's answers (ROLE_ADMIN), the campaign's
+    // questions (ROLE_PHARMACIST; a second pharmacist or ROLE_ADMIN approves).
+    route('leads', 'routes/staff-leads.tsx'),
+    route('leads/export.csv', 'routes/staff-leads-csv.ts'),
+    route('leads/survey.csv', 'routes/staff-survey-csv.ts'),
+    route('questions', 'routes/staff-questions.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),
@@ -192,7 +198,8 @@ export default [
   route('partnerships', 'routes/content-page.tsx', { id: 'content/partnerships' }),
   route('partnerships/products/:productName', 'routes/content-page.tsx', { id: 'content/partnerships-product' }),
   route('trust', 'routes/content-page.tsx', { id: 'content/trust' }),
-  route('trust/sawaaluthao', 'routes/content-page.tsx', { id: 'content/trust-sawaaluthao' }),
+  // issue 27 §5 (decision 084): the campaign page with its published questions and answers.
+  route('trust/sawaaluthao', 'routes/trust-sawaaluthao.tsx'),
   route('survey-form', 'routes/content-page.tsx', { id: 'content/survey-form' }),
   // issue 25 §2–3, §7: a corporate member's pages (decision 065); /corporate/{corporate_name} is the dashboard.
   route('corporate/member-list', 'routes/corporate-member-list.tsx'),
