@@ -11,12 +11,24 @@ import { requestContext, servicesContext } from '../context.server.ts'
 // campaign's question, the survey). A plain form post (no JavaScript needed to send; the robot check needs it): the
 // page answers with the outcome beside its form, and on a refusal the values sent, to fill the form again.
 
+/** The page's path: a script's post (and its revalidation) arrives at {path}.data. */
+function pagePath(request: Request): string {
+  return new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/_root$/, '/') || '/'
+}
+
+/** The request as the page's own (for the content page's loader, which reads the path). */
+const asPage = (request: Request) => {
+  const url = new URL(request.url)
+  url.pathname = pagePath(request)
+  return new Request(url, { method: 'GET', headers: request.headers })
+}
+
 const NOT_ECHOED = new Set(['_csrf', 'recaptcha_response_field', 'form'])
 
 export async function contentFormAction(request: Request, context: Readonly<RouterContextProvider>) {
   const services = context.get(servicesContext)
   const clientIp = context.get(requestContext).clientIp ?? 'unknown'
-  const pathname = new URL(request.url).pathname
+  const pathname = pagePath(request)
   const slug = slugOf(pathname)
   const page = await services.contentPages.published(slug)
   const raw = Object.fromEntries(await request.formData())
@@ -57,7 +69,7 @@ export async function contentFormAction(request: Request, context: Readonly<Rout
 
 /** /trust/sawaaluthao: the content page, and a page of its published questions and answers (?page=, from 1). */
 export async function sawaalUthaoLoader(request: Request, context: Readonly<RouterContextProvider>) {
-  const { page } = await contentPageLoader(request, context)
+  const { page } = await contentPageLoader(asPage(request), context)
   const n = Number(new URL(request.url).searchParams.get('page'))
   const answers = await context
     .get(servicesContext)

@@ -1,8 +1,15 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Form, useActionData, useLocation, useNavigation } from 'react-router'
 import type { FormBlock, FormKind, SurveyQuestion } from '../../contracts/content-pages'
-import { COMPANY_SIZE_LABELS, COMPANY_SIZES, FORM_TEXTS, LEAD_LIMITS, QUESTION_LIMITS } from '../../core/partnerships/leads'
-import { SURVEY_RATING_DEFAULT_MAX, SURVEY_TEXT_MAX } from '../../core/partnerships/survey'
+import {
+  COMPANY_SIZE_LABELS,
+  COMPANY_SIZES,
+  FORM_TEXTS,
+  LEAD_LIMITS,
+  QUESTION_LIMITS,
+  SURVEY_RATING_DEFAULT_MAX,
+  SURVEY_TEXT_MAX,
+} from '../../core/partnerships/leads'
 import { CaptchaCheck } from '../auth/captcha-check'
 import { useCsrfToken } from '../lib/forms'
 import type { FormOutcome } from '../../contracts/partnerships'

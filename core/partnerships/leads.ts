@@ -44,6 +44,10 @@ export const QUESTION_LIMITS = {
   pageSize: 10,
 } as const
 
+/** The survey (core/partnerships/survey.ts): a text answer's length, and a rating's top when the question has none. */
+export const SURVEY_TEXT_MAX = 500
+export const SURVEY_RATING_DEFAULT_MAX = 5
+
 export const QUESTION_STATUSES = ['new', 'answered', 'published', 'rejected'] as const
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number]
 export const QUESTION_STATUS_LABELS: Record<QuestionStatus, string> = {

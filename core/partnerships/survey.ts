@@ -1,5 +1,6 @@
 import { validatePhone } from '../fields/phone.ts'
 import { validatePincode } from '../fields/validation.ts'
+import { SURVEY_RATING_DEFAULT_MAX, SURVEY_TEXT_MAX } from './leads.ts'
 
 // Issue 27 §5 (decision 084): a survey's answers checked against its questions (the survey is content, so the
 // questions come with the page). Pure: the page's action and the server use the same rule; table tests beside it.
@@ -13,8 +14,7 @@ export interface SurveyQuestionRule {
   max?: number
 }
 
-export const SURVEY_TEXT_MAX = 500
-export const SURVEY_RATING_DEFAULT_MAX = 5
+export { SURVEY_RATING_DEFAULT_MAX, SURVEY_TEXT_MAX }
 
 export const SURVEY_MESSAGES = {
   required: 'Please answer this question',

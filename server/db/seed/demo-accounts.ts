@@ -59,7 +59,7 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
     email: 'grievance.desk@example.com',
     roles: ['ROLE_CCARE'],
   },
-  // issue 27 §2, §5 (decision 084): the partnership-forms e2e's own staff: the leads queue's admin, and two registered
+  // issue 27 §2, §5 (decision 084): the partnership-forms e2e's own staff (Sanjay on 9810000033: 9810000021–32 are the sample doctors'): the leads queue's admin, and two registered
   // pharmacists (one answers a campaign question, the other approves it). Signed in from that file only.
   {
     name: 'Partnerships Desk',
@@ -68,10 +68,16 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
     email: 'partnerships.desk@example.com',
     roles: ['ROLE_ADMIN'],
   },
-  { name: 'Meera Iyer', phone: '9810000020', phoneVerified: true, email: 'meera.iyer@example.com', roles: ['ROLE_PHARMACIST'] },
+  {
+    name: 'Meera Iyer',
+    phone: '9810000020',
+    phoneVerified: true,
+    email: 'pharmacist.meera@example.com',
+    roles: ['ROLE_PHARMACIST'],
+  },
   {
     name: 'Sanjay Gupta',
-    phone: '9810000021',
+    phone: '9810000033',
     phoneVerified: true,
     email: 'sanjay.gupta@example.com',
     roles: ['ROLE_PHARMACIST'],
@@ -84,7 +90,7 @@ export const DEMO_PHARMACISTS = [
   { phone: '9810000013', name: 'Farhan Ali', registrationNumber: 'DPC/2021/51377', council: 'Delhi Pharmacy Council' },
   { phone: '9810000020', name: 'Meera Iyer', registrationNumber: 'KSPC/2018/30412', council: 'Karnataka State Pharmacy Council' },
   {
-    phone: '9810000021',
+    phone: '9810000033',
     name: 'Sanjay Gupta',
     registrationNumber: 'MSPC/2020/77105',
     council: 'Maharashtra State Pharmacy Council',
