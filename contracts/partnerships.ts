@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { COMPANY_SIZES, FORM_TEXTS, LEAD_LIMITS, LEAD_STATUSES, QUESTION_LIMITS } from '../core/partnerships/leads.ts'
 import { withoutControls } from '../core/fields/free-text.ts'
 import type { FormKind } from './content-pages.ts'
+import { idempotencyKeyField } from './idempotency.ts'
 import { emailSchema, makeNameSchema, phoneSchema } from './fields.ts'
 import { formSchema, text } from './form.ts'
 
@@ -44,6 +45,8 @@ export const PartnershipLeadSchema = formSchema(
       message: freeText(0, LEAD_LIMITS.messageMax, '', `Please write at most ${LEAD_LIMITS.messageMax} characters`),
       /** The page the form was sent from (a path of ours); anything else counts as /partnerships. */
       source: z.string().max(LEAD_LIMITS.sourceMax).optional(),
+      /** A retry with the same key answers the lead stored the first time (the page renders one per view). */
+      idempotency_key: z.preprocess((v) => (v === '' || v === null ? undefined : v), idempotencyKeyField.optional()),
       recaptcha_response_field: captchaField,
     },
     { error: 'Please fill in the form.' },
@@ -54,7 +57,12 @@ export type PartnershipLeadBody = z.infer<typeof PartnershipLeadSchema>
 
 export const PartnershipLeadAnswerSchema = z.object({
   is_success: z.literal(true),
-  data: z.object({ id: z.number().int(), message: z.string() }),
+  data: z.object({
+    id: z.number().int(),
+    message: z.string(),
+    /** false when a retry with the same key found the lead stored the first time. */
+    created: z.boolean(),
+  }),
 })
 export type PartnershipLeadAnswer = z.infer<typeof PartnershipLeadAnswerSchema>
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { Form, useActionData, useLocation, useNavigation } from 'react-router'
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from 'react-router'
 import type { FormBlock, FormKind, SurveyQuestion } from '../../contracts/content-pages'
 import {
   COMPANY_SIZE_LABELS,
@@ -139,11 +139,14 @@ function PhoneInput(props: {
 /** issue 27 §2: a business asks to partner with us. */
 export function PartnershipLeadForm({ block }: { block: FormBlock }) {
   const path = useLocation().pathname
+  // The page view's key: a double submit or a retry stores one lead (the page's loader renders a new one after).
+  const key = (useLoaderData() as { formKey?: string } | undefined)?.formKey
   return (
     <Shell kind="partnership_lead" block={block} submit="Send">
       {({ error, value }) => (
         <>
           <input type="hidden" name="source" value={path} />
+          {key ? <input type="hidden" name="idempotency_key" value={key} /> : null}
           <Field name="name" label="Your name" error={error('name')}>
             {(a) => (
               <input

@@ -7,8 +7,9 @@ import type { Route } from './+types/content-page'
 
 // Issue 27 §1: the pages staff edit without a release (partnerships and its verticals, the trust campaign, the
 // survey): the published version of the page at this path, or the 404 page.
-export function loader({ request, context }: Route.LoaderArgs) {
-  return contentPageLoader(request, context)
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // formKey: the idempotency key of this view's lead form (decision 084).
+  return { ...(await contentPageLoader(request, context)), formKey: crypto.randomUUID() }
 }
 
 // The page's forms (the partnership lead, the survey) post here (decision 084).

@@ -413,6 +413,7 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
         company_size: v(good('1-10', '11-50', '1000+'), 'huge', '', 10),
         message: v(good('', 'Health benefits for 600 employees.'), 'x'.repeat(2001), null),
         source: v(good(undefined, '/partnerships', '/partnerships/products/employers'), '//evil.example', 'x'.repeat(201)),
+        idempotency_key: v(good(undefined, 'fuzz-lead-0001'), 'short', 'bad key!'),
         recaptcha_response_field: v(good('e30=', 'eyJ4IjoxfQ=='), 'x'.repeat(4097), ''),
       },
     },

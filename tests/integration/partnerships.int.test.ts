@@ -117,7 +117,10 @@ describe('partnership leads', () => {
       recaptcha_response_field: await captcha(),
     })
     expect(ok.status).toBe(201)
-    expect(ok.body).toEqual({ is_success: true, data: { id: expect.any(Number), message: FORM_TEXTS.leadReceived } })
+    expect(ok.body).toEqual({
+      is_success: true,
+      data: { id: expect.any(Number), message: FORM_TEXTS.leadReceived, created: true },
+    })
     const [row] = await db.select().from(partnershipLeads).where(eq(partnershipLeads.id, ok.body.data.id))
     expect(row).toMatchObject({
       ...LEAD_ROW,
@@ -132,6 +135,40 @@ describe('partnership leads', () => {
       .where(like(outboxMessages.text, `New partnership lead #${row!.id}:%`))
     expect(mail).toHaveLength(1)
     expect(mail[0]!.text).toContain('Nilgiri Textiles Pvt Ltd')
+  })
+
+  test('a retry with the same key (header or field) answers the lead stored the first time, once', async () => {
+    const b = await browserClient(f).start()
+    const body = { ...LEAD, phone: '9721100060' }
+    const first = await b.post(
+      '/pwa-api/api/v4/partnerships/leads',
+      { ...body, recaptcha_response_field: await captcha() },
+      { 'idempotency-key': 'lead-key-0001' },
+    )
+    expect(first.status).toBe(201)
+    // The retry's captcha is the used one: the key answers before the robot check.
+    const again = await b.post(
+      '/pwa-api/api/v4/partnerships/leads',
+      { ...body, recaptcha_response_field: 'e30=' },
+      { 'idempotency-key': 'lead-key-0001' },
+    )
+    expect(again.status).toBe(200)
+    expect(again.body.data).toEqual({ id: first.body.data.id, message: FORM_TEXTS.leadReceived, created: false })
+    const byField = { ...body, idempotency_key: 'lead-key-0002' }
+    const page = async () =>
+      contentFormAction(
+        formPost(`${ORIGIN}/partnerships`, { form: 'partnership_lead', ...byField, recaptcha_response_field: await captcha() }),
+        context({ clientIp: '192.0.2.60' }),
+      )
+    await page()
+    await page()
+    expect(await db.select().from(partnershipLeads).where(eq(partnershipLeads.phone, '9721100060'))).toHaveLength(2)
+    const bad = await b.post(
+      '/pwa-api/api/v4/partnerships/leads',
+      { ...body, recaptcha_response_field: 'x' },
+      { 'idempotency-key': 'bad key!' },
+    )
+    expect(bad.status).toBe(400)
   })
 
   test('bad fields are refused with their messages', async () => {

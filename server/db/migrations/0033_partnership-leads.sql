@@ -26,6 +26,7 @@ CREATE TABLE "partnership_leads" (
 	"status" text DEFAULT 'new' NOT NULL,
 	"owner_id" integer,
 	"notes" text DEFAULT '' NOT NULL,
+	"idempotency_key" text,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL
 );
@@ -42,4 +43,5 @@ CREATE TABLE "survey_responses" (
 CREATE INDEX "campaign_questions_queue_idx" ON "campaign_questions" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "campaign_questions_published_idx" ON "campaign_questions" USING btree ("published_at");--> statement-breakpoint
 CREATE INDEX "partnership_leads_queue_idx" ON "partnership_leads" USING btree ("status","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "partnership_leads_key_idx" ON "partnership_leads" USING btree ("idempotency_key") WHERE "partnership_leads"."idempotency_key" is not null;--> statement-breakpoint
 CREATE INDEX "survey_responses_slug_idx" ON "survey_responses" USING btree ("slug","id");

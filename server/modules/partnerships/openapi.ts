@@ -9,8 +9,18 @@ export const OPENAPI_ROUTES: readonly ApiRoute[] = [
     tag: 'partnerships',
     summary: 'A business asks to partner with us (the partnership lead form), with its solved captcha',
     access: 'anyone',
+    headers: [
+      {
+        name: 'Idempotency-Key',
+        required: false,
+        description: 'A retried lead with the same key (or body field idempotency_key) answers the lead stored the first time.',
+      },
+    ],
     body: { json: partnerships.PartnershipLeadSchema },
-    responses: { 201: { description: 'The lead, received.', content: json(partnerships.PartnershipLeadAnswerSchema) } },
+    responses: {
+      200: { description: 'The lead stored earlier with the same key.', content: json(partnerships.PartnershipLeadAnswerSchema) },
+      201: { description: 'The lead, received.', content: json(partnerships.PartnershipLeadAnswerSchema) },
+    },
     errors: [429],
   },
 ]

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core'
+import { sql } from 'drizzle-orm'
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 // The partnerships module's tables (issue 27 §2 and §5; decision 084): the leads businesses send, the campaign's
 // questions and their reviewed answers, and the survey's answers with the questions they answered. No account ids:
@@ -24,10 +25,17 @@ export const partnershipLeads = pgTable(
     /** The staff account working the lead (auth's users), or none. */
     ownerId: integer('owner_id'),
     notes: text('notes').notNull().default(''),
+    /** The sender's key: a retried form (a double submit, a client's retry) answers the lead stored the first time. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('partnership_leads_queue_idx').on(t.status, t.id)],
+  (t) => [
+    index('partnership_leads_queue_idx').on(t.status, t.id),
+    uniqueIndex('partnership_leads_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 )
 
 /** A question to the pharmacists from /trust/sawaaluthao; its answer is published after a second review. */

@@ -158,7 +158,17 @@ export function createPartnershipsService(deps: {
     // ---- Leads ----
 
     /** A business's lead from the form: stored as new, the team told. */
-    async submitLead(body: PartnershipLeadBody, sender: Sender): Promise<{ id: number }> {
+    async submitLead(body: PartnershipLeadBody, sender: Sender): Promise<{ id: number; created: boolean }> {
+      const key = body.idempotency_key ?? null
+      const earlier = async () =>
+        key === null
+          ? undefined
+          : (
+              await db.select({ id: partnershipLeads.id }).from(partnershipLeads).where(eq(partnershipLeads.idempotencyKey, key))
+            )[0]
+      // A retry is answered before the robot check: its captcha was used by the first attempt.
+      const first = await earlier()
+      if (first) return { id: first.id, created: false }
       await guard('lead', sender, body.recaptcha_response_field, body.phone)
       const at = now()
       const [row] = await db
@@ -172,17 +182,25 @@ export function createPartnershipsService(deps: {
           companySize: body.company_size,
           message: body.message,
           source: leadSource(body.source),
+          idempotencyKey: key,
           createdAt: at,
           updatedAt: at,
         })
+        .onConflictDoNothing()
         .returning({ id: partnershipLeads.id })
-      const id = row!.id
+      if (!row) {
+        // A concurrent retry with the same key stored it.
+        const other = await earlier()
+        if (!other) throw new Error('partnership lead: idempotent insert lost and no row found')
+        return { id: other.id, created: false }
+      }
+      const id = row.id
       await tell(
         'email',
         deps.teamEmail,
         `New partnership lead #${id}: ${body.company} (${COMPANY_SIZE_LABELS[body.company_size]}, ${body.city}) from ${body.name}. See /staff/leads.`,
       )
-      return { id }
+      return { id, created: true }
     },
 
     leads,
