@@ -430,4 +430,29 @@ describe('the survey', () => {
     )
     expect(lines.some((l) => l.includes("'@Lata Menon,9721100301,560001,Lab tests,4"))).toBe(true)
   })
+
+  test('answers to a later version of the questions export beside the earlier ones, each under its label', async () => {
+    const slug = 'survey-later'
+    const at = new Date()
+    await db.insert(surveyResponses).values([
+      { slug, questions: [{ id: 'name', kind: 'text', label: 'Name', required: true }], answers: { name: 'Old' }, createdAt: at },
+      {
+        slug,
+        questions: [
+          { id: 'name', kind: 'text', label: 'Your full name', required: true },
+          { id: 'city', kind: 'text', label: 'City', required: false },
+        ],
+        answers: { name: 'New', city: 'Pune' },
+        createdAt: at,
+      },
+    ])
+    const desk = await staff('Survey Desk Two', ['ROLE_ADMIN'])
+    const csv = await (
+      await staffSurveyCsvLoader(new Request(`${ORIGIN}/staff/leads/survey.csv?survey=${slug}`), context({ who: desk }))
+    ).text()
+    const [head, newer, older] = csv.replace(/^\uFEFF/, '').split('\r\n')
+    expect(head).toBe('Response,Received,Your full name,City')
+    expect(newer).toMatch(/,New,Pune$/)
+    expect(older).toMatch(/,Old,$/)
+  })
 })
