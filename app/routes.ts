@@ -178,6 +178,12 @@ export default [
     route('content/preview/*', 'routes/staff-content-preview.tsx'),
     // issue 27 §4: the insurer's member list (ROLE_ADMIN).
     route('insurer', 'routes/staff-insurer.tsx'),
+    // issue 27 §2, §5 (decision 084): partnership leads and the survey's answers (ROLE_ADMIN), the campaign's
+    // questions (ROLE_PHARMACIST; a second pharmacist or ROLE_ADMIN approves).
+    route('leads', 'routes/staff-leads.tsx'),
+    route('leads/export.csv', 'routes/staff-leads-csv.ts'),
+    route('leads/survey.csv', 'routes/staff-survey-csv.ts'),
+    route('questions', 'routes/staff-questions.tsx'),
   ]),
   // issue 24 §8: cancer care (the tab, spec 1 §2.2) and the second opinion.
   route('cancer-care/home', 'routes/cancer-care-home.tsx'),
@@ -210,7 +216,8 @@ export default [
   route('partnerships', 'routes/content-page.tsx', { id: 'content/partnerships' }),
   route('partnerships/products/:productName', 'routes/content-page.tsx', { id: 'content/partnerships-product' }),
   route('trust', 'routes/content-page.tsx', { id: 'content/trust' }),
-  route('trust/sawaaluthao', 'routes/content-page.tsx', { id: 'content/trust-sawaaluthao' }),
+  // issue 27 §5 (decision 084): the campaign page with its published questions and answers.
+  route('trust/sawaaluthao', 'routes/trust-sawaaluthao.tsx'),
   route('survey-form', 'routes/content-page.tsx', { id: 'content/survey-form' }),
   // issue 27 §4 (decision 087): the insurer's page, its content and the policyholder's activation and benefits.
   route('tata-aia-shubhhealthplus', 'routes/insurer.tsx'),

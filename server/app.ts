@@ -59,6 +59,7 @@ import type { AppEnv } from './http/types.ts'
 import { authApi } from './modules/auth/api.ts'
 import { supportApi } from './modules/support/api.ts'
 import { grievancesApi } from './modules/support/index.ts'
+import { partnershipsApi } from './modules/partnerships/index.ts'
 import { ssoApi } from './modules/auth/sso-api.ts'
 import { signInFormRoutes } from './modules/auth/form-api.ts'
 import { CSRF_FAILED, clearSessionCookies, csrfProtection, identity, pageWriteAllowed } from './http/session.ts'
@@ -216,6 +217,7 @@ export function createApp(opts: AppOptions) {
       api.route('/', savedMethodsApi())
       api.route('/', dataExportApi())
       api.route('/', grievancesApi())
+      api.route('/', partnershipsApi())
       // The OpenAPI 3.1 description of the calls above (server/http/openapi.ts).
       api.route('/', openApiApi())
     }

@@ -23,6 +23,7 @@ import {
   createSecrets,
 } from './modules/platform/index.ts'
 import { createCaptchaService, createGrievanceService, createSupportService } from './modules/support/index.ts'
+import { createPartnershipsService } from './modules/partnerships/index.ts'
 import { createCartService, createCartDetailsService } from './modules/cart/index.ts'
 import {
   createCarePlanBackOffice,
@@ -733,6 +734,16 @@ export function createServices(
     storage,
     /** issue 26 §6: grievances, answered within the DPDP Rules' 90 days (decision 082). */
     grievances: createGrievanceService({ db, notifier, now, logger }),
+    /** issue 27 §2, §5: partnership leads, the campaign's questions, the survey (decision 084). */
+    partnerships: createPartnershipsService({
+      db,
+      notifier,
+      rateLimiter,
+      captcha,
+      now,
+      teamEmail: operatorFrom(config).support.email,
+      logger,
+    }),
   }
 }
 export type Services = ReturnType<typeof createServices>

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 import { AUTH_TEXTS } from '../../core/auth/texts.ts'
-import { AuthFailure, authGet } from './auth-api'
 import { AUTH_PATHS } from '../../core/auth/paths.ts'
 import type { CaptchaChallenge } from '../../contracts/support'
 import styles from './auth.module.css'
@@ -21,8 +20,11 @@ export function CaptchaCheck({ onToken, error }: { onToken: (token: string | nul
     if (status !== 'idle') return
     setStatus('verifying')
     setFailure(null)
+    // Loaded on first use, as the solver: the content pages' forms (issue 27) carry this check without the sign-in's code.
+    let api: typeof import('./auth-api') | undefined
     try {
-      const challenge = await authGet<CaptchaChallenge>(AUTH_PATHS.captchaChallenge)
+      api = await import('./auth-api')
+      const challenge = await api.authGet<CaptchaChallenge>(AUTH_PATHS.captchaChallenge)
       // Loaded on first use: most visitors never open Need Help.
       const { solveCaptchaPayload } = await import('./captcha')
       const token = await solveCaptchaPayload(challenge)
@@ -32,7 +34,7 @@ export function CaptchaCheck({ onToken, error }: { onToken: (token: string | nul
     } catch (problem) {
       setStatus('idle')
       onToken(null)
-      setFailure(problem instanceof AuthFailure ? problem.message : AUTH_TEXTS.captchaRequired)
+      setFailure(api && problem instanceof api.AuthFailure ? problem.message : AUTH_TEXTS.captchaRequired)
     }
   }
 

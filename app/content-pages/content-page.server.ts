@@ -4,7 +4,11 @@ import { servicesContext } from '../context.server.ts'
 
 /** The page's address in the content store: the path without its slashes at either end, lower-cased. */
 export function slugOf(pathname: string): string {
-  return pathname.replace(/^\/+|\/+$/g, '').toLowerCase()
+  // A script's request (revalidation after a form's post) arrives at {path}.data.
+  return pathname
+    .replace(/\.data$/, '')
+    .replace(/^\/+|\/+$/g, '')
+    .toLowerCase()
 }
 
 /** A content page's published blocks, or the 404 page. */

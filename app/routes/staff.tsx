@@ -68,6 +68,16 @@ export default function StaffLayout() {
               <NavLink to="/staff/registers">Registers</NavLink>
             </li>
           )}
+          {(pharmacist || corporates) && (
+            <li>
+              <NavLink to="/staff/questions">Questions</NavLink>
+            </li>
+          )}
+          {corporates && (
+            <li>
+              <NavLink to="/staff/leads">Partnership leads</NavLink>
+            </li>
+          )}
         </ul>
       </nav>
       <Outlet />

@@ -41,6 +41,7 @@ import * as records from '../../contracts/records.ts'
 import * as recordsShare from '../../contracts/records-share.ts'
 import * as support from '../../contracts/support.ts'
 import * as grievances from '../../contracts/grievances.ts'
+import * as partnerships from '../../contracts/partnerships.ts'
 import * as widgets from '../../contracts/widgets.ts'
 import { contentOpenApi } from '../modules/content/index.ts'
 import { placesOpenApi } from '../modules/places/index.ts'
@@ -57,6 +58,7 @@ import { recordsOpenApi } from '../modules/records/index.ts'
 import { labsOpenApi } from '../modules/labs/index.ts'
 import { authOpenApi } from '../modules/auth/index.ts'
 import { supportOpenApi } from '../modules/support/index.ts'
+import { partnershipsOpenApi } from '../modules/partnerships/index.ts'
 import { ordersOpenApi } from '../modules/orders/index.ts'
 import { EnvelopeSchema as RazorpayEventSchema, paymentsOpenApi } from '../modules/payments/index.ts'
 import { deskOpenApi } from '../modules/order-desk/index.ts'
@@ -109,6 +111,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...labsOpenApi,
   ...authOpenApi,
   ...supportOpenApi,
+  ...partnershipsOpenApi,
   ...ordersOpenApi,
   ...carePlanOpenApi,
   ...insurerOpenApi,
@@ -225,6 +228,7 @@ function contractNames(): Map<ZodSchema, string> {
     reviews,
     partnerOffers,
     dataExport,
+    partnerships,
     savedMethods,
     places,
     prescriptions,

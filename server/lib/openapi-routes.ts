@@ -92,6 +92,7 @@ export const TAGS = [
   },
   { name: 'auth', description: 'Sign-in, sign-up and single sign-on (spec 1 §7.2). Paths relative to /pwa-api.' },
   { name: 'support', description: 'Need Help and its captcha (spec 1 §2.9).' },
+  { name: 'partnerships', description: 'Partnerships: the lead form businesses send (issue 27 §2).' },
   { name: 'orders', description: 'Placing, listing and cancelling orders (issue 9 §7–8).' },
   { name: 'insurer', description: 'An insurer’s policyholders: activating their benefits, and what is left (issue 27 §4).' },
   { name: 'care-plan', description: 'The care plan: the savings page, its breakdown, cancellation and reminders (spec 2 §7).' },

@@ -101,7 +101,7 @@ describe('the server process', () => {
     const refused = startServer({ port: E2E_PORT + 3, dataDir: prod.dataDir, env })
     await expect(refused).rejects.toThrow(/server exited with 78/)
     await expect(refused).rejects.toThrow(
-      /Refusing to start in production: the database holds 23 seeded demo account\(s\), 8 with staff roles/,
+      /Refusing to start in production: the database holds 27 seeded demo account\(s\), 12 with staff roles/,
     )
   })
 

@@ -6,12 +6,12 @@ import { baseURL as base, csrfOf, navigate, test } from './fixtures.ts'
 
 // Issue 27 §6 in Chromium: a parent at 360 px books an HPV vaccine at home for a 12-year-old family member (and is
 // refused for a 50-year-old one, with the age rule), pays online through the test gateway; the vaccination desk (the
-// seeded grievance desk's phone, ROLE_CCARE: signed in by this file only) is refused an expired vial, records the dose,
+// seeded Vaccination Desk, ROLE_LAB_OPS: signed in by this file only) is refused an expired vial, records the dose,
 // is refused ending the observation before 30 minutes, ends it after (the dose's time moved back through /__dev), and
 // the parent downloads the certificate and finds the ImmunizationRecord in the child's health records. axe on each page.
 
 const BLOCK = '97208'
-const DESK = '9810000017'
+const DESK = '9810000034'
 const ADDRESS = {
   recipient_name: 'Kavya Mehta',
   phone: '9812345690',

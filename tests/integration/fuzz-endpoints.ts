@@ -436,6 +436,26 @@ export const SHOP_ENDPOINTS: Endpoint[] = [
     route: '/pwa-api/api/v4/payment-methods/:id',
     params: { id: v(good('token_ABC123', 'token_TG0011223344'), 'card_1', 'token_', `token_${'a'.repeat(41)}`) },
   },
+  // partnership leads (issue 27 §2): a business's lead with its captcha; refused without a solved one, or flooded
+  {
+    method: 'POST',
+    route: '/pwa-api/api/v4/partnerships/leads',
+    body: {
+      kind: 'json',
+      fields: {
+        name: v(good('Asha Rao', 'Dr. K. Iyer'), '', 'x', '<script>', 'x'.repeat(101)),
+        company: v(good('Nilgiri Textiles Pvt Ltd'), '', 'x'.repeat(121), '\u0000'),
+        email,
+        phone,
+        city: v(good('Coimbatore', 'New Delhi'), '', 'x'.repeat(61)),
+        company_size: v(good('1-10', '11-50', '1000+'), 'huge', '', 10),
+        message: v(good('', 'Health benefits for 600 employees.'), 'x'.repeat(2001), null),
+        source: v(good(undefined, '/partnerships', '/partnerships/products/employers'), '//evil.example', 'x'.repeat(201)),
+        idempotency_key: v(good(undefined, 'fuzz-lead-0001'), 'short', 'bad key!'),
+        recaptcha_response_field: v(good('e30=', 'eyJ4IjoxfQ=='), 'x'.repeat(4097), ''),
+      },
+    },
+  },
   // grievances (issue 26 §6): the account's, one by number (another's or a made-up one a 404), filing one
   { method: 'GET', route: '/pwa-api/api/v4/grievances' },
   {

@@ -1018,6 +1018,23 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       }),
     )
   },
+  // ---- partnerships (issue 27 §2): a business's lead with its solved captcha (201) ----
+  'POST /pwa-api/api/v4/partnerships/leads': async () => {
+    const b = await guest()
+    const challenge = (await b.get(`/pwa-api/${P.captchaChallenge}`)).body as CaptchaChallenge
+    return answerOf(
+      await b.post('/pwa-api/api/v4/partnerships/leads', {
+        name: 'Asha Rao',
+        company: 'Nilgiri Textiles Pvt Ltd',
+        email: 'asha.rao@nilgiri.example',
+        phone: '9721100401',
+        city: 'Coimbatore',
+        company_size: '201-1000',
+        message: 'Health benefits for 600 employees.',
+        recaptcha_response_field: await solveCaptchaPayload(challenge),
+      }),
+    )
+  },
   // ---- orders ----
   // ---- the care plan: bought with MedWise Cash, its page, its breakdown, cancelled ----
   'GET /pwa-api/api/v4/savings': async () => {

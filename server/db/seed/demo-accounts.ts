@@ -62,12 +62,50 @@ export const DEMO_ACCOUNTS: (typeof users.$inferInsert)[] = [
   // The content desk (issue 27 §1): edits, previews, publishes and rolls back content pages; signed in only from
   // tests/e2e/content-pages.e2e.ts.
   { name: 'Content Desk', phone: '9810000018', phoneVerified: true, email: 'content.desk@example.com', roles: ['ROLE_ADMIN'] },
+  // issue 27 §2, §5 (decision 084): the partnership-forms e2e's own staff (Sanjay on 9810000033: 9810000021–32 are the sample doctors'): the leads queue's admin, and two registered
+  // pharmacists (one answers a campaign question, the other approves it). Signed in from that file only.
+  {
+    name: 'Partnerships Desk',
+    phone: '9810000019',
+    phoneVerified: true,
+    email: 'partnerships.desk@example.com',
+    roles: ['ROLE_ADMIN'],
+  },
+  {
+    name: 'Meera Iyer',
+    phone: '9810000020',
+    phoneVerified: true,
+    email: 'pharmacist.meera@example.com',
+    roles: ['ROLE_PHARMACIST'],
+  },
+  {
+    name: 'Sanjay Gupta',
+    phone: '9810000033',
+    phoneVerified: true,
+    email: 'sanjay.gupta@example.com',
+    roles: ['ROLE_PHARMACIST'],
+  },
+  // The vaccination desk (issue 27 §6, decision 086): records doses, signed in only from tests/e2e/vaccination.e2e.ts.
+  {
+    name: 'Vaccination Desk',
+    phone: '9810000034',
+    phoneVerified: true,
+    email: 'vaccination.desk@example.com',
+    roles: ['ROLE_LAB_OPS'],
+  },
 ]
 
 /** The pharmacist's registration (sample: not a real council number), by the demo account's phone. */
 export const DEMO_PHARMACISTS = [
   { phone: '9810000010', name: 'Pooja Nair', registrationNumber: 'DPC/2019/48213', council: 'Delhi Pharmacy Council' },
   { phone: '9810000013', name: 'Farhan Ali', registrationNumber: 'DPC/2021/51377', council: 'Delhi Pharmacy Council' },
+  { phone: '9810000020', name: 'Meera Iyer', registrationNumber: 'KSPC/2018/30412', council: 'Karnataka State Pharmacy Council' },
+  {
+    phone: '9810000033',
+    name: 'Sanjay Gupta',
+    registrationNumber: 'MSPC/2020/77105',
+    council: 'Maharashtra State Pharmacy Council',
+  },
 ] as const
 
 /** Seeds the demo accounts into a database without accounts (idempotent: databases seeded before they existed). */

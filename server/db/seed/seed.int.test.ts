@@ -58,7 +58,7 @@ test('a database with the demo accounts is refused, naming the staff ones; real 
   const found = await findDemoAccounts(fresh.db)
   expect(found).toHaveLength(DEMO_ACCOUNTS.length)
   const refusal = await demoAccountsRefusal(fresh.db)
-  expect(refusal).toMatch(/^Refusing to start in production: the database holds 23 seeded demo account\(s\), 8 with staff roles/)
+  expect(refusal).toMatch(/^Refusing to start in production: the database holds 27 seeded demo account\(s\), 12 with staff roles/)
 })
 
 test('the development seed (the test template) marks every demo account', async () => {

@@ -14,6 +14,7 @@ import { ordersEraser } from '../orders/index.ts'
 import { partnerOffersEraser } from '../partner-offers/index.ts'
 import { patientsEraser } from '../patients/index.ts'
 import { paymentsEraser } from '../payments/index.ts'
+import { partnershipsEraser } from '../partnerships/index.ts'
 import { platformEraser } from '../platform/index.ts'
 import { prescriptionsEraser } from '../prescriptions/index.ts'
 import { profileEraser } from '../profile/index.ts'
@@ -57,6 +58,7 @@ export const ACCOUNT_ERASERS: readonly AccountEraser[] = [
   paymentsEraser,
   profileEraser,
   supportEraser,
+  partnershipsEraser,
   notifyEraser,
   platformEraser,
   authEraser,
