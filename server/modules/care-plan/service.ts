@@ -388,9 +388,15 @@ export type CarePlanService = ReturnType<typeof createCarePlanService>
 
 /**
  * Lines left an order before it shipped (the pharmacist approved it in part, orders/fulfilment.ts): what the care plan
- * saved on them is voided, in the caller's transaction. Answers the member discount left on the order's other lines.
+ * saved on them is voided, in the caller's transaction. Answers the member discount left on the order's other lines,
+ * and whether the care plan recorded the order's member discount at all (an insurer's is not recorded here).
  */
-export async function dropLineSavings(tx: Db, orderId: number, removedLineIds: readonly number[], at: Date): Promise<Paise> {
+export async function dropLineSavings(
+  tx: Db,
+  orderId: number,
+  removedLineIds: readonly number[],
+  at: Date,
+): Promise<{ left: Paise; recorded: boolean }> {
   if (removedLineIds.length) {
     await tx
       .update(carePlanSavings)
@@ -404,10 +410,11 @@ export async function dropLineSavings(tx: Db, orderId: number, removedLineIds: r
       )
   }
   const [row] = await tx
-    .select({ sum: sql<string | null>`sum(${carePlanSavings.amountPaise})` })
+    .select({
+      left: sql<string | null>`sum(${carePlanSavings.amountPaise}) filter (where ${carePlanSavings.voidedAt} is null)`,
+      rows: sql<number>`count(*)::int`,
+    })
     .from(carePlanSavings)
-    .where(
-      and(eq(carePlanSavings.orderId, orderId), eq(carePlanSavings.benefit, 'member_discount'), isNull(carePlanSavings.voidedAt)),
-    )
-  return paise(Number(row?.sum ?? 0))
+    .where(and(eq(carePlanSavings.orderId, orderId), eq(carePlanSavings.benefit, 'member_discount')))
+  return { left: paise(Number(row?.left ?? 0)), recorded: Number(row?.rows ?? 0) > 0 }
 }

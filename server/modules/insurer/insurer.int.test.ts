@@ -13,10 +13,12 @@ import {
   insurerMembers,
   labOffers,
   labs,
+  orderLines,
   orders,
   users,
 } from '../../db/schema.ts'
 import { userOwner } from '../cart/owner.ts'
+import { removeOrderLines } from '../orders/index.ts'
 import { ACTIVATION_TRIES, TOO_MANY_TRIES } from './service.ts'
 
 // Issue 27 §4 (decision 087): activating an insurer's benefits with the policy number AND the date of birth, refused
@@ -57,11 +59,12 @@ const LIST = [
   'TI0000000013,Cart Three,1980-01-03,',
   'TI0000000014,Lab Cart,1980-01-04,',
   'TI0000000015,Cover Ends,1980-01-05,',
+  'TI0000000016,Part Approved,1980-01-06,',
 ].join('\n')
 
 beforeAll(async () => {
   const answer = await f.services.insurer.upload(staffId, { name: 'members.csv', text: LIST })
-  expect(answer).toEqual({ ok: true, rows: 11, added: 11, updated: 0 })
+  expect(answer).toEqual({ ok: true, rows: 12, added: 12, updated: 0 })
 })
 
 /** A customer with a session cookie for the HTTP calls. */
@@ -244,6 +247,41 @@ describe('the medicines discount in the pharmacy cart', () => {
     await f.services.orders.cancel(h.c.userId, placed.body.number, 'Changed my mind')
     expect(await uses()).toMatchObject([{ state: 'released' }])
     expect((await h.benefits()).body.data.benefits.medicine_left_this_year).toBe(1000)
+  })
+
+  test('an approval in part keeps the discount on the lines that stay, in proportion (not the care plan’s rows)', async () => {
+    const h = await holder()
+    expect((await h.activate('TI0000000016', '1980-01-06')).status).toBe(200)
+    const cheap = catalog.all().filter((x) => !x.rxRequired && x.pricePaise >= 10_000 && x.pricePaise <= 50_000)
+    const [a, b] = [cheap[0]!, cheap[1]!]
+    const reading = await (async () => {
+      await fill(h.c, [
+        [a, 2],
+        [b, 3],
+      ])
+      return f.services.cartDetails.read(h.c.owner, { city: h.c.city, checkStock: true })
+    })()
+    expect(reading.bill.memberSource).toBe('insurer')
+    const placed = await f.services.orders.place(
+      h.c.userId,
+      { cartType: 'pharmacy', payment: 'cod', useWallet: false, expectedTotal: reading.bill.payable },
+      key(),
+    )
+    const [order] = await db.select().from(orders).where(eq(orders.id, placed.body.orderId))
+    expect(order!.memberDiscountPaise).toBeGreaterThan(0)
+    const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order!.id))
+    const gone = lines.find((l) => l.skuId === b.id)!
+    const kept = lines.filter((l) => l.id !== gone.id)
+    await db.transaction((tx) => removeOrderLines(tx, order!, kept, [gone.id], clock))
+    const [after] = await db.select().from(orders).where(eq(orders.id, order!.id))
+    const itemTotal = a.pricePaise * 2
+    const expected = Math.floor((order!.memberDiscountPaise * itemTotal) / order!.itemTotalPaise)
+    expect(expected).toBeGreaterThan(0)
+    expect(after).toMatchObject({
+      itemTotalPaise: itemTotal,
+      memberDiscountPaise: expected,
+      totalPaise: itemTotal - expected + order!.deliveryFeePaise,
+    })
   })
 
   test('capped per order and by what is left of the year', async () => {

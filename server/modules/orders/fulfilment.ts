@@ -41,7 +41,7 @@ export async function recordReturn(
 
 /**
  * Lines leave an order (the pharmacist approved it in part): the totals are lowered (the coupon in proportion, the
- * care plan's discount by the lines that stay, the delivery fee and a plan's fee as they were) and whether it still
+ * care plan's discount by the lines that stay, an insurer's in proportion, the delivery fee and a plan's fee as they were) and whether it still
  * needs a prescription is read again. Answers what the order no longer costs.
  */
 export async function removeOrderLines(
@@ -56,8 +56,15 @@ export async function removeOrderLines(
   const mrpTotal = sumPaise(kept.map((l) => paise(l.mrpPaise * l.quantity)))
   const coupon =
     order.itemTotalPaise > 0 ? paise(Math.round((order.couponDiscountPaise * itemTotal) / order.itemTotalPaise)) : paise(0)
-  // issue 23: the care plan's discount was the removed lines' own (recorded line by line); its fee stays with the order.
-  const member = order.memberDiscountPaise > 0 ? await dropLineSavings(tx, order.id, removedIds, at) : paise(0)
+  // The member discount is the care plan's (issue 23: recorded line by line, so it follows the lines that stay; its fee
+  // stays with the order) or, when the care plan recorded none, an insurer's (issue 27 §4: never both), lowered in
+  // proportion like the coupon: a percentage of the medicines, capped, so the lines that stay earn at least that much.
+  const memberDiscountLeft = async (): Promise<Paise> => {
+    const carePlan = await dropLineSavings(tx, order.id, removedIds, at)
+    if (carePlan.recorded) return carePlan.left
+    return paise(Math.floor((order.memberDiscountPaise * itemTotal) / order.itemTotalPaise))
+  }
+  const member = order.memberDiscountPaise > 0 ? await memberDiscountLeft() : paise(0)
   const total = paise(Math.max(0, itemTotal - coupon - member + order.deliveryFeePaise + order.carePlanFeePaise))
   await tx
     .update(orders)
