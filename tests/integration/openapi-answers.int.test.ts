@@ -1325,17 +1325,20 @@ const CALLS: Record<string, () => Promise<Answer | Answer[]>> = {
       await f.services.orders.cancel(me.userId, placed.number, 'Changed my mind')
     })
   },
-  // ---- the insurer's benefits (issue 27 §4): not active, then activated (again: the same answer) ----
-  'GET /pwa-api/api/v4/insurer/benefits': async () => answerOf(await customer().get('/pwa-api/api/v4/insurer/benefits')),
+  // ---- the insurer's benefits (issue 27 §4): not active, then activated (again: the same answer), by an account of
+  // its own (activated, its consultations are free: the other calls' account must keep paying) ----
+  'GET /pwa-api/api/v4/insurer/benefits': async () =>
+    answerOf(await (await policyholder()).get('/pwa-api/api/v4/insurer/benefits')),
   'POST /pwa-api/api/v4/insurer/activate': async () => {
     await f.services.insurer.upload(me.userId, {
       name: 'openapi.csv',
       text: 'policy_number,date_of_birth\nOA0000000001,1980-01-01\n',
     })
     const body = { policy_number: 'OA0000000001', date_of_birth: '1980-01-01' }
+    const b = await policyholder()
     return [
-      answerOf(await customer().post('/pwa-api/api/v4/insurer/activate', body)),
-      answerOf(await customer().post('/pwa-api/api/v4/insurer/activate', body)),
+      answerOf(await b.call('POST', '/pwa-api/api/v4/insurer/activate', body)),
+      answerOf(await b.call('POST', '/pwa-api/api/v4/insurer/activate', body)),
     ]
   },
 }
@@ -1364,6 +1367,22 @@ async function streamAnswer(res: Response, client: AbortController, until: strin
     await stream.close()
   }
   return answer
+}
+
+/** The insurer's calls' own signed-in account (made once). */
+let policyholderClient: BrowserClient | undefined
+async function policyholder(): Promise<BrowserClient> {
+  if (policyholderClient) return policyholderClient
+  const [u] = await f.database.db
+    .insert(users)
+    .values({ name: 'Policy Openapi', phone: '7399100001', phoneVerified: true })
+    .returning({ id: users.id })
+  const session = await f.services.sessions.create(u!.id)
+  const b = browserClient(f)
+  b.jar.set('sid', session.token)
+  b.csrf = await f.services.sessions.csrfToken({ sessionIdHash: session.idHash })
+  policyholderClient = b
+  return b
 }
 
 // ---- (c) real answers are what the description says ----
