@@ -31,6 +31,9 @@ const optionalLine = (max: number) =>
     z.string().max(max, `Please write at most ${max} characters`).optional(),
   )
 
+/** A form's key for one page view: a double submit or a client's retry stores one row (decision 084). */
+export const FormKeySchema = z.preprocess((v) => (v === '' || v === null ? undefined : v), idempotencyKeyField.optional())
+
 export const PartnershipLeadSchema = formSchema(
   z.object(
     {
@@ -46,7 +49,7 @@ export const PartnershipLeadSchema = formSchema(
       /** The page the form was sent from (a path of ours); anything else counts as /partnerships. */
       source: z.string().max(LEAD_LIMITS.sourceMax).optional(),
       /** A retry with the same key answers the lead stored the first time (the page renders one per view). */
-      idempotency_key: z.preprocess((v) => (v === '' || v === null ? undefined : v), idempotencyKeyField.optional()),
+      idempotency_key: FormKeySchema,
       recaptcha_response_field: captchaField,
     },
     { error: 'Please fill in the form.' },
@@ -80,6 +83,8 @@ export const CampaignQuestionSchema = formSchema(
         makeNameSchema({ empty: 'Please enter your name', default: 'Please enter your name (letters, digits and . only)' }),
       ),
       phone: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), phoneSchema.optional()),
+      /** A retry with the same key answers the question stored the first time (the page renders one per view). */
+      idempotency_key: FormKeySchema,
       recaptcha_response_field: captchaField,
     },
     { error: 'Please fill in the form.' },

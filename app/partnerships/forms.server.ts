@@ -77,5 +77,7 @@ export async function sawaalUthaoLoader(request: Request, context: Readonly<Rout
   return {
     page,
     answers: { ...answers, items: answers.items.map((a) => ({ ...a, publishedAt: a.publishedAt.toISOString() })) },
+    // The question form's idempotency key for this view (decision 084).
+    formKey: crypto.randomUUID(),
   }
 }

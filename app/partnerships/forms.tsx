@@ -136,11 +136,15 @@ function PhoneInput(props: {
   )
 }
 
+/** The page view's key (its loader's formKey): a double submit or a retry stores one row; the loader renders a new one after. */
+function useFormKey(): string | undefined {
+  return (useLoaderData() as { formKey?: string } | undefined)?.formKey
+}
+
 /** issue 27 §2: a business asks to partner with us. */
 export function PartnershipLeadForm({ block }: { block: FormBlock }) {
   const path = useLocation().pathname
-  // The page view's key: a double submit or a retry stores one lead (the page's loader renders a new one after).
-  const key = (useLoaderData() as { formKey?: string } | undefined)?.formKey
+  const key = useFormKey()
   return (
     <Shell kind="partnership_lead" block={block} submit="Send">
       {({ error, value }) => (
@@ -224,10 +228,12 @@ export function PartnershipLeadForm({ block }: { block: FormBlock }) {
 
 /** issue 27 §5: a question to the pharmacists (/trust/sawaaluthao). The name and phone are never published. */
 export function CampaignQuestionForm({ block }: { block: FormBlock }) {
+  const key = useFormKey()
   return (
     <Shell kind="campaign_question" block={block} submit="Ask">
       {({ error, value }) => (
         <>
+          {key ? <input type="hidden" name="idempotency_key" value={key} /> : null}
           <Field name="question" label="Your question" error={error('question')}>
             {(a) => (
               <textarea
@@ -336,10 +342,12 @@ function SurveyField({ q, error, value }: { q: SurveyQuestion; error?: string; v
 
 /** issue 27 §5: the survey; its questions are the block's (content). */
 export function SurveyForm({ block }: { block: FormBlock }) {
+  const key = useFormKey()
   return (
     <Shell kind="survey" block={block} submit="Send answers">
       {({ error, value }) => (
         <>
+          {key ? <input type="hidden" name="idempotency_key" value={key} /> : null}
           {(block.questions ?? []).map((q) => (
             <SurveyField key={q.id} q={q} error={error(q.id)} value={value(q.id)} />
           ))}

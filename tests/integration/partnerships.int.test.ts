@@ -370,6 +370,60 @@ describe('the campaign’s questions', () => {
   })
 })
 
+describe('the question and survey forms’ keys (decision 084)', () => {
+  test('a double submit of one page view stores one question and one response; the retry is not re-checked', async () => {
+    const ask = async (recaptcha: string) =>
+      contentFormAction(
+        formPost(`${ORIGIN}/trust/sawaaluthao`, {
+          form: 'campaign_question',
+          question: 'Can I keep my insulin pens outside the fridge while travelling?',
+          name: 'Twice Sent',
+          phone: '9721100401',
+          idempotency_key: 'question-view-0001',
+          recaptcha_response_field: recaptcha,
+        }),
+        context({ clientIp: '198.51.100.40' }),
+      )
+    expect(await ask(await captcha())).toEqual({ ok: true, form: 'campaign_question', message: FORM_TEXTS.questionReceived })
+    // The retry carries the first attempt's (used) captcha: the key answers before the robot check.
+    expect(await ask('e30=')).toEqual({ ok: true, form: 'campaign_question', message: FORM_TEXTS.questionReceived })
+    expect(await db.select().from(campaignQuestions).where(eq(campaignQuestions.askerPhone, '9721100401'))).toHaveLength(1)
+
+    const answer = async (recaptcha: string) =>
+      contentFormAction(
+        formPost(`${ORIGIN}/survey-form`, {
+          form: 'survey',
+          name: 'Twice Sent',
+          phone: '9721100402',
+          pincode: '560001',
+          interest: 'Lab tests',
+          idempotency_key: 'survey-view-0001',
+          recaptcha_response_field: recaptcha,
+        }),
+        context({ clientIp: '198.51.100.41' }),
+      )
+    const [first, retry] = await Promise.all([answer(await captcha()), answer(await captcha())])
+    expect(first).toEqual({ ok: true, form: 'survey', message: FORM_TEXTS.surveyReceived })
+    expect(retry).toEqual(first)
+    expect(await db.select().from(surveyResponses).where(eq(surveyResponses.phone, '9721100402'))).toHaveLength(1)
+    const bad = (await outcome(
+      contentFormAction(
+        formPost(`${ORIGIN}/survey-form`, {
+          form: 'survey',
+          name: 'Bad Key',
+          phone: '9721100403',
+          pincode: '560001',
+          interest: 'Lab tests',
+          idempotency_key: 'bad key!',
+          recaptcha_response_field: 'x',
+        }),
+        context({ clientIp: '198.51.100.42' }),
+      ),
+    )) as { status?: number }
+    expect(bad.status).toBe(400)
+  })
+})
+
 describe('the survey', () => {
   test('answers are checked against the questions, stored with their snapshot, and exported', async () => {
     const post = async (fields: Record<string, string>) =>

@@ -56,9 +56,17 @@ export const campaignQuestions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     reviewedBy: integer('reviewed_by'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** The sender's key: a retried form stores one question. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('campaign_questions_queue_idx').on(t.status, t.id), index('campaign_questions_published_idx').on(t.publishedAt)],
+  (t) => [
+    index('campaign_questions_queue_idx').on(t.status, t.id),
+    index('campaign_questions_published_idx').on(t.publishedAt),
+    uniqueIndex('campaign_questions_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 )
 
 /** A survey's answers, with a snapshot of the questions as they were asked (staff may change them later). */
@@ -72,7 +80,14 @@ export const surveyResponses = pgTable(
     answers: jsonb('answers').notNull(),
     /** The first phone answer (whom to call back; what an erasure finds). */
     phone: text('phone'),
+    /** The sender's key: a retried form stores one response. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('survey_responses_slug_idx').on(t.slug, t.id)],
+  (t) => [
+    index('survey_responses_slug_idx').on(t.slug, t.id),
+    uniqueIndex('survey_responses_key_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+  ],
 )

@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import type { SurveyQuestion } from '../../../contracts/content-pages.ts'
-import type {
-  CampaignQuestionBody,
-  LeadFilter,
-  LeadUpdate,
-  PartnershipLeadBody,
-  QuestionMove,
+import {
+  type CampaignQuestionBody,
+  FormKeySchema,
+  type LeadFilter,
+  type LeadUpdate,
+  type PartnershipLeadBody,
+  type QuestionMove,
 } from '../../../contracts/partnerships.ts'
 import {
   COMPANY_SIZE_LABELS,
@@ -154,47 +155,61 @@ export function createPartnershipsService(deps: {
     }))
   }
 
+  /**
+   * Stores a form's row once per key (decision 084): a retry (a double submit, a client's retry) is answered with the
+   * row of the first attempt, before the robot check (its captcha was used by the first attempt); two attempts racing
+   * with one key store one row (the key's unique index), the loser answering the winner's.
+   */
+  async function storeOnce(
+    table: typeof partnershipLeads | typeof campaignQuestions | typeof surveyResponses,
+    key: string | null,
+    check: () => Promise<void>,
+    insert: (idempotencyKey: string | null) => Promise<Array<{ id: number }>>,
+  ): Promise<{ id: number; created: boolean }> {
+    const earlier = async () =>
+      key === null ? undefined : (await db.select({ id: table.id }).from(table).where(eq(table.idempotencyKey, key)))[0]
+    const first = await earlier()
+    if (first) return { id: first.id, created: false }
+    await check()
+    const [row] = await insert(key)
+    if (row) return { id: row.id, created: true }
+    const other = await earlier()
+    if (!other) throw new Error('partnerships: a form stored with a key was lost, and no row holds the key')
+    return { id: other.id, created: false }
+  }
+
   return {
     // ---- Leads ----
 
     /** A business's lead from the form: stored as new, the team told. */
     async submitLead(body: PartnershipLeadBody, sender: Sender): Promise<{ id: number; created: boolean }> {
-      const key = body.idempotency_key ?? null
-      const earlier = async () =>
-        key === null
-          ? undefined
-          : (
-              await db.select({ id: partnershipLeads.id }).from(partnershipLeads).where(eq(partnershipLeads.idempotencyKey, key))
-            )[0]
-      // A retry is answered before the robot check: its captcha was used by the first attempt.
-      const first = await earlier()
-      if (first) return { id: first.id, created: false }
-      await guard('lead', sender, body.recaptcha_response_field, body.phone)
-      const at = now()
-      const [row] = await db
-        .insert(partnershipLeads)
-        .values({
-          name: body.name,
-          company: body.company,
-          email: body.email.toLowerCase(),
-          phone: body.phone,
-          city: body.city,
-          companySize: body.company_size,
-          message: body.message,
-          source: leadSource(body.source),
-          idempotencyKey: key,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: partnershipLeads.id })
-      if (!row) {
-        // A concurrent retry with the same key stored it.
-        const other = await earlier()
-        if (!other) throw new Error('partnership lead: idempotent insert lost and no row found')
-        return { id: other.id, created: false }
-      }
-      const id = row.id
+      const stored = await storeOnce(
+        partnershipLeads,
+        body.idempotency_key ?? null,
+        () => guard('lead', sender, body.recaptcha_response_field, body.phone),
+        async (idempotencyKey) => {
+          const at = now()
+          return db
+            .insert(partnershipLeads)
+            .values({
+              name: body.name,
+              company: body.company,
+              email: body.email.toLowerCase(),
+              phone: body.phone,
+              city: body.city,
+              companySize: body.company_size,
+              message: body.message,
+              source: leadSource(body.source),
+              idempotencyKey,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .onConflictDoNothing()
+            .returning({ id: partnershipLeads.id })
+        },
+      )
+      if (!stored.created) return stored
+      const id = stored.id
       await tell(
         'email',
         deps.teamEmail,
@@ -293,19 +308,25 @@ export function createPartnershipsService(deps: {
     // ---- The campaign's questions ----
 
     /** A question from /trust/sawaaluthao: into the pharmacists' queue. */
-    async askQuestion(body: CampaignQuestionBody, sender: Sender): Promise<{ id: number }> {
-      await guard('question', sender, body.recaptcha_response_field, body.phone)
-      const [row] = await db
-        .insert(campaignQuestions)
-        .values({
-          question: body.question,
-          medicine: body.medicine ?? null,
-          askerName: body.name,
-          askerPhone: body.phone ?? null,
-          createdAt: now(),
-        })
-        .returning({ id: campaignQuestions.id })
-      return { id: row!.id }
+    async askQuestion(body: CampaignQuestionBody, sender: Sender): Promise<{ id: number; created: boolean }> {
+      return storeOnce(
+        campaignQuestions,
+        body.idempotency_key ?? null,
+        () => guard('question', sender, body.recaptcha_response_field, body.phone),
+        (idempotencyKey) =>
+          db
+            .insert(campaignQuestions)
+            .values({
+              question: body.question,
+              medicine: body.medicine ?? null,
+              askerName: body.name,
+              askerPhone: body.phone ?? null,
+              idempotencyKey,
+              createdAt: now(),
+            })
+            .onConflictDoNothing()
+            .returning({ id: campaignQuestions.id }),
+      )
     },
 
     /** The pharmacists' queue: unanswered first, then answered awaiting review; oldest first within each. */
@@ -418,14 +439,23 @@ export function createPartnershipsService(deps: {
         throw new AppError({ code: 'invalid_input', status: 400, message: errors[0]!.message, field: errors[0]!.field, errors })
       }
       const phone = surveyPhone(questions, check.answers)
-      const token = typeof input.recaptcha_response_field === 'string' ? input.recaptcha_response_field : ''
-      if (!token) throw AppError.invalid(FORM_TEXTS.captchaMissing, 'captcha', 'captcha_missing')
-      await guard('survey', sender, token.slice(0, 4096), phone)
-      const [row] = await db
-        .insert(surveyResponses)
-        .values({ slug, questions, answers: check.answers, phone, createdAt: now() })
-        .returning({ id: surveyResponses.id })
-      return { id: row!.id }
+      const key = FormKeySchema.safeParse(input.idempotency_key)
+      if (!key.success) throw AppError.invalid('Please reload the page and send the form again.', 'idempotency_key')
+      return storeOnce(
+        surveyResponses,
+        key.data ?? null,
+        async () => {
+          const token = typeof input.recaptcha_response_field === 'string' ? input.recaptcha_response_field : ''
+          if (!token) throw AppError.invalid(FORM_TEXTS.captchaMissing, 'captcha', 'captcha_missing')
+          await guard('survey', sender, token.slice(0, 4096), phone)
+        },
+        (idempotencyKey) =>
+          db
+            .insert(surveyResponses)
+            .values({ slug, questions, answers: check.answers, phone, idempotencyKey, createdAt: now() })
+            .onConflictDoNothing()
+            .returning({ id: surveyResponses.id }),
+      )
     },
 
     /**
