@@ -147,3 +147,30 @@ export async function signUpThroughApi(
   if (opts.reload !== false) await page.reload()
   return { number, email }
 }
+
+/**
+ * A new number signs up through the open sign-in popup as a person would: the code by SMS, then the e-mail a new phone
+ * account must add and prove with its own code. Ends with the last Continue clicked; the caller checks what follows.
+ */
+export async function signUpInPopup(page: Page, base: string, number: string, email: string): Promise<void> {
+  const popup = () => page.getByRole('dialog').last()
+  const entry = popup().getByLabel('Enter Your mobile number or email')
+  await expect.poll(() => entry.isVisible()).toBe(true)
+  let since = justNow()
+  await entry.fill(number)
+  await popup().getByRole('button', { name: 'Send OTP' }).click()
+  const otp = popup().getByLabel('One Time Password')
+  await expect.poll(() => otp.isVisible()).toBe(true)
+  await otp.fill(await codeFor(base, number, since))
+  await popup().getByRole('button', { name: 'Done' }).click()
+  const emailField = popup().getByLabel('Email address')
+  await expect.poll(() => emailField.isVisible()).toBe(true)
+  since = justNow()
+  await emailField.fill(email)
+  await popup().getByRole('button', { name: 'Continue' }).click()
+  await expect.poll(() => popup().getByText(email).isVisible()).toBe(true)
+  await popup()
+    .getByLabel('One Time Password')
+    .fill(await codeFor(base, email, since))
+  await popup().getByRole('button', { name: 'Continue' }).click()
+}

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from 'playwright-core'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
-import { codeFor, justNow, signUpThroughApi } from './auth-helpers.ts'
+import { signUpInPopup, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, waitForHydration } from './browser.ts'
 import { addedToCart, baseURL as base, cartLink, navigate, test } from './fixtures.ts'
 
@@ -137,24 +137,7 @@ describe('the journey of issue 9', () => {
     await expect.poll(() => entry.isVisible()).toBe(true)
     await expectNoAxeViolations(page)
     const number = newNumber()
-    let since = justNow()
-    await entry.fill(number)
-    await popup(page).getByRole('button', { name: 'Send OTP' }).click()
-    const otp = popup(page).getByLabel('One Time Password')
-    await expect.poll(() => otp.isVisible()).toBe(true)
-    await otp.fill(await codeFor(base, number, since))
-    await popup(page).getByRole('button', { name: 'Done' }).click()
-    const emailField = popup(page).getByLabel('Email address')
-    await expect.poll(() => emailField.isVisible()).toBe(true)
-    const email = `j${number.slice(-6)}@example.com`
-    since = justNow()
-    await emailField.fill(email)
-    await popup(page).getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => popup(page).getByText(email).isVisible()).toBe(true)
-    await popup(page)
-      .getByLabel('One Time Password')
-      .fill(await codeFor(base, email, since))
-    await popup(page).getByRole('button', { name: 'Continue' }).click()
+    await signUpInPopup(page, base, number, `j${number.slice(-6)}@example.com`)
     await expect.poll(() => page.getByRole('dialog', { name: 'Sign up Successful' }).isVisible()).toBe(true)
 
     // Signed in, the page goes on to the first checkout step (Proceed's followup, decision 028): the guest's two

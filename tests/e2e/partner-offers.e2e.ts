@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
-import { callFromPage, codeFor, justNow, signUpThroughApi } from './auth-helpers.ts'
+import { callFromPage, signUpInPopup, signUpThroughApi } from './auth-helpers.ts'
 import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
 import { baseURL as base, navigate, test } from './fixtures.ts'
 
@@ -19,7 +19,6 @@ const card = (page: Page, heading: string) =>
   offers(page)
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: heading }) })
-const popup = (page: Page) => page.getByRole('dialog').last()
 
 describe('partner offers (issue 27 §3)', () => {
   test('the list in the offer card shapes; a member claims a code, and a second claim shows the same code', async ({ open }) => {
@@ -133,28 +132,9 @@ describe('the small routes (issue 27 §7)', () => {
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click()
 
     // A new number signs up through the popup (code by SMS, then the e-mail a new phone account adds and proves).
-    const entry = popup(page).getByLabel('Enter Your mobile number or email')
-    await expect.poll(() => entry.isVisible()).toBe(true)
     // Ends in 7: signUpThroughApi's numbers of this block end in 0 to 3 (one per sign-up of this file).
     const number = `${BLOCK}${String(Date.now()).slice(-4)}7`
-    let since = justNow()
-    await entry.fill(number)
-    await popup(page).getByRole('button', { name: 'Send OTP' }).click()
-    const otp = popup(page).getByLabel('One Time Password')
-    await expect.poll(() => otp.isVisible()).toBe(true)
-    await otp.fill(await codeFor(base, number, since))
-    await popup(page).getByRole('button', { name: 'Done' }).click()
-    const emailField = popup(page).getByLabel('Email address')
-    await expect.poll(() => emailField.isVisible()).toBe(true)
-    const email = `o${number.slice(-6)}@example.com`
-    since = justNow()
-    await emailField.fill(email)
-    await popup(page).getByRole('button', { name: 'Continue' }).click()
-    await expect.poll(() => popup(page).getByText(email).isVisible()).toBe(true)
-    await popup(page)
-      .getByLabel('One Time Password')
-      .fill(await codeFor(base, email, since))
-    await popup(page).getByRole('button', { name: 'Continue' }).click()
+    await signUpInPopup(page, base, number, `o${number.slice(-6)}@example.com`)
 
     // Signed in, the browser returns to the page it was sent from.
     await page.waitForURL(`${base}/partner-offers`, { timeout: 15_000 })
