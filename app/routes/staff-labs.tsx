@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
+import { DeskDay } from '~/staff/desk-day'
 import styles from '~/staff/order-desk.module.css'
 import labs from '~/staff/lab-desk.module.css'
 import { labDayAction, labDayLoader } from '~/staff/lab-desk.server'
@@ -21,7 +22,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Labs desk | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 const when = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'UTC' })
 const GENDER: Record<string, string> = { male: 'M', female: 'F', other: 'Other' }
 
 export default function StaffLabs() {
@@ -31,33 +31,18 @@ export default function StaffLabs() {
   const busy = useNavigation().state === 'submitting'
   return (
     <section aria-labelledby="labs-title" className={styles.page}>
-      <h1 id="labs-title" className={styles.title}>
-        Labs desk
-      </h1>
-      <Form method="get" className={styles.filters} aria-label="Choose the day">
-        <div className={styles.field}>
-          <label htmlFor="labs-date">Collections on</label>
-          <input id="labs-date" name="date" type="date" defaultValue={d.date} required />
-        </div>
-        <div className={styles.buttons}>
-          <button type="submit">Show the day</button>
-          {d.date !== d.today && <Link to="/staff/labs">Today</Link>}
-        </div>
-      </Form>
-      {d.problem && (
-        <p role="alert" className={styles.error}>
-          {d.problem}
-        </p>
-      )}
-      {d.done && <p className={styles.notice}>{d.done}</p>}
-      {refused && (
-        <p role="alert" className={styles.error}>
-          {refused.number}: {refused.message}
-        </p>
-      )}
-      <p className={styles.count} role="status">
-        {day.format(new Date(`${d.date}T00:00:00Z`))}: {d.count === 1 ? '1 collection' : `${d.count} collections`}
-      </p>
+      <DeskDay
+        id="labs"
+        title="Labs desk"
+        path="/staff/labs"
+        label="Collections on"
+        date={d.date}
+        today={d.today}
+        problem={d.problem}
+        done={d.done}
+        refused={refused}
+        count={d.count === 1 ? '1 collection' : `${d.count} collections`}
+      />
       {d.slots.map((slot) => (
         <section key={slot.startsAt} aria-labelledby={`slot-${slot.startsAt}`} className={labs.slot}>
           <h2 id={`slot-${slot.startsAt}`} className={labs.slotTitle}>

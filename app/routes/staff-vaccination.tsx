@@ -1,5 +1,6 @@
-import { Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { useCsrfToken } from '~/lib/forms'
+import { DeskDay } from '~/staff/desk-day'
 import styles from '~/staff/order-desk.module.css'
 import labs from '~/staff/lab-desk.module.css'
 import { vaccinationDeskAction, vaccinationDeskLoader } from '~/vaccination/desk.server'
@@ -20,7 +21,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ title: 'Vaccination desk | MedWise' }, { name: 'robots', content: 'noindex' }]
 
 const when = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: 'Asia/Kolkata' })
-const day = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'UTC' })
 
 export default function StaffVaccination() {
   const d = useLoaderData<typeof loader>()
@@ -29,33 +29,18 @@ export default function StaffVaccination() {
   const busy = useNavigation().state === 'submitting'
   return (
     <section aria-labelledby="vac-title" className={styles.page}>
-      <h1 id="vac-title" className={styles.title}>
-        Vaccination desk
-      </h1>
-      <Form method="get" className={styles.filters} aria-label="Choose the day">
-        <div className={styles.field}>
-          <label htmlFor="vac-date">Visits on</label>
-          <input id="vac-date" name="date" type="date" defaultValue={d.date} required />
-        </div>
-        <div className={styles.buttons}>
-          <button type="submit">Show the day</button>
-          {d.date !== d.today && <Link to="/staff/vaccination">Today</Link>}
-        </div>
-      </Form>
-      {d.problem && (
-        <p role="alert" className={styles.error}>
-          {d.problem}
-        </p>
-      )}
-      {d.done && <p className={styles.notice}>{d.done}</p>}
-      {refused && (
-        <p role="alert" className={styles.error}>
-          {refused.number}: {refused.message}
-        </p>
-      )}
-      <p className={styles.count} role="status">
-        {day.format(new Date(`${d.date}T00:00:00Z`))}: {d.visits.length === 1 ? '1 visit' : `${d.visits.length} visits`}
-      </p>
+      <DeskDay
+        id="vac"
+        title="Vaccination desk"
+        path="/staff/vaccination"
+        label="Visits on"
+        date={d.date}
+        today={d.today}
+        problem={d.problem}
+        done={d.done}
+        refused={refused}
+        count={d.visits.length === 1 ? '1 visit' : `${d.visits.length} visits`}
+      />
       <ul className={styles.list}>
         {d.visits.map((v) => (
           <li key={v.number} className={labs.collection} aria-label={`Visit ${v.number}`}>
