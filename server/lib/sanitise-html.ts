@@ -13,11 +13,16 @@ export const ALLOWED_TAGS = ['b', 'strong', 'i', 'em', 'br', 'span', 'a'] as con
 export const MAX_HTML_LENGTH = 5_000
 
 const SITE_PATH = /^\/(?![/\\])/
+
+/** Whether a link is a path of this site (not '//host', not '/\\host'). */
+export function isSitePath(href: string): boolean {
+  return SITE_PATH.test(href)
+}
 const SAFE_SCHEME = /^(https?|mailto|tel):/i
 
 /** Whether a link may keep its href: a path of this site, or an http(s), mailto or tel address. */
 export function isSafeHref(href: string): boolean {
-  return SITE_PATH.test(href) || SAFE_SCHEME.test(href)
+  return isSitePath(href) || SAFE_SCHEME.test(href)
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html'
 import type { ContentBlock, ContentPage } from '../../../contracts/content-pages.ts'
-import { isSafeHref } from '../../lib/sanitise-html.ts'
+import { isSafeHref, isSitePath } from '../../lib/sanitise-html.ts'
 
 // Issue 27 §1 (decision 083): the rich text of content pages (`rich_text.html`, `faq.answer_html`) is HTML staff type,
 // cleaned here on save AND on read (a row written before a rule tightened, or by hand, is cleaned all the same). The
@@ -19,7 +19,6 @@ const NON_TEXT_TAGS = [
   ...['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'svg', 'math', 'template', 'object', 'embed'],
   ...['title', 'select', 'xmp', 'noembed', 'noframes'],
 ]
-const SITE_PATH = /^\/(?![/\\])/
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -38,7 +37,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
       const href = attribs.href?.trim()
       // An unsafe link loses its tag (a span is not allowed: dropped, its text kept).
       if (href === undefined || !isSafeHref(href)) return { tagName: 'span', attribs: {} }
-      const rel: sanitizeHtml.Attributes = SITE_PATH.test(href) ? {} : { rel: 'noopener noreferrer nofollow' }
+      const rel: sanitizeHtml.Attributes = isSitePath(href) ? {} : { rel: 'noopener noreferrer nofollow' }
       return { tagName: 'a', attribs: { href, ...rel } }
     },
   },
