@@ -3,6 +3,7 @@ import { parseTrustedProxies } from './http/client-address.ts'
 import { missingS3Settings } from './modules/storage/index.ts'
 import { OperatorConfigSchema } from './modules/content/index.ts'
 import { IceServersSchema } from '../contracts/consultation-room.ts'
+import { POOL_DEFAULTS } from './db/pool-settings.ts'
 
 export const DEFAULT_MAIL_FROM = 'MedWise <no-reply@medwise.example>'
 
@@ -32,6 +33,26 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * issue 30 §2 (decision 089), a PostgreSQL server only: the pool's size and time-outs, so that nothing waits for a
+   * server that is away and nothing stays half done on it. Connections per process.
+   */
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(POOL_DEFAULTS.max),
+  /** How long opening a connection may take before the request is answered 503 (ms). */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(POOL_DEFAULTS.connectTimeoutMs),
+  /** How long a request waits for a free connection of a busy pool before it is answered 503 (ms). */
+  DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(POOL_DEFAULTS.poolWaitMs),
+  /** The sessions' statement_timeout (ms); the client stops waiting for an answer 5 s after it. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(POOL_DEFAULTS.statementTimeoutMs),
+  /** The sessions' idle_in_transaction_session_timeout (ms): the server rolls back a transaction left open this long. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(3_600_000)
+    .default(POOL_DEFAULTS.idleInTransactionTimeoutMs),
+  /** While connections fail, requests are answered 503 at once for this long before one probes the server (ms). */
+  DB_DOWN_RETRY_MS: z.coerce.number().int().min(100).max(60_000).default(POOL_DEFAULTS.downRetryMs),
   /** Where the embedded database keeps its files; 'memory://' keeps it in memory (tests). */
   DATA_DIR: z.string().min(1).default('var/db'),
   /** Where `npm run build` put the app (relative to the project). */

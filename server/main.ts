@@ -37,6 +37,19 @@ async function main() {
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onIdleError: (err) => logger.warn('database connection lost', { err }),
+    pool: {
+      max: config.DB_POOL_MAX,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+      poolWaitMs: config.DB_POOL_WAIT_MS,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      downRetryMs: config.DB_DOWN_RETRY_MS,
+    },
+    // issue 30 §2: the moments the database server went away and came back (requests answer 503 in between).
+    onCircuit: (state) =>
+      state === 'open'
+        ? logger.warn('database unavailable: answering 503 until it is back', {})
+        : logger.info('database available again', {}),
   })
   logger.info('database ready', { kind: database.kind })
   const production = config.APP_ENV === 'production'

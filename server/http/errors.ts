@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { API_DEFAULT_ERROR } from '../../core/constants.ts'
 import type { ErrorBody } from '../../contracts/http.ts'
 import { AppError } from '../lib/app-error.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
 import type { AppEnv } from './types.ts'
 
 // The one place an error becomes an answer (Medusa habit: errors translated once, at the edge). An AppError is
@@ -40,8 +41,35 @@ const UNSTORABLE = new AppError({
   message: 'The text holds a character that cannot be stored (a NUL or a broken character)',
 })
 
+/** The text of a 503 while the database server is away (API and pages). */
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The service is briefly unavailable. Please try again in a few seconds.'
+
+/**
+ * Issue 30 §2 (decision 089): an error that says the database server is away (a restart, a network cut; see
+ * db/unavailable.ts) as the AppError it is to the caller: 503 `database_unavailable`, retry after a second or two.
+ * Anything else: undefined.
+ */
+export function databaseUnavailable(err: unknown): AppError | undefined {
+  if (AppError.is(err) || !isDatabaseUnavailable(err)) return undefined
+  let retry = 1
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 6; e = (e as { cause?: unknown }).cause, depth++) {
+    const r = (e as { retryAfterSeconds?: unknown }).retryAfterSeconds
+    if (typeof r === 'number' && r > 0) retry = Math.ceil(r)
+  }
+  return new AppError({
+    code: 'database_unavailable',
+    status: 503,
+    message: DATABASE_UNAVAILABLE_MESSAGE,
+    retryAfterSeconds: retry,
+    cause: err,
+  })
+}
+
 /** app.onError: the answer to whatever a handler threw. */
-export function handleError(err: Error, c: Context<AppEnv>): Response {
+export function handleError(thrown: Error, c: Context<AppEnv>): Response {
+  const unavailable = databaseUnavailable(thrown)
+  if (unavailable) c.var.log?.warn('database unavailable', { path: c.req.path, err: String(thrown) })
+  const err = unavailable ?? thrown
   if (!AppError.is(err)) {
     // A NUL that reached the database is the client's bad input, not our failure: 400, and a warning so the boundary
     // check that missed it gets written (every input schema should refuse it first; this is the net under them).
@@ -52,7 +80,8 @@ export function handleError(err: Error, c: Context<AppEnv>): Response {
     c.var.log?.error('unhandled error', { err })
     return c.json(errorBody(INTERNAL), 500)
   }
-  if (err.status >= 500) c.var.log?.error('request failed', { code: err.code, message: err.message, err: String(err.cause) })
+  if (err.status >= 500 && !unavailable)
+    c.var.log?.error('request failed', { code: err.code, message: err.message, err: String(err.cause) })
   if (err.retryAfterSeconds !== undefined) c.header('retry-after', String(err.retryAfterSeconds))
   return c.json(errorBody(err), err.status as 400)
 }

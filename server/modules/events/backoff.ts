@@ -5,7 +5,12 @@ export interface BackoffOptions {
   maxMs: number
 }
 
-export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 250, maxMs: 30_000 }
+/**
+ * At most 4 s between attempts (issue 30 §2, decision 089): once the server is back the listener, and with it the
+ * caches' invalidation and the pages' live events, returns within the 5 s of the recovery goal. An attempt is one
+ * connection per instance: cheap for the server even from many instances.
+ */
+export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 250, maxMs: 4000 }
 
 /**
  * The wait before reconnect attempt `attempt` (0 for the first): exponential up to maxMs, then 'equal jitter' (half

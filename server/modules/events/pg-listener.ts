@@ -29,6 +29,7 @@ export interface PgListener {
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/
 const CLOSE_TIMEOUT_MS = 2000
+const CONNECT_TIMEOUT_MS = 5000
 
 /** Connects and LISTENs; rejects when the first connection fails (the process should not start without it). */
 export async function startPgListener(opts: PgListenerOptions): Promise<PgListener> {
@@ -49,6 +50,9 @@ export async function startPgListener(opts: PgListenerOptions): Promise<PgListen
       connectionString: opts.connectionString,
       application_name: opts.applicationName ?? 'medwise-events',
       keepAlive: true,
+      // A server that does not answer at all (a network cut) fails the attempt, and the next one is scheduled, instead
+      // of waiting for the operating system's TCP time-out of minutes.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     })
     c.on('notification', (msg) => {
       if (msg.channel === opts.channel && msg.payload !== undefined) opts.onNotification(msg.payload)

@@ -51,6 +51,25 @@ export const requestHash = (scope: string, payload: unknown) =>
     .update(`${scope}\u0000${canonicalJson(payload)}`)
     .digest('hex')
 
+/** How often a key left unfinished by a database that went away is tried again, and for how long (ms). */
+const FREE_RETRY_MS = 250
+const FREE_RETRY_MAX_MS = 2000
+
+/** Tries `free` again every FREE_RETRY_MS (up to FREE_RETRY_MAX_MS apart) until it works or the lease is over. */
+function freeLater(free: () => PromiseLike<unknown>) {
+  const giveUpAt = Date.now() + IDEMPOTENCY_LEASE_SECONDS * 1000
+  const attempt = (delay: number) => {
+    if (Date.now() > giveUpAt) return
+    setTimeout(() => {
+      Promise.resolve(free()).then(
+        () => {},
+        () => attempt(Math.min(FREE_RETRY_MAX_MS, delay * 2)),
+      )
+    }, delay).unref()
+  }
+  attempt(FREE_RETRY_MS)
+}
+
 export function createIdempotency(db: Db, now: Clock) {
   const where = (r: Pick<IdempotentRequest, 'owner' | 'key'>) =>
     and(eq(idempotencyKeys.owner, r.owner), eq(idempotencyKeys.key, r.key))
@@ -133,7 +152,11 @@ export function createIdempotency(db: Db, now: Clock) {
       })
     } catch (error) {
       // Only an unfinished key is freed: an answer kept in a transaction that committed stays.
-      await db.delete(idempotencyKeys).where(and(where(request), isNull(idempotencyKeys.status)))
+      const free = () => db.delete(idempotencyKeys).where(and(where(request), isNull(idempotencyKeys.status)))
+      // The database went away mid-way (issue 30 §2): its transaction rolled back, but the key cannot be freed now
+      // either. It is freed as soon as the server answers again, so the client's retry places it then instead of
+      // meeting a 409 for the whole lease.
+      await free().catch(() => freeLater(free))
       throw error
     }
     if (!kept) await record(db, answer)
