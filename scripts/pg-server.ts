@@ -1,5 +1,6 @@
 // A throwaway PostgreSQL server for the integration suite: initdb + pg_ctl as the postgres user, on loopback.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -11,12 +12,26 @@ export interface PgServer {
   /** Creates an empty database on the server and answers its URL (the benches' own databases). */
   createDatabase(name: string): Promise<string>
   stop(): void
+  /**
+   * Stops the server (pg_ctl stop -m fast: sessions are ended, open transactions roll back) and keeps its files, so
+   * that `resume()` starts it again on the same port: the database going away and coming back (issue 30 §2).
+   */
+  pause(): Promise<void>
+  /** Starts a paused server again and waits until it takes connections. */
+  resume(): Promise<void>
 }
 
 function asPostgres(bin: string, args: string[]) {
   const isRoot = process.getuid?.() === 0
   if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' })
   else execFileSync(bin, args, { stdio: 'pipe' })
+}
+
+/** The same, without blocking this process's event loop (its clients see the server go and come back meanwhile). */
+async function asPostgresAsync(bin: string, args: string[]) {
+  const run = promisify(execFile)
+  if (process.getuid?.() === 0) await run('runuser', ['-u', 'postgres', '--', bin, ...args])
+  else await run(bin, args)
 }
 
 export function startPgServer(port = 54329): PgServer {
@@ -30,7 +45,7 @@ export function startPgServer(port = 54329): PgServer {
   }
   const data = join(dir, 'data')
   asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-  asPostgres(`${bin}/pg_ctl`, [
+  const startArgs = () => [
     '-D',
     data,
     '-l',
@@ -41,7 +56,9 @@ export function startPgServer(port = 54329): PgServer {
     '-o',
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
-  ])
+  ]
+  const stopArgs = ['-D', data, '-m', 'fast', '-w', 'stop']
+  asPostgres(`${bin}/pg_ctl`, startArgs())
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   return {
     url,
@@ -57,9 +74,11 @@ export function startPgServer(port = 54329): PgServer {
       u.pathname = `/${name}`
       return u.toString()
     },
+    pause: () => asPostgresAsync(`${bin}/pg_ctl`, stopArgs),
+    resume: () => asPostgresAsync(`${bin}/pg_ctl`, startArgs()),
     stop() {
       try {
-        if (existsSync(data)) asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop'])
+        if (existsSync(join(data, 'postmaster.pid'))) asPostgres(`${bin}/pg_ctl`, stopArgs)
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }
