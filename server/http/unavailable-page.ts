@@ -6,7 +6,8 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!)
 
 export function unavailablePage(opts: { message: string; retryAfterSeconds: number; url: string }): Response {
-  const path = new URL(opts.url).pathname
+  const { pathname, search } = new URL(opts.url)
+  const path = pathname + search
   const html = `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Try again shortly | MedWise</title></head>

@@ -68,7 +68,7 @@ describe.skipIf(!PG_URL)('the PostgreSQL server going away and coming back (Post
   let skus: number[]
   const recoveries: number[] = []
 
-  const api = (c: SeededCustomer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  const api = async (c: SeededCustomer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
     app.request(path, {
       method,
       headers: { cookie: c.cookie, 'x-csrf-token': c.csrf, 'content-type': 'application/json', ...headers },
