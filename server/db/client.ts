@@ -59,7 +59,7 @@ export async function openDatabase(opts: {
     // the pool drops it and opens a new one on the next query.
     pool.on('error', (err) => opts.onIdleError?.(err))
     const db = drizzlePg({ client: pool as pg.Pool, schema, logger }) as unknown as Db
-    return { db, kind: 'postgres', circuit, close: () => pool.end() }
+    return { db, kind: 'postgres', circuit, close: () => endWithin(pool, CLOSE_TIMEOUT_MS) }
   }
   if (!opts.dataDir.startsWith('memory://')) mkdirSync(opts.dataDir, { recursive: true })
   const client = await PGlite.create(opts.dataDir, {
@@ -71,6 +71,17 @@ export async function openDatabase(opts: {
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder })
   const pgliteDb = drizzlePglite({ client, schema, logger })
   return { db: pgliteDb as unknown as Db, kind: 'pglite', pglite: client, close: () => client.close() }
+}
+
+/** How long closing the pool waits for connections still checked out (one a server cut may have left behind). */
+const CLOSE_TIMEOUT_MS = 5000
+
+/** pool.end(), which waits for every checked-out connection to be released, or gives up after `ms`. */
+async function endWithin(pool: pg.Pool, ms: number) {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))
+  await Promise.race([pool.end(), gaveUp])
+  clearTimeout(timer)
 }
 
 /**
@@ -101,6 +112,11 @@ function guardedPool(url: string, settings: PoolSettings, onCircuit?: (state: 'o
     constructor(config: pg.ClientConfig) {
       // The pool's connectionTimeoutMillis is the wait for a free connection; opening one has its own limit.
       super({ ...config, connectionTimeoutMillis: settings.connectTimeoutMs })
+      // A connection checked out of the pool but between two queries (inside a transaction, while the handler does
+      // other work) has no listener of the pool's: the server ending it (57P01 at a restart) would be an uncaught
+      // exception and end the process. Here it only feeds the circuit; the next query on it fails ('not queryable'),
+      // the transaction with it, and the pool drops the connection when it is released.
+      this.on('error', observe)
     }
     override query(...args: unknown[]): any {
       const seen = (err: unknown) => {
