@@ -19,6 +19,22 @@ describe('loadConfig', () => {
     })
     expect(config.DATABASE_URL).toBeUndefined()
   })
+  test('the pool of a PostgreSQL server: time-outs by default, from the environment, bad ones refused (decision 089)', () => {
+    expect(loadConfig({})).toMatchObject({
+      DB_POOL_MAX: 10,
+      DB_CONNECT_TIMEOUT_MS: 1000,
+      DB_POOL_WAIT_MS: 5000,
+      DB_STATEMENT_TIMEOUT_MS: 30_000,
+      DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: 30_000,
+      DB_DOWN_RETRY_MS: 1000,
+    })
+    expect(loadConfig({ DB_CONNECT_TIMEOUT_MS: '2500', DB_POOL_MAX: '20' })).toMatchObject({
+      DB_CONNECT_TIMEOUT_MS: 2500,
+      DB_POOL_MAX: 20,
+    })
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '0' })).toThrow(/DB_CONNECT_TIMEOUT_MS/)
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: 'soon' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/)
+  })
   test.each([
     [{ PORT: 'not-a-port' }, /PORT/],
     [{ PORT: '70000' }, /PORT/],
