@@ -103,6 +103,8 @@ import {
   createOutboxNotifier,
   type Notifier,
   notifierFromConfig,
+  createMessageQueue,
+  purgeQueuedMessages,
   type NotifyConfig,
   createAppLinkService,
 } from './modules/notify/index.ts'
@@ -163,6 +165,7 @@ export function createServices(
     pharmacist: late<ReturnType<typeof createPharmacistService>>('the pharmacist’s queue'),
     labBookings: late<ReturnType<typeof createLabBookings>>('lab bookings'),
     jobs: late<ReturnType<typeof createJobsService>>('durable jobs'),
+    jobRunner: late<ReturnType<typeof createJobRunner>>('the durable jobs’ runner'),
     carePlanReminders: late<ReturnType<typeof createCarePlanReminders>>('the care plan’s reminders'),
     consultSale: late<ReturnType<typeof createConsultSale>>('consultation sales'),
     recordsFiling: late<ReturnType<typeof createRecordsFiling>>('health records filing'),
@@ -173,6 +176,17 @@ export function createServices(
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
   const outbox = createOutboxNotifier(db, log)
   const notifier = opts.notifier ?? notifierFromConfig(config, db, log)
+  // decision 090: order, booking and other transactional messages go through the message outbox (notify/queue.ts),
+  // sent by the durable jobs' runner with its back-off; OTPs, the app link and the jobs that are themselves retried
+  // send through the notifier at once.
+  const messages = createMessageQueue({
+    db,
+    now,
+    logger: logger.child({ component: 'messages' }),
+    notifier,
+    jobs: { enqueue: (tx, job) => later.jobs.get().enqueue(tx, job) },
+    runNow: (keyPrefixes) => later.jobRunner.get().runNow(keyPrefixes),
+  })
   const rateLimiter = createRateLimiter(db, now)
   const secrets = createSecrets(db, {
     otp_hash_key: config.OTP_HASH_KEY,
@@ -247,7 +261,7 @@ export function createServices(
       checkout,
       wallet,
       corporate: corporateCheckout,
-      notifier,
+      notifier: messages,
       logger,
       processRefunds: (orderId) => later.payments.get().processRefunds(orderId),
       publish,
@@ -302,7 +316,14 @@ export function createServices(
     }),
   )
   // issue 11 §6: a booked booking moved to another free slot (labs/reschedule.ts).
-  const labReschedule = createLabReschedule(db, { now, slots: labSlots, bookings: labBookings, publish, notifier, logger })
+  const labReschedule = createLabReschedule(db, {
+    now,
+    slots: labSlots,
+    bookings: labBookings,
+    publish,
+    notifier: messages,
+    logger,
+  })
   const corporateLabs = createCorporateLabs(db, { now, corporate, patients, labBookings, healthChecks })
   const corporateSelfServe = createSelfServe(db, {
     now,
@@ -398,7 +419,7 @@ export function createServices(
     otp,
     accounts: auth.accounts,
     now,
-    notifier,
+    notifier: messages,
     onNoticeFailed: (error) => logger.warn('identity change notice not sent', { err: String(error) }),
   })
   const profile = createProfileService(db, { now, identity })
@@ -457,7 +478,7 @@ export function createServices(
   const labDesk = createLabDesk(db, {
     now,
     storage,
-    notifier,
+    notifier: messages,
     logger,
     events,
     onStatus: async (tx, orderId, status) => {
@@ -491,7 +512,7 @@ export function createServices(
   // issue 10 §1: the order with a prescription alone (the customer's request, the pharmacist's cart or rejection).
   const doneInOne = createDoneInOneService(db, {
     now,
-    notifier,
+    notifier: messages,
     logger,
     publish: events ? dioStatusPublisher(events) : undefined,
   })
@@ -500,7 +521,7 @@ export function createServices(
     createPharmacistService(db, {
       now,
       logger,
-      notifier,
+      notifier: messages,
       orders,
       catalog,
       prescriptions,
@@ -518,7 +539,7 @@ export function createServices(
   const cancerCare = createCancerCare(db, {
     now,
     storage,
-    notifier,
+    notifier: messages,
     logger,
     patientOf: async (userId, patientId) => {
       const p = await patients.get({ kind: 'user', userId }, patientId)
@@ -546,7 +567,7 @@ export function createServices(
       carePlan,
       insurer,
       jobs: () => jobs,
-      notifier,
+      notifier: messages,
       storage,
       logger,
     }),
@@ -571,7 +592,7 @@ export function createServices(
   const dataExports = createDataExportService(db, {
     now,
     storage,
-    notifier,
+    notifier: messages,
     logger: logger.child({ component: 'data-export' }),
     jobs,
     sources: { profile, wallet, savedMethods, invoices },
@@ -596,8 +617,11 @@ export function createServices(
     ...consultSale.handlers,
     ...vaccination.handlers,
     ...dataExports.handlers,
+    ...messages.handlers,
   }
-  const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
+  const jobRunner = later.jobRunner.set(
+    createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers }),
+  )
 
   return {
     config,
@@ -645,6 +669,8 @@ export function createServices(
     labReschedule,
     rateLimiter,
     notifier,
+    /** The message outbox (decision 090): transactional messages sent by the jobs' runner with retries. */
+    messages,
     outbox,
     secrets,
     sessions,
@@ -666,7 +692,7 @@ export function createServices(
     superLogin: createSuperLoginService(db, sessions),
     sso: createSsoService(db, now),
     captcha,
-    support: createSupportService({ db, notifier, rateLimiter, captcha }),
+    support: createSupportService({ db, notifier: messages, rateLimiter, captcha }),
     appLink: createAppLinkService({ notifier, rateLimiter }),
     idempotency,
     wallet,
@@ -690,7 +716,7 @@ export function createServices(
     carePlanBackOffice,
     /** issue 27 §3: partner offers (decision 085). */
     partnerOffers,
-    maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
+    maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs, purgeQueuedMessages]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
     corporate,
     corporateLabs,
@@ -733,11 +759,11 @@ export function createServices(
     /** The private file storage (prescriptions, records, lab reports, data exports). */
     storage,
     /** issue 26 §6: grievances, answered within the DPDP Rules' 90 days (decision 082). */
-    grievances: createGrievanceService({ db, notifier, now, logger }),
+    grievances: createGrievanceService({ db, notifier: messages, now, logger }),
     /** issue 27 §2, §5: partnership leads, the campaign's questions, the survey (decision 084). */
     partnerships: createPartnershipsService({
       db,
-      notifier,
+      notifier: messages,
       rateLimiter,
       captcha,
       now,
