@@ -110,7 +110,7 @@ import {
 } from './modules/notify/index.ts'
 import { createPlacesService } from './modules/places/index.ts'
 import { createPrescriptionService, fileStorageFor, type FileStorageConfig } from './modules/prescriptions/index.ts'
-import type { FileStorage } from './modules/storage/index.ts'
+import { type FileStorage, purgeOrphanFiles } from './modules/storage/index.ts'
 import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
@@ -716,7 +716,13 @@ export function createServices(
     carePlanBackOffice,
     /** issue 27 §3: partner offers (decision 085). */
     partnerOffers,
-    maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs, purgeQueuedMessages]),
+    maintenance: createMaintenance(db, now, [
+      purgeExpiredSignIns,
+      purgeFinishedJobs,
+      purgeQueuedMessages,
+      // decision 090: files no row names, a day old (the local disk; an S3 store cannot list yet).
+      purgeOrphanFiles(storage),
+    ]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
     corporate,
     corporateLabs,
