@@ -137,6 +137,7 @@ export function createServices(
         | 'RAZORPAY_KEY_SECRET'
         | 'RAZORPAY_WEBHOOK_SECRET'
         | 'RAZORPAY_BASE_URL'
+        | 'PROVIDER_TIMEOUT_MS'
         | 'PRESCRIPTION_VALID_MONTHS'
         | 'COURIER_WEBHOOK_SECRET'
         | 'LAB_SLOT_CAPACITY'
@@ -436,6 +437,7 @@ export function createServices(
             keyId: config.RAZORPAY_KEY_ID,
             keySecret: config.RAZORPAY_KEY_SECRET,
             baseUrl: config.RAZORPAY_BASE_URL,
+            timeoutMs: config.PROVIDER_TIMEOUT_MS,
             log: logger,
           }),
           config.RAZORPAY_KEY_ID,
