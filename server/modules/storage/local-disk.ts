@@ -80,8 +80,13 @@ export function createLocalDiskStorage(rootDir: string, opts: { fs?: Partial<Dis
         await writeAtomically(fs, path + META_SUFFIX, new TextEncoder().encode(JSON.stringify(meta)))
         await writeAtomically(fs, path, bytes)
       } catch (e) {
-        // The companion may have landed before the file failed: nothing of this upload stays.
-        await unlinkIfPresent(fs, path + META_SUFFIX).catch(() => {})
+        // The companion may have landed before the file failed: nothing of a new file stays (a file replaced keeps its
+        // companion: the old bytes are still there).
+        const replaced = await fs.stat(path).then(
+          () => true,
+          () => false,
+        )
+        if (!replaced) await unlinkIfPresent(fs, path + META_SUFFIX).catch(() => {})
         if (!isDiskFault(e)) throw e
         throw AppError.unavailable(DISK_WRITE_FAILED_MESSAGE, e, undefined, 'storage_unavailable')
       }
