@@ -95,7 +95,6 @@ async function main() {
   void purge().then(analyze)
   setInterval(() => void purge().then(analyze), PURGE_EVERY_MS).unref()
   // Unpaid online orders whose hold ran out give their stock back; refunds the gateway has not taken are sent again.
-  // Payments still waiting are checked with the gateway first.
   // First, attempts left waiting after a gateway's time-out or a lost webhook are asked of the gateway (decision 090),
   // so that a payment made is found before its order's hold runs out.
   const sweep = () =>
