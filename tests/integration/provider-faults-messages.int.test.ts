@@ -100,4 +100,27 @@ describe('the message outbox while the SMS provider is down', () => {
         .join(' '),
     ).toContain(placed.number)
   })
+
+  test('a message enqueued in a transaction that rolls back does not exist; one whose account was erased is not sent', async () => {
+    fake.setMode('ok')
+    const before = fake.sent.length
+    await expect(
+      f.database.db.transaction(async (tx) => {
+        await f.services.messages.enqueue({ channel: 'sms', to: '+917030099001', text: 'never' }, { tx })
+        throw new Error('the booking was not made')
+      }),
+    ).rejects.toThrow('not made')
+    expect(await f.database.db.select().from(queuedMessages).where(eq(queuedMessages.to, '+917030099001'))).toEqual([])
+    // Waiting while the provider is down, then its account erased: the job finds no row and ends without sending.
+    fake.setMode('fail')
+    await f.services.messages.enqueue({ channel: 'sms', to: '+917030099002', text: 'about your order' })
+    await f.database.db.delete(queuedMessages).where(eq(queuedMessages.to, '+917030099002'))
+    fake.setMode('ok')
+    advance(3600)
+    await f.services.jobRunner.runDue()
+    expect(fake.sent.length).toBe(before)
+    await expect(f.services.messages.enqueue({ channel: 'sms', to: '+917030099003', text: 'x', otp: '123456' })).rejects.toThrow(
+      /OTPs are sent at once/,
+    )
+  })
 })
