@@ -64,6 +64,11 @@ export const ConfigSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   /** How often each instance looks for durable jobs that are due (reminders, refunds, exports; decision 053). */
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /**
+   * How long one call to the SMS, e-mail or payment provider may take before we give up on it (decision 090; default
+   * 10 s each). The fault bench points the providers at fakes that hang and sets this lower.
+   */
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).optional(),
   /** Where SMS and calls go: 'msg91' (needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID), or 'outbox' (not in production). */
   SMS_PROVIDER: z.enum(['outbox', 'msg91']).optional(),
   /** MSG91's authentication key (a secret: from the environment only, never logged). */

@@ -108,8 +108,13 @@ async function main() {
   void purge().then(analyze)
   setInterval(() => void purge().then(analyze), PURGE_EVERY_MS).unref()
   // Unpaid online orders whose hold ran out give their stock back; refunds the gateway has not taken are sent again.
+  // First, attempts left waiting after a gateway's time-out or a lost webhook are asked of the gateway (decision 090),
+  // so that a payment made is found before its order's hold runs out.
   const sweep = () =>
-    Promise.all([services.orders.expireHolds(), services.payments.retryRefunds()])
+    services.payments
+      .checkPending()
+      .catch((err: unknown) => logger.warn('payment status check failed', { err: String(err) }))
+      .then(() => Promise.all([services.orders.expireHolds(), services.payments.retryRefunds()]))
       .then(([expired]) => expired && logger.info('expired unpaid orders', { count: expired }))
       .catch((err: unknown) => logger.warn('order sweep failed', { err: String(err) }))
   setInterval(sweep, ORDER_SWEEP_EVERY_MS).unref()

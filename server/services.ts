@@ -103,12 +103,14 @@ import {
   createOutboxNotifier,
   type Notifier,
   notifierFromConfig,
+  createMessageQueue,
+  purgeQueuedMessages,
   type NotifyConfig,
   createAppLinkService,
 } from './modules/notify/index.ts'
 import { createPlacesService } from './modules/places/index.ts'
 import { createPrescriptionService, fileStorageFor, type FileStorageConfig } from './modules/prescriptions/index.ts'
-import type { FileStorage } from './modules/storage/index.ts'
+import { type FileStorage, purgeOrphanFiles } from './modules/storage/index.ts'
 import { createDoneInOneService, dioStatusPublisher, mergeDioAccounts } from './modules/done-in-one/index.ts'
 import { createPharmacistService } from './modules/pharmacist/index.ts'
 import { createRegisterService } from './modules/registers/index.ts'
@@ -135,6 +137,7 @@ export function createServices(
         | 'RAZORPAY_KEY_SECRET'
         | 'RAZORPAY_WEBHOOK_SECRET'
         | 'RAZORPAY_BASE_URL'
+        | 'PROVIDER_TIMEOUT_MS'
         | 'PRESCRIPTION_VALID_MONTHS'
         | 'COURIER_WEBHOOK_SECRET'
         | 'LAB_SLOT_CAPACITY'
@@ -163,6 +166,7 @@ export function createServices(
     pharmacist: late<ReturnType<typeof createPharmacistService>>('the pharmacist’s queue'),
     labBookings: late<ReturnType<typeof createLabBookings>>('lab bookings'),
     jobs: late<ReturnType<typeof createJobsService>>('durable jobs'),
+    jobRunner: late<ReturnType<typeof createJobRunner>>('the durable jobs’ runner'),
     carePlanReminders: late<ReturnType<typeof createCarePlanReminders>>('the care plan’s reminders'),
     consultSale: late<ReturnType<typeof createConsultSale>>('consultation sales'),
     recordsFiling: late<ReturnType<typeof createRecordsFiling>>('health records filing'),
@@ -173,6 +177,17 @@ export function createServices(
   // The outbox view serves /__dev/outbox (outside production); messages go through the configured providers.
   const outbox = createOutboxNotifier(db, log)
   const notifier = opts.notifier ?? notifierFromConfig(config, db, log)
+  // decision 090: order, booking and other transactional messages go through the message outbox (notify/queue.ts),
+  // sent by the durable jobs' runner with its back-off; OTPs, the app link and the jobs that are themselves retried
+  // send through the notifier at once.
+  const messages = createMessageQueue({
+    db,
+    now,
+    logger: logger.child({ component: 'messages' }),
+    notifier,
+    jobs: { enqueue: (tx, job) => later.jobs.get().enqueue(tx, job) },
+    runNow: (keyPrefixes) => later.jobRunner.get().runNow(keyPrefixes),
+  })
   const rateLimiter = createRateLimiter(db, now)
   const secrets = createSecrets(db, {
     otp_hash_key: config.OTP_HASH_KEY,
@@ -247,7 +262,7 @@ export function createServices(
       checkout,
       wallet,
       corporate: corporateCheckout,
-      notifier,
+      notifier: messages,
       logger,
       processRefunds: (orderId) => later.payments.get().processRefunds(orderId),
       publish,
@@ -302,7 +317,14 @@ export function createServices(
     }),
   )
   // issue 11 §6: a booked booking moved to another free slot (labs/reschedule.ts).
-  const labReschedule = createLabReschedule(db, { now, slots: labSlots, bookings: labBookings, publish, notifier, logger })
+  const labReschedule = createLabReschedule(db, {
+    now,
+    slots: labSlots,
+    bookings: labBookings,
+    publish,
+    notifier: messages,
+    logger,
+  })
   const corporateLabs = createCorporateLabs(db, { now, corporate, patients, labBookings, healthChecks })
   const corporateSelfServe = createSelfServe(db, {
     now,
@@ -398,7 +420,7 @@ export function createServices(
     otp,
     accounts: auth.accounts,
     now,
-    notifier,
+    notifier: messages,
     onNoticeFailed: (error) => logger.warn('identity change notice not sent', { err: String(error) }),
   })
   const profile = createProfileService(db, { now, identity })
@@ -415,6 +437,7 @@ export function createServices(
             keyId: config.RAZORPAY_KEY_ID,
             keySecret: config.RAZORPAY_KEY_SECRET,
             baseUrl: config.RAZORPAY_BASE_URL,
+            timeoutMs: config.PROVIDER_TIMEOUT_MS,
             log: logger,
           }),
           config.RAZORPAY_KEY_ID,
@@ -457,7 +480,7 @@ export function createServices(
   const labDesk = createLabDesk(db, {
     now,
     storage,
-    notifier,
+    notifier: messages,
     logger,
     events,
     onStatus: async (tx, orderId, status) => {
@@ -491,7 +514,7 @@ export function createServices(
   // issue 10 §1: the order with a prescription alone (the customer's request, the pharmacist's cart or rejection).
   const doneInOne = createDoneInOneService(db, {
     now,
-    notifier,
+    notifier: messages,
     logger,
     publish: events ? dioStatusPublisher(events) : undefined,
   })
@@ -500,7 +523,7 @@ export function createServices(
     createPharmacistService(db, {
       now,
       logger,
-      notifier,
+      notifier: messages,
       orders,
       catalog,
       prescriptions,
@@ -518,7 +541,7 @@ export function createServices(
   const cancerCare = createCancerCare(db, {
     now,
     storage,
-    notifier,
+    notifier: messages,
     logger,
     patientOf: async (userId, patientId) => {
       const p = await patients.get({ kind: 'user', userId }, patientId)
@@ -546,7 +569,7 @@ export function createServices(
       carePlan,
       insurer,
       jobs: () => jobs,
-      notifier,
+      notifier: messages,
       storage,
       logger,
     }),
@@ -571,7 +594,7 @@ export function createServices(
   const dataExports = createDataExportService(db, {
     now,
     storage,
-    notifier,
+    notifier: messages,
     logger: logger.child({ component: 'data-export' }),
     jobs,
     sources: { profile, wallet, savedMethods, invoices },
@@ -596,8 +619,11 @@ export function createServices(
     ...consultSale.handlers,
     ...vaccination.handlers,
     ...dataExports.handlers,
+    ...messages.handlers,
   }
-  const jobRunner = createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers })
+  const jobRunner = later.jobRunner.set(
+    createJobRunner(db, { now, logger: logger.child({ component: 'jobs' }), handlers: jobHandlers }),
+  )
 
   return {
     config,
@@ -645,6 +671,8 @@ export function createServices(
     labReschedule,
     rateLimiter,
     notifier,
+    /** The message outbox (decision 090): transactional messages sent by the jobs' runner with retries. */
+    messages,
     outbox,
     secrets,
     sessions,
@@ -666,7 +694,7 @@ export function createServices(
     superLogin: createSuperLoginService(db, sessions),
     sso: createSsoService(db, now),
     captcha,
-    support: createSupportService({ db, notifier, rateLimiter, captcha }),
+    support: createSupportService({ db, notifier: messages, rateLimiter, captcha }),
     appLink: createAppLinkService({ notifier, rateLimiter }),
     idempotency,
     wallet,
@@ -690,7 +718,13 @@ export function createServices(
     carePlanBackOffice,
     /** issue 27 §3: partner offers (decision 085). */
     partnerOffers,
-    maintenance: createMaintenance(db, now, [purgeExpiredSignIns, purgeFinishedJobs]),
+    maintenance: createMaintenance(db, now, [
+      purgeExpiredSignIns,
+      purgeFinishedJobs,
+      purgeQueuedMessages,
+      // decision 090: files no row names, a day old (the local disk; an S3 store cannot list yet).
+      purgeOrphanFiles(storage),
+    ]),
     /** issue 25: corporates, their rosters and policies; the OPD wallet. */
     corporate,
     corporateLabs,
@@ -733,11 +767,11 @@ export function createServices(
     /** The private file storage (prescriptions, records, lab reports, data exports). */
     storage,
     /** issue 26 §6: grievances, answered within the DPDP Rules' 90 days (decision 082). */
-    grievances: createGrievanceService({ db, notifier, now, logger }),
+    grievances: createGrievanceService({ db, notifier: messages, now, logger }),
     /** issue 27 §2, §5: partnership leads, the campaign's questions, the survey (decision 084). */
     partnerships: createPartnershipsService({
       db,
-      notifier,
+      notifier: messages,
       rateLimiter,
       captcha,
       now,

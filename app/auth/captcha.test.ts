@@ -112,7 +112,7 @@ describe('createCaptchaService', () => {
       async hit(key: string, limit: number, _windowSeconds: number) {
         const n = (counts.get(key) ?? 0) + 1
         counts.set(key, n)
-        return { allowed: n <= limit, remaining: Math.max(0, limit - n), retryAfterSeconds: 0 }
+        return { allowed: n <= limit, remaining: Math.max(0, limit - n), retryAfterSeconds: 0, windowEndsAt: new Date(0) }
       },
     }
   }

@@ -175,4 +175,31 @@ describe('a message provider that fails', () => {
     const [latest] = await outbox.list(1)
     expect(latest!.to).toBe(identifier)
   })
+
+  test('failed sends count against neither the identifier nor the client hourly cap (decision 090)', async () => {
+    let fail = true
+    const flaky = {
+      send: async (m: Parameters<typeof outbox.send>[0]) => {
+        if (fail) throw new Error('provider down')
+        await outbox.send(m)
+      },
+    }
+    const key = await createSecrets(database.db).get('otp_hash_key')
+    const service = createOtpService({
+      db: database.db,
+      notifier: flaky,
+      rateLimiter: createRateLimiter(database.db, () => clock),
+      key,
+      now: () => clock,
+      sendsPerClientPerHour: 3,
+    })
+    const clientKey = `client-refund-${n}`
+    const identifier = fresh()
+    const opts = (id: string) => ({ identifier: id, purpose: 'login' as const, channel: 'sms' as const, to: id, clientKey })
+    for (let i = 0; i < 8; i++) expect((await failure(service.send(opts(identifier)))).code).toBe('unavailable')
+    fail = false
+    // The client's 3 and the identifier's 5 are all still there.
+    for (let i = 0; i < 3; i++) await service.send(opts(i === 0 ? identifier : fresh()))
+    expect((await failure(service.send(opts(fresh())))).code).toBe('rate_limited')
+  })
 })

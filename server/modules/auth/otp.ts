@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { otpCodes } from './schema.ts'
 import type { Channel, Notifier } from '../notify/index.ts'
-import type { RateLimiter } from '../platform/index.ts'
+import type { RateDecision, RateLimiter } from '../platform/index.ts'
 
 // spec 1 §9 and OWASP ASVS 5.0 §6.5–6.6: the rules of our one-time passwords, in one place.
 export const OTP_RULES = {
@@ -83,11 +83,13 @@ export function createOtpService({
         const wait = seconds(OTP_RULES.resendCooldownSeconds * 1000 - sinceLast)
         throw otpError('cooldown', 429, `Please wait ${wait} seconds before requesting a new OTP.`, wait)
       }
+      const counted: { bucket: string; decision: RateDecision }[] = []
       for (const [bucket, limit] of [
         [`otp:identifier:${opts.identifier}`, OTP_RULES.sendsPerIdentifierPerHour],
         [`otp:client:${opts.clientKey}`, sendsPerClientPerHour],
       ] as const) {
         const decision = await rateLimiter.hit(bucket, limit, 3600)
+        counted.push({ bucket, decision })
         if (!decision.allowed) {
           throw otpError('rate_limited', 429, 'Too many OTP requests. Please try again later.', decision.retryAfterSeconds)
         }
@@ -119,8 +121,10 @@ export function createOtpService({
       try {
         await notifier.send({ channel: opts.channel, to: opts.to, text, otp: code })
       } catch (cause) {
-        // Never delivered: the code goes, so the cooldown does not hold back a retry (the caps still count it).
+        // Never delivered (decision 090): the code goes, so the cooldown does not hold back a retry, and the hits go
+        // back to the identifier's and the client's caps, so a provider's outage does not use up the person's sends.
         await db.delete(otpCodes).where(eq(otpCodes.id, inserted.id))
+        for (const { bucket, decision } of counted) await rateLimiter.refund(bucket, decision)
         throw otpError('unavailable', 503, 'We could not send the OTP right now. Please try again in a minute.', undefined, cause)
       }
     },

@@ -206,6 +206,14 @@ export function createJobRunner(db: Db, opts: JobRunnerOptions) {
     },
 
     /**
+     * Claims and runs, now, the due jobs whose keys start with `keyPrefixes` (a message queued by a request, tried at
+     * once: notify/queue.ts); the same claim, lease and back-off as a round, so a job another runner holds is skipped.
+     */
+    runNow(keyPrefixes: readonly string[]): Promise<number> {
+      return createJobRunner(db, { ...opts, keyPrefixes }).runDue()
+    },
+
+    /**
      * Development only (POST /__dev/jobs/run): runs rounds as of `at` (the handlers' `ctx.now()` and every time the
      * runner writes) until nothing more is due then, optionally only the jobs whose keys start with `keyPrefixes`;
      * resolves with how many it took. A job that fails is retried after a back-off from `at`, so it is not due again.

@@ -5,3 +5,4 @@ export { type Channel, createOutboxNotifier, type Notifier } from './notifier.ts
 export { OPENAPI_ROUTES as notifyOpenApi } from './openapi.ts'
 export { notifierFromConfig, type NotifyConfig } from './providers.ts'
 export { notifyEraser } from './erasure.ts'
+export { createMessageQueue, type MessageQueue, NOTIFY_MESSAGE_JOB, purgeQueuedMessages } from './queue.ts'

@@ -36,6 +36,7 @@ export type NotifyConfig = Pick<Config, 'APP_ENV'> &
       | 'MSG91_BASE_URL'
       | 'SMTP_URL'
       | 'MAIL_FROM'
+      | 'PROVIDER_TIMEOUT_MS'
     >
   >
 
@@ -66,10 +67,15 @@ export function notifierFromConfig(
       templateId: config.MSG91_TEMPLATE_ID,
       otpTemplateId: config.MSG91_OTP_TEMPLATE_ID,
       baseUrl: config.MSG91_BASE_URL,
+      timeoutMs: config.PROVIDER_TIMEOUT_MS,
     })
   }
   const email = config.SMTP_URL
-    ? createSmtpNotifier({ url: config.SMTP_URL, from: config.MAIL_FROM ?? DEFAULT_MAIL_FROM })
+    ? createSmtpNotifier({
+        url: config.SMTP_URL,
+        from: config.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+        timeoutMs: config.PROVIDER_TIMEOUT_MS,
+      })
     : outbox
   log('message providers', {
     sms: msg91 ? 'msg91' : 'outbox',

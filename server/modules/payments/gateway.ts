@@ -47,6 +47,11 @@ export interface OnlineGateway {
   savedTokens(customerId: string): Promise<SavedToken[]>
   /** Forget one saved token of the customer. */
   deleteToken(customerId: string, tokenId: string): Promise<void>
+  /**
+   * The payments the gateway holds for one of its orders (decision 090: the status check of attempts left waiting after
+   * a time-out or a lost webhook). Absent for the test gateway, whose payments exist only in the browser's hands.
+   */
+  orderPayments?(providerOrderId: string): Promise<Array<{ id: string; status: string; errorDescription?: string | null }>>
 }
 
 /** Who a provider's customer is for: our account and what the provider asks of a customer. */
@@ -118,6 +123,13 @@ export function razorpayGateway(
     async createOrder(amount, receipt) {
       const order = await client.createOrder({ amount, receipt })
       return { providerOrderId: order.id }
+    },
+    async orderPayments(providerOrderId) {
+      return (await client.fetchOrderPayments(providerOrderId)).map((p) => ({
+        id: p.id,
+        status: p.status,
+        errorDescription: p.error_description ?? null,
+      }))
     },
     verify: async (proof) => verifyPaymentSignature(proof, keySecret),
     async verifyFailure({ orderId, paymentId }) {

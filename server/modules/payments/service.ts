@@ -1,5 +1,5 @@
 import { isOrderNumber, orders, type OrderService } from '../orders/index.ts'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm'
 import { paise, sumPaise, type Paise } from '../../../core/money.ts'
 import { rechargeAmountProblem } from '../../../core/wallet/wallet.ts'
 import type { Db } from '../../db/client.ts'
@@ -259,6 +259,61 @@ export function createPaymentService(
     for (const { orderId } of due) await processRefunds(orderId)
   }
 
+  /**
+   * The status check (decision 090): attempts still waiting (created or authorised) a while after they were last
+   * touched, asked of the gateway by its order id. Razorpay's answer settles them through the same forward-only
+   * settlement as the browser's return and the webhook, so whichever comes first moves the attempt and the others change
+   * nothing: a capture pays the order once (or, past its hold, is refunded once), a payment held but not captured is
+   * authorised, and an order whose payments all failed fails. A gateway that hangs or fails is asked again next round.
+   * The hold's expiry runs after this in the same sweep (main.ts), so a payment the webhook never told us of is found
+   * before its order is cancelled for want of it.
+   */
+  async function checkPending(opts: { quietMs?: number; limit?: number } = {}): Promise<number> {
+    const g = deps.gateway
+    if (!g?.orderPayments) return 0
+    const at = now()
+    const quiet = new Date(at.getTime() - (opts.quietMs ?? PENDING_CHECK_AFTER_MS))
+    // Past a day an attempt is the webhook's and the reports' (Razorpay's checkout order expires long before).
+    const since = new Date(at.getTime() - 24 * 60 * 60 * 1000)
+    const due = await db
+      .select({ providerOrderId: payments.providerOrderId })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.provider, g.name),
+          inArray(payments.status, ['created', 'authorized']),
+          lte(payments.updatedAt, quiet),
+          gte(payments.createdAt, since),
+        ),
+      )
+      .orderBy(asc(payments.updatedAt))
+      .limit(opts.limit ?? 50)
+    let moved = 0
+    for (const { providerOrderId } of due) {
+      if (!providerOrderId) continue
+      try {
+        const found = await g.orderPayments(providerOrderId)
+        const paid = found.find((p) => p.status === 'captured' || p.status === 'refunded')
+        const held = found.find((p) => p.status === 'authorized')
+        const done = await settled(async (tx) => {
+          const attempt = await settle.requireAttempt(tx, providerOrderId)
+          if (paid) return settle.capture(tx, attempt, paid.id, 'gateway')
+          if (held) return settle.authorize(tx, attempt, held.id)
+          if (found.length > 0 && found.every((p) => p.status === 'failed')) {
+            return settle.fail(tx, attempt, found.at(-1)?.errorDescription ?? 'The payment failed')
+          }
+          // Nothing paid yet: touched, so that it is asked again after another quiet spell, not every round.
+          await tx.update(payments).set({ updatedAt: at }).where(eq(payments.id, attempt.id))
+          return { result: await settle.resultOf(tx, attempt), changed: false, after: [] }
+        })
+        if (done.changed) moved++
+      } catch (error) {
+        logger.warn('payment status check failed', { providerOrderId, err: String(error) })
+      }
+    }
+    return moved
+  }
+
   const receiver = createWebhookReceiver(db, {
     now,
     logger,
@@ -278,9 +333,13 @@ export function createPaymentService(
     razorpayWebhook: receiver.razorpayWebhook,
     processRefunds,
     retryRefunds,
+    checkPending,
     attemptOf,
     waitingAttempt,
     gateway: () => deps.gateway,
   }
 }
 export type PaymentService = ReturnType<typeof createPaymentService>
+
+/** An attempt untouched this long (the person may still be on the gateway's page) is asked of the gateway. */
+export const PENDING_CHECK_AFTER_MS = 5 * 60 * 1000

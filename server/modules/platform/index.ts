@@ -2,7 +2,7 @@
 // server code may use. Everything else in this folder is the module's own.
 export { createIdempotency, type Idempotency } from './idempotency.ts'
 export { createMaintenance, PURGE_EVERY_MS } from './maintenance.ts'
-export { createRateLimiter, type RateLimiter } from './rate-limit.ts'
+export { createRateLimiter, type RateDecision, type RateLimiter } from './rate-limit.ts'
 export { createSecrets, type Secrets } from './secrets.ts'
 export { createSharedCaches, type SharedCaches } from './shared-caches.ts'
 export { appendAudit, type AuditRow } from './audit.ts'

@@ -5,6 +5,8 @@ export interface RateDecision {
   allowed: boolean
   remaining: number
   retryAfterSeconds: number
+  /** When the window this hit counted in ends: what `refund` needs to give the hit back in the same window only. */
+  windowEndsAt: Date
 }
 
 /**
@@ -27,8 +29,25 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
       )
       const row = rows[0]!
       const points = Number(row.points)
-      const retry = Math.max(0, Math.ceil((new Date(row.expires_at).getTime() - at.getTime()) / 1000))
-      return { allowed: points <= limit, remaining: Math.max(0, limit - points), retryAfterSeconds: retry }
+      const windowEndsAt = new Date(row.expires_at)
+      const retry = Math.max(0, Math.ceil((windowEndsAt.getTime() - at.getTime()) / 1000))
+      return { allowed: points <= limit, remaining: Math.max(0, limit - points), retryAfterSeconds: retry, windowEndsAt }
+    },
+
+    /**
+     * Gives back one hit counted by `hit` (decision 090: an OTP the provider could not send does not count against the
+     * person). One atomic update, and only in the window that hit counted in (a window that has ended and started again
+     * since is left alone), never below zero: true when a hit was given back.
+     */
+    async refund(key: string, decision: Pick<RateDecision, 'windowEndsAt'>): Promise<boolean> {
+      const rows = await queryRows<{ points: number }>(
+        db,
+        sql`
+        update rate_limits set points = points - 1
+        where key = ${key} and expires_at = ${decision.windowEndsAt.toISOString()} and points > 0
+        returning points`,
+      )
+      return rows.length > 0
     },
   }
 }

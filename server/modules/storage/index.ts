@@ -18,3 +18,5 @@ export {
   type UploadFile,
   type UploadType,
 } from './uploads.ts'
+export { DISK_WRITE_FAILED_MESSAGE, type DiskFs } from './local-disk.ts'
+export { ORPHAN_GRACE_MS, purgeOrphanFiles, sweepOrphanFiles, SWEPT_FOLDERS } from './sweep.ts'

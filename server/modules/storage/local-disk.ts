@@ -12,11 +12,38 @@
 // new type with the old bytes for an instant; our keys are fresh UUIDs (newStorageKey), written once.
 //
 // Files are private: folders 0700, files 0600, and the root must never be a folder the HTTP layer serves.
+//
+// A disk that is full, read-only or refuses us (decision 090, issue 30 §4): ENOSPC, EDQUOT, EROFS, EACCES, EPERM or
+// EIO while writing answers that one upload 503 'We could not save your file right now. Please try again later.'
+// (code 'storage_unavailable', as S3's failures), and what was written of it goes (its temporary file, its companion):
+// the caller stores nothing in the database without its file, and every other request goes on as before.
 import { randomBytes } from 'node:crypto'
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
+import * as fsPromises from 'node:fs/promises'
 import { dirname, resolve, sep } from 'node:path'
 import { z } from 'zod'
-import { assertContentType, assertStorageKey, type FileStorage } from './storage.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { assertContentType, assertStorageKey, type FileStorage, isStorageKey } from './storage.ts'
+
+/** The file system calls the store makes: node:fs/promises, or a failing one in tests (a full or read-only disk). */
+export interface DiskFs {
+  mkdir: typeof fsPromises.mkdir
+  open: typeof fsPromises.open
+  readFile: typeof fsPromises.readFile
+  rename: typeof fsPromises.rename
+  unlink: typeof fsPromises.unlink
+  readdir: typeof fsPromises.readdir
+  stat: typeof fsPromises.stat
+}
+
+export const DISK_WRITE_FAILED_MESSAGE = 'We could not save your file right now. Please try again later.'
+
+/** The errors of a disk that cannot take a write now: full, over quota, read-only, refused, failing. */
+const DISK_FAULTS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'EIO'])
+
+export function isDiskFault(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code
+  return typeof code === 'string' && DISK_FAULTS.has(code)
+}
 
 /** What `<key>.meta.json` holds. */
 export const StoredMetaSchema = z.object({ contentType: z.string().min(1) })
@@ -27,7 +54,9 @@ export const META_SUFFIX = '.meta.json'
 /** What `get` reports when a companion is unreadable: the route then offers the file as a download, never inline. */
 const UNKNOWN_TYPE = 'application/octet-stream'
 
-export function createLocalDiskStorage(rootDir: string): FileStorage {
+export function createLocalDiskStorage(rootDir: string, opts: { fs?: Partial<DiskFs> } = {}): FileStorage & DiskListing {
+  const fs: DiskFs = { ...fsPromises, ...opts.fs }
+  const { mkdir, readFile } = fs
   if (!rootDir || rootDir.startsWith('memory://')) {
     throw new Error('Local file storage needs a folder on the disk (give a temporary folder when DATA_DIR is memory://)')
   }
@@ -45,10 +74,22 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
     async put(key, bytes, contentType) {
       const path = pathOf(key)
       assertContentType(contentType)
-      await mkdir(dirname(path), { recursive: true, mode: 0o700 })
       const meta: StoredMeta = { contentType }
-      await writeAtomically(path + META_SUFFIX, new TextEncoder().encode(JSON.stringify(meta)))
-      await writeAtomically(path, bytes)
+      try {
+        await mkdir(dirname(path), { recursive: true, mode: 0o700 })
+        await writeAtomically(fs, path + META_SUFFIX, new TextEncoder().encode(JSON.stringify(meta)))
+        await writeAtomically(fs, path, bytes)
+      } catch (e) {
+        // The companion may have landed before the file failed: nothing of a new file stays (a file replaced keeps its
+        // companion: the old bytes are still there).
+        const replaced = await fs.stat(path).then(
+          () => true,
+          () => false,
+        )
+        if (!replaced) await unlinkIfPresent(fs, path + META_SUFFIX).catch(() => {})
+        if (!isDiskFault(e)) throw e
+        throw AppError.unavailable(DISK_WRITE_FAILED_MESSAGE, e, undefined, 'storage_unavailable')
+      }
     },
 
     async get(key) {
@@ -73,17 +114,50 @@ export function createLocalDiskStorage(rootDir: string): FileStorage {
     async delete(key) {
       const path = pathOf(key)
       // The file first (what `get` looks at), then its companion.
-      await unlinkIfPresent(path)
-      await unlinkIfPresent(path + META_SUFFIX)
+      await unlinkIfPresent(fs, path)
+      await unlinkIfPresent(fs, path + META_SUFFIX)
+    },
+
+    async *list(prefix) {
+      if (!/^[a-z0-9][a-z0-9_-]{0,99}$/.test(prefix)) throw new Error(`Not a storage folder: ${JSON.stringify(prefix)}`)
+      yield* walk(fs, root, `${root}${sep}${prefix}`)
     },
   }
 }
 
+/** What the orphan sweep needs of a store (storage/sweep.ts): its keys below a folder, with their last change. */
+export interface DiskListing {
+  /** Every stored key below `prefix` ('prescriptions'), with the time its file was last written; temporary files too. */
+  list(prefix: string): AsyncIterable<{ key: string; modifiedAt: Date }>
+}
+
+async function* walk(fs: DiskFs, root: string, dir: string): AsyncIterable<{ key: string; modifiedAt: Date }> {
+  let entries: import('node:fs').Dirent[]
+  try {
+    entries = await fs.readdir(dir, { withFileTypes: true })
+  } catch (e) {
+    if (isMissing(e)) return
+    throw e
+  }
+  for (const entry of entries) {
+    const path = `${dir}${sep}${entry.name}`
+    if (entry.isDirectory()) yield* walk(fs, root, path)
+    else if (entry.isFile()) {
+      // Keys only: companions go with their files, temporary files are never keys.
+      const key = path
+        .slice(root.length + 1)
+        .split(sep)
+        .join('/')
+      if (isStorageKey(key)) yield { key, modifiedAt: (await fs.stat(path)).mtime }
+    }
+  }
+}
+
 /** Writes a temporary file beside `path`, flushes it, renames it over `path`, then flushes the folder entry. */
-async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
+async function writeAtomically(fs: DiskFs, path: string, bytes: Uint8Array): Promise<void> {
   const dir = dirname(path)
   const temp = `${dir}${sep}.${randomBytes(8).toString('hex')}.tmp`
-  const file = await open(temp, 'wx', 0o600)
+  const file = await fs.open(temp, 'wx', 0o600)
   try {
     try {
       await file.writeFile(bytes)
@@ -91,18 +165,19 @@ async function writeAtomically(path: string, bytes: Uint8Array): Promise<void> {
     } finally {
       await file.close()
     }
-    await rename(temp, path)
+    await fs.rename(temp, path)
   } catch (e) {
-    await unlinkIfPresent(temp)
+    // A part written before the disk filled goes with it.
+    await unlinkIfPresent(fs, temp).catch(() => {})
     throw e
   }
-  await syncFolder(dir)
+  await syncFolder(fs, dir)
 }
 
 /** Makes a rename durable across a power cut (POSIX); folders cannot be opened for syncing everywhere, so best effort. */
-async function syncFolder(dir: string): Promise<void> {
+async function syncFolder(fs: DiskFs, dir: string): Promise<void> {
   try {
-    const handle = await open(dir, 'r')
+    const handle = await fs.open(dir, 'r')
     try {
       await handle.sync()
     } finally {
@@ -111,9 +186,9 @@ async function syncFolder(dir: string): Promise<void> {
   } catch {}
 }
 
-async function unlinkIfPresent(path: string): Promise<void> {
+async function unlinkIfPresent(fs: DiskFs, path: string): Promise<void> {
   try {
-    await unlink(path)
+    await fs.unlink(path)
   } catch (e) {
     if (!isMissing(e)) throw e
   }
