@@ -135,10 +135,18 @@ export function createApp(opts: AppOptions) {
     createLoadShedder({
       maxInFlight: HTTP_LIMIT_DEFAULTS.MAX_IN_FLIGHT,
       priorityHeadroom: HTTP_LIMIT_DEFAULTS.PRIORITY_IN_FLIGHT_HEADROOM,
+      maxLagMs: HTTP_LIMIT_DEFAULTS.MAX_EVENT_LOOP_LAG_MS,
+      // An app built without one is a test's: a busy test machine's loop delay is not the app's overload.
+      loopLag: () => 0,
       retryAfterSeconds: HTTP_LIMIT_DEFAULTS.SHED_RETRY_AFTER_SECONDS,
       logger: opts.logger.child({ component: 'load-shed' }),
       testArming: !opts.production,
     })
+
+  // issue 30 §1 (decision 088): beyond the limits (requests in flight, the event loop's delay), answered 503 at once,
+  // first of all: before the request id, the session's query, the compression or any rendering, so that a refusal
+  // costs as little as it can (SRE 'Handling Overload'); orders, payments and the webhooks keep a headroom.
+  app.use('*', shedder.middleware)
 
   // Request id, client address, services and a structured access log line for every request.
   app.use('*', async (c, next) => {
@@ -167,8 +175,7 @@ export function createApp(opts: AppOptions) {
     // Production is served over HTTPS only (behind the proxy that ends TLS): browsers remember it for two years.
     if (opts.production) c.header('strict-transport-security', 'max-age=63072000; includeSubDomains')
     const path = c.req.path
-    // Shed requests are counted and logged in one line per period by the shedder, not a line each.
-    if (!path.startsWith('/assets/') && !c.var.shed) {
+    if (!path.startsWith('/assets/')) {
       c.var.log.info('request', {
         method: c.req.method,
         path: path.length > 200 ? path.slice(0, 200) + '…' : path,
@@ -179,10 +186,6 @@ export function createApp(opts: AppOptions) {
   })
 
   app.onError(handleError)
-
-  // issue 30 §1 (decision 088): beyond the limit of requests in flight, answered 503 at once, before the session's
-  // query, the compression or any rendering; orders, payments and the webhooks keep a headroom above it.
-  app.use('*', shedder.middleware)
 
   // Pages and API answers are gzipped on the fly; hashed assets are compressed once at build (precompressed).
   app.use('*', async (c, next) => {
@@ -209,12 +212,12 @@ export function createApp(opts: AppOptions) {
   for (const prefix of API_PREFIXES) {
     const api = new Hono<AppEnv>()
     const csrf = csrfProtection()
-    api.use('*', (c, next) => (csrfExempt(c.req.method, c.req.path) ? next() : csrf(c, next)))
     // issue 30 §4: a body that is not a file upload (JSON, a form) is refused over MAX_JSON_BODY_BYTES before it is
     // read; multipart uploads keep their routes' own larger limits (prescriptions, records, the roster, …).
     api.use('*', (c, next) =>
       (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? next() : jsonLimit(c, next),
     )
+    api.use('*', (c, next) => (csrfExempt(c.req.method, c.req.path) ? next() : csrf(c, next)))
     if (prefix === '/pwa-api') {
       api.route('/', contentApi())
       api.route('/', placesApi())

@@ -28,6 +28,8 @@ export const HTTP_LIMIT_DEFAULTS = {
   MAX_IN_FLIGHT: 64,
   /** More requests in flight that only placing orders, paying and the webhooks may take. */
   PRIORITY_IN_FLIGHT_HEADROOM: 16,
+  /** The event loop's delay beyond which browsing is shed, ms (measured: decision 088). */
+  MAX_EVENT_LOOP_LAG_MS: 300,
   /** Seconds a shed client is told to wait (Retry-After). */
   SHED_RETRY_AFTER_SECONDS: 2,
   /** A request's headers must arrive within this (slow-loris: 408). */
@@ -73,6 +75,8 @@ export const ConfigSchema = z.object({
     .min(0)
     .max(100_000)
     .default(HTTP_LIMIT_DEFAULTS.PRIORITY_IN_FLIGHT_HEADROOM),
+  /** The event loop's delay, ms, beyond which browsing is shed (a flood waiting for the CPU); priority work at 4×. */
+  MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(HTTP_LIMIT_DEFAULTS.MAX_EVENT_LOOP_LAG_MS),
   /** Seconds a shed request is told to wait before trying again (Retry-After). */
   SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(HTTP_LIMIT_DEFAULTS.SHED_RETRY_AFTER_SECONDS),
   /** issue 30 §4: a request's headers must arrive within this many ms, else 408 (slow-loris). */

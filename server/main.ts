@@ -71,6 +71,7 @@ async function main() {
     loadShedder: createLoadShedder({
       maxInFlight: config.MAX_IN_FLIGHT,
       priorityHeadroom: config.PRIORITY_IN_FLIGHT_HEADROOM,
+      maxLagMs: config.MAX_EVENT_LOOP_LAG_MS,
       retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
       logger: logger.child({ component: 'load-shed' }),
       testArming: !production,
@@ -134,8 +135,12 @@ async function main() {
       maxHeaderBytes: config.HTTP_MAX_HEADER_BYTES,
     },
   })
-  void listening.then((port) =>
-    logger.info('listening', { url: `http://localhost:${port}`, startMs: Math.round(performance.now() - started) }),
+  void listening.then(
+    (port) => logger.info('listening', { url: `http://localhost:${port}`, startMs: Math.round(performance.now() - started) }),
+    (err: unknown) => {
+      logger.error('could not listen', { err: String(err) })
+      process.exit(1)
+    },
   )
 
   // SIGTERM: stop taking connections, end the event streams, stop polling for jobs, let requests and the job round in

@@ -71,7 +71,7 @@ describe('the API client after a 503 with Retry-After', () => {
 
   test('a POST without an Idempotency-Key is never retried: the message at once', async () => {
     const { api, calls } = scripted(shed('1'), ok)
-    const error = await api.post('/api/v4/orders', { a: 1 }).catch((e: unknown) => e as ApiError)
+    const error = (await api.post('/api/v4/orders', { a: 1 }).catch((e: unknown) => e)) as ApiError
     expect(error.message).toBe('We are very busy right now. Please try again in a moment.')
     expect(error.httpStatus).toBe(503)
     await vi.advanceTimersByTimeAsync(5000)

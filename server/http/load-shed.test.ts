@@ -47,22 +47,25 @@ describe('classifyRequest', () => {
 })
 
 describe('admits', () => {
-  const limits = { maxInFlight: 4, priorityHeadroom: 2 }
-  test.each<[RequestClass, number, boolean]>([
-    ['browse', 0, true],
-    ['browse', 3, true],
-    ['browse', 4, false],
-    ['browse', 100, false],
-    ['priority', 4, true],
-    ['priority', 5, true],
-    ['priority', 6, false],
-    ['exempt', 1000, true],
-  ])('%s with %i in flight (limit 4, headroom 2) → %s', (cls, inFlight, expected) => {
-    expect(admits(cls, inFlight, limits)).toBe(expected)
+  const limits = { maxInFlight: 4, priorityHeadroom: 2, maxLagMs: 100 }
+  test.each<[RequestClass, number, number, boolean]>([
+    ['browse', 0, 0, true],
+    ['browse', 3, 99, true],
+    ['browse', 4, 0, false],
+    ['browse', 100, 0, false],
+    ['browse', 0, 100, false],
+    ['priority', 4, 0, true],
+    ['priority', 5, 100, true],
+    ['priority', 5, 399, true],
+    ['priority', 6, 0, false],
+    ['priority', 0, 400, false],
+    ['exempt', 1000, 10_000, true],
+  ])('%s with %i in flight and %i ms of lag (limit 4, headroom 2, 100 ms) → %s', (cls, inFlight, lagMs, expected) => {
+    expect(admits(cls, { inFlight, lagMs }, limits)).toBe(expected)
   })
 
   test('no headroom: priority work is shed at the limit like browsing', () => {
-    expect(admits('priority', 4, { maxInFlight: 4, priorityHeadroom: 0 })).toBe(false)
+    expect(admits('priority', { inFlight: 4, lagMs: 0 }, { ...limits, priorityHeadroom: 0 })).toBe(false)
   })
 })
 

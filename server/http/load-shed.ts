@@ -6,7 +6,10 @@ import type { AppEnv } from './types.ts'
 
 // issue 30 §1, decision 088: each instance counts the requests it is working on and, beyond a configured limit,
 // answers at once with a 503 and Retry-After instead of queueing (Google SRE 'Handling Overload': reject early and
-// cheaply, keep the important work). The rule is pure (classifyRequest, admits); the middleware holds the count.
+// cheaply, keep the important work). Two signs of overload, either enough: the requests in flight (work waiting on the
+// database), and the event loop's lag (work waiting for the CPU: a render is mostly synchronous, so a flood queues in
+// the sockets before any handler sees it, and only the loop's delay shows it). The rule is pure (classifyRequest,
+// admits); the middleware holds the count and the lag.
 
 /**
  * - `exempt`: never shed and not counted (health checks, hashed assets and public files: cheap, and a load balancer
@@ -72,13 +75,42 @@ export interface AdmissionLimits {
   maxInFlight: number
   /** More requests in flight that only priority work may take (PRIORITY_IN_FLIGHT_HEADROOM). */
   priorityHeadroom: number
+  /** The event loop's delay, ms, beyond which browsing is shed (MAX_EVENT_LOOP_LAG_MS). */
+  maxLagMs: number
+}
+
+/** Priority work is taken until the loop's delay is this many times the browsing limit. */
+export const PRIORITY_LAG_FACTOR = 4
+
+/** What the instance is carrying when a request arrives. */
+export interface Load {
+  inFlight: number
+  /** How long the event loop has been busy past its tick, ms. */
+  lagMs: number
 }
 
 /** Whether a request of this class is taken with `inFlight` requests already being worked on (pure). */
-export function admits(cls: RequestClass, inFlight: number, limits: AdmissionLimits): boolean {
+export function admits(cls: RequestClass, load: Load, limits: AdmissionLimits): boolean {
   if (cls === 'exempt') return true
-  if (cls === 'priority') return inFlight < limits.maxInFlight + limits.priorityHeadroom
-  return inFlight < limits.maxInFlight
+  if (cls === 'priority') {
+    return load.inFlight < limits.maxInFlight + limits.priorityHeadroom && load.lagMs < limits.maxLagMs * PRIORITY_LAG_FACTOR
+  }
+  return load.inFlight < limits.maxInFlight && load.lagMs < limits.maxLagMs
+}
+
+/** The lag tick: a timer every this many ms notes when the loop last got round to timers. */
+const LAG_TICK_MS = 10
+
+/**
+ * The event loop's current delay: how long since the tick timer last ran, beyond its period. While the loop works
+ * through a batch of sockets the timer cannot run, so the delay grows with the batch (what the batch's last request
+ * waited); a free loop keeps it near 0. Cheap: one unref'd timer per instance.
+ */
+export function loopLagMeter(): () => number {
+  let lastTick = performance.now()
+  const timer = setInterval(() => (lastTick = performance.now()), LAG_TICK_MS)
+  timer.unref?.()
+  return () => Math.max(0, performance.now() - lastTick - LAG_TICK_MS)
 }
 
 export const OVERLOADED_MESSAGE = 'We are very busy right now. Please try again in a moment.'
@@ -139,6 +171,8 @@ export interface LoadShedOptions extends AdmissionLimits {
   priorityRoutes?: readonly PriorityRoute[]
   /** Outside production: tests arm shedding for their own requests (SHED_TEST_COOKIE). */
   testArming?: boolean
+  /** The loop's delay (tests give their own); loopLagMeter() otherwise. */
+  loopLag?: () => number
   /** How often the shed counts are logged, one line, when any request was shed (default 10 s). */
   logEveryMs?: number
 }
@@ -158,10 +192,38 @@ export interface LoadShedder {
   armed(token: string): ShedArm | undefined
 }
 
+/** The same bytes; `done` runs once when they end, fail or the reader cancels (a client gone). */
+function countedBody(body: ReadableStream<Uint8Array>, done: () => void): ReadableStream<Uint8Array> {
+  const reader = body.getReader()
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = await reader.read()
+        if (chunk.done) {
+          done()
+          controller.close()
+        } else controller.enqueue(chunk.value)
+      } catch (err) {
+        done()
+        controller.error(err)
+      }
+    },
+    cancel(reason) {
+      done()
+      return reader.cancel(reason)
+    },
+  })
+}
+
 export function createLoadShedder(opts: LoadShedOptions): LoadShedder {
   const priority = [...PRIORITY_ROUTES, ...(opts.priorityRoutes ?? [])]
   const logEveryMs = opts.logEveryMs ?? 10_000
-  const limits: AdmissionLimits = { maxInFlight: opts.maxInFlight, priorityHeadroom: opts.priorityHeadroom }
+  const limits: AdmissionLimits = {
+    maxInFlight: opts.maxInFlight,
+    priorityHeadroom: opts.priorityHeadroom,
+    maxLagMs: opts.maxLagMs,
+  }
+  const loopLag = opts.loopLag ?? loopLagMeter()
   const total: ShedCounts = { inFlight: 0, peakInFlight: 0, admitted: 0, shed: { browse: 0, priority: 0 } }
   const arms = new Map<string, ShedArm>()
   // Shed requests are logged as one line per period (a flood would otherwise write a line per refusal).
@@ -173,14 +235,14 @@ export function createLoadShedder(opts: LoadShedOptions): LoadShedder {
     if (logTimer) return
     // The first shed of a quiet period is logged at once; the rest of the period in one line at its end.
     const first = sinceLog
-    opts.logger.warn('shedding load', { ...first, inFlight: total.inFlight, limit: opts.maxInFlight })
+    opts.logger.warn('shedding load', { ...first, inFlight: total.inFlight, lagMs: Math.round(loopLag()) })
     sinceLog = { browse: 0, priority: 0 }
     const flush = () => {
       if (sinceLog.browse + sinceLog.priority === 0) {
         logTimer = null
         return
       }
-      opts.logger.warn('shedding load', { ...sinceLog, inFlight: total.inFlight, limit: opts.maxInFlight, periodMs: logEveryMs })
+      opts.logger.warn('shedding load', { ...sinceLog, inFlight: total.inFlight, periodMs: logEveryMs })
       sinceLog = { browse: 0, priority: 0 }
       logTimer = setTimeout(flush, logEveryMs)
       logTimer.unref?.()
@@ -190,9 +252,14 @@ export function createLoadShedder(opts: LoadShedOptions): LoadShedder {
   }
 
   const shedAnswer = (c: Context<AppEnv>, retryAfter: number): Response => {
-    c.set('shed', true)
     const path = c.req.path
-    const headers = { 'retry-after': String(retryAfter), 'cache-control': 'no-store' }
+    // Answered before the request-id middleware: the security headers it adds to every answer are set here.
+    const headers = {
+      'retry-after': String(retryAfter),
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+    }
     if (isApiPath(path)) {
       const error = new AppError({ code: 'overloaded', status: 503, message: OVERLOADED_MESSAGE, retryAfterSeconds: retryAfter })
       return c.json(errorBody(error), 503, headers)
@@ -222,18 +289,30 @@ export function createLoadShedder(opts: LoadShedOptions): LoadShedder {
     const cls = classifyRequest(c.req.method, c.req.path, c.req.header('accept'), priority)
     if (cls === 'exempt') return next()
     if (testShed(c)) return shedAnswer(c, 1)
-    if (!admits(cls, total.inFlight, limits)) {
+    if (!admits(cls, { inFlight: total.inFlight, lagMs: loopLag() }, limits)) {
       noteShed(cls)
       return shedAnswer(c, opts.retryAfterSeconds)
     }
     total.inFlight++
     total.admitted++
     if (total.inFlight > total.peakInFlight) total.peakInFlight = total.inFlight
-    try {
-      await next()
-    } finally {
+    let released = false
+    const release = () => {
+      if (released) return
+      released = true
       total.inFlight--
     }
+    try {
+      await next()
+    } catch (err) {
+      release()
+      throw err
+    }
+    // A page streams its body after the handler returns: the request is in flight until the last byte is written (or
+    // the client goes away), else a flood of renders would never show in the count.
+    const body = c.res.body
+    if (!body) return release()
+    c.res = new Response(countedBody(body, release), c.res)
   }
 
   return {

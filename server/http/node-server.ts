@@ -1,6 +1,6 @@
 import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { serve } from '@hono/node-server'
+import { createAdaptorServer } from '@hono/node-server'
 import { HTTP_LIMIT_DEFAULTS } from '../config.ts'
 
 // issue 30 §4 (decision 088): the Node HTTP server of an instance, with limits on slow and large requests. main.ts
@@ -25,6 +25,8 @@ export const DEFAULT_NODE_SERVER_LIMITS: NodeServerLimits = {
   maxHeaderBytes: HTTP_LIMIT_DEFAULTS.HTTP_MAX_HEADER_BYTES,
 }
 
+const LISTEN_BACKLOG = 4096
+
 /** Starts listening; `listening` resolves with the port (0 asks for any free one). */
 export function startNodeServer(opts: {
   fetch: (request: Request, env?: unknown) => Response | Promise<Response>
@@ -33,23 +35,24 @@ export function startNodeServer(opts: {
   limits?: Partial<NodeServerLimits>
 }): { server: Server; listening: Promise<number> } {
   const limits = { ...DEFAULT_NODE_SERVER_LIMITS, ...opts.limits }
-  let listened: (port: number) => void = () => {}
-  const listening = new Promise<number>((resolve) => (listened = resolve))
-  const server = serve(
-    {
-      fetch: opts.fetch,
-      hostname: opts.hostname,
-      port: opts.port,
-      serverOptions: {
-        // Node refuses a header time-out longer than the request's.
-        headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
-        requestTimeout: limits.requestTimeoutMs,
-        keepAliveTimeout: limits.keepAliveTimeoutMs,
-        maxHeaderSize: limits.maxHeaderBytes,
-        ...(limits.checkEveryMs ? { connectionsCheckingInterval: limits.checkEveryMs } : {}),
-      },
+  const server = createAdaptorServer({
+    fetch: opts.fetch,
+    serverOptions: {
+      // Node refuses a header time-out longer than the request's.
+      headersTimeout: Math.min(limits.headersTimeoutMs, limits.requestTimeoutMs),
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      maxHeaderSize: limits.maxHeaderBytes,
+      ...(limits.checkEveryMs ? { connectionsCheckingInterval: limits.checkEveryMs } : {}),
     },
-    (info: AddressInfo) => listened(info.port),
-  ) as Server
+  }) as Server
+  // A long accept queue (the kernel caps it at net.core.somaxconn): a burst of new connections waits in it instead of
+  // retrying its SYN a second or more later (Node's default is 511).
+  const listening = new Promise<number>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port: opts.port, host: opts.hostname, backlog: LISTEN_BACKLOG }, () =>
+      resolve((server.address() as AddressInfo).port),
+    )
+  })
   return { server, listening }
 }
