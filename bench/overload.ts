@@ -45,6 +45,7 @@ interface Flood {
   /** Neither 200 nor a shed 503 (other statuses, no answer). */
   other: Record<number, number>
   slowAt: number[]
+  connectMs: number[]
 }
 
 /** A closed loop of `connections` clients for `seconds`; latencies split by served (2xx) and shed (503). */
@@ -56,11 +57,18 @@ async function flood(url: string, opts: { connections: number; seconds: number; 
   const other: Record<number, number> = {}
   /** When (s into the run) the answers slower than 2 s were sent: a burst at the start is the connections' set-up. */
   const slowAt: number[] = []
+  /** How long new connections took to open (a full accept queue shows as SYN retries: 1, 3, 7, 15 s). */
+  const connectMs: number[] = []
   const send = () =>
     new Promise<{ status: number; retryAfter: number }>((resolve) => {
       const req = http.request(url, { agent, headers: { accept: 'text/html' } }, (res) => {
         res.resume()
         res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0) }))
+      })
+      req.on('socket', (socket) => {
+        if (!socket.connecting) return
+        const t0 = performance.now()
+        socket.once('connect', () => connectMs.push(performance.now() - t0))
       })
       req.on('error', () => resolve({ status: 0, retryAfter: 0 }))
       req.end()
@@ -86,7 +94,8 @@ async function flood(url: string, opts: { connections: number; seconds: number; 
   agent.destroy()
   served.sort((a, b) => a - b)
   shed.sort((a, b) => a - b)
-  return { seconds: (performance.now() - started) / 1000, served, shed, other, slowAt }
+  connectMs.sort((a, b) => a - b)
+  return { seconds: (performance.now() - started) / 1000, served, shed, other, slowAt, connectMs }
 }
 
 const fmt = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 1 : 0) : '-')
@@ -145,6 +154,7 @@ try {
   const slowBySecond: Record<number, number> = {}
   for (const at of f.slowAt) slowBySecond[at] = (slowBySecond[at] ?? 0) + 1
   console.log(`| answers over 2 s, by the second they were sent | ${JSON.stringify(slowBySecond)} |`)
+  console.log(`| connections opened, connect p50 / p99 / max ms | ${f.connectMs.length}: ${lat(f.connectMs)} |`)
   console.log(`| goodput | ${fmt(goodput)} served/s = ${fmt((100 * goodput) / maxRps)} % of the maximum |`)
   console.log(`| server RSS start / peak / end | ${fmt(startMB)} / ${fmt(peakMB)} / ${fmt(endMB)} MB |`)
 } finally {

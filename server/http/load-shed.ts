@@ -192,29 +192,6 @@ export interface LoadShedder {
   armed(token: string): ShedArm | undefined
 }
 
-/** The same bytes; `done` runs once when they end, fail or the reader cancels (a client gone). */
-function countedBody(body: ReadableStream<Uint8Array>, done: () => void): ReadableStream<Uint8Array> {
-  const reader = body.getReader()
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const chunk = await reader.read()
-        if (chunk.done) {
-          done()
-          controller.close()
-        } else controller.enqueue(chunk.value)
-      } catch (err) {
-        done()
-        controller.error(err)
-      }
-    },
-    cancel(reason) {
-      done()
-      return reader.cancel(reason)
-    },
-  })
-}
-
 export function createLoadShedder(opts: LoadShedOptions): LoadShedder {
   const priority = [...PRIORITY_ROUTES, ...(opts.priorityRoutes ?? [])]
   const logEveryMs = opts.logEveryMs ?? 10_000
@@ -296,23 +273,14 @@ export function createLoadShedder(opts: LoadShedOptions): LoadShedder {
     total.inFlight++
     total.admitted++
     if (total.inFlight > total.peakInFlight) total.peakInFlight = total.inFlight
-    let released = false
-    const release = () => {
-      if (released) return
-      released = true
-      total.inFlight--
-    }
+    // In flight until the handler has its answer. A page's body streams on after that, but its rendering is CPU,
+    // which the loop's lag measures; counting to the body's last byte would also count a reader that stopped reading
+    // (and every answer a test never reads).
     try {
       await next()
-    } catch (err) {
-      release()
-      throw err
+    } finally {
+      total.inFlight--
     }
-    // A page streams its body after the handler returns: the request is in flight until the last byte is written (or
-    // the client goes away), else a flood of renders would never show in the count.
-    const body = c.res.body
-    if (!body) return release()
-    c.res = new Response(countedBody(body, release), c.res)
   }
 
   return {
