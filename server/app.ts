@@ -4,6 +4,10 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { clientAddress, type TrustedProxies } from './http/client-address.ts'
 import { compress } from 'hono/compress'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTP_LIMIT_DEFAULTS } from './config.ts'
+import { createLoadShedder, type LoadShedder } from './http/load-shed.ts'
+import { devOverloadApi } from './http/dev-overload.ts'
 import { cartApi } from './modules/cart/api.ts'
 import { ordersApi } from './modules/orders/api.ts'
 import { paymentReturnRoutes, paymentsApi } from './modules/payments/api.ts'
@@ -95,6 +99,10 @@ export interface AppOptions {
   shutdown?: AbortSignal
   /** TRUSTED_PROXIES: whose X-Forwarded-For names the client (server/http/client-address.ts); none when absent. */
   trustedProxies?: TrustedProxies
+  /** issue 30 §1: admission beyond the limit of requests in flight (main.ts builds it from the config). */
+  loadShedder?: LoadShedder
+  /** issue 30 §4: MAX_JSON_BODY_BYTES, the API's limit on a body that is not a multipart upload. */
+  maxJsonBodyBytes?: number
 }
 
 const API_PREFIXES = ['/pwa-api', '/ppmc'] as const
@@ -122,6 +130,23 @@ const csrfExempt = (method: string, path: string) => CSRF_EXEMPT.some((e) => e.m
 
 export function createApp(opts: AppOptions) {
   const app = new Hono<AppEnv>()
+  const shedder =
+    opts.loadShedder ??
+    createLoadShedder({
+      maxInFlight: HTTP_LIMIT_DEFAULTS.MAX_IN_FLIGHT,
+      priorityHeadroom: HTTP_LIMIT_DEFAULTS.PRIORITY_IN_FLIGHT_HEADROOM,
+      maxLagMs: HTTP_LIMIT_DEFAULTS.MAX_EVENT_LOOP_LAG_MS,
+      // An app built without one is a test's: a busy test machine's loop delay is not the app's overload.
+      loopLag: () => 0,
+      retryAfterSeconds: HTTP_LIMIT_DEFAULTS.SHED_RETRY_AFTER_SECONDS,
+      logger: opts.logger.child({ component: 'load-shed' }),
+      testArming: !opts.production,
+    })
+
+  // issue 30 §1 (decision 088): beyond the limits (requests in flight, the event loop's delay), answered 503 at once,
+  // first of all: before the request id, the session's query, the compression or any rendering, so that a refusal
+  // costs as little as it can (SRE 'Handling Overload'); orders, payments and the webhooks keep a headroom.
+  app.use('*', shedder.middleware)
 
   // Request id, client address, services and a structured access log line for every request.
   app.use('*', async (c, next) => {
@@ -173,9 +198,25 @@ export function createApp(opts: AppOptions) {
   // Visitor (guest carts), session and CSRF token of every request; pages give a new browser its VISITOR-ID.
   app.use('*', identity(opts.production))
 
+  const maxJsonBytes = opts.maxJsonBodyBytes ?? HTTP_LIMIT_DEFAULTS.MAX_JSON_BODY_BYTES
+  const jsonLimit = bodyLimit({
+    maxSize: maxJsonBytes,
+    onError: () => {
+      throw new AppError({
+        code: 'too_large',
+        status: 413,
+        message: `The request is too large: at most ${Math.round(maxJsonBytes / 1024)} KB`,
+      })
+    },
+  })
   for (const prefix of API_PREFIXES) {
     const api = new Hono<AppEnv>()
     const csrf = csrfProtection()
+    // issue 30 §4: a body that is not a file upload (JSON, a form) is refused over MAX_JSON_BODY_BYTES before it is
+    // read; multipart uploads keep their routes' own larger limits (prescriptions, records, the roster, …).
+    api.use('*', (c, next) =>
+      (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data') ? next() : jsonLimit(c, next),
+    )
     api.use('*', (c, next) => (csrfExempt(c.req.method, c.req.path) ? next() : csrf(c, next)))
     if (prefix === '/pwa-api') {
       api.route('/', contentApi())
@@ -281,6 +322,8 @@ export function createApp(opts: AppOptions) {
     app.route('/__dev', devRecordsApi())
     // A given dose's time moved back past its 30-minute observation (POST /__dev/vaccination/bookings/{number}/given-earlier).
     app.route('/__dev', devVaccinationApi())
+    // Sheds the next N requests carrying a test's cookie (POST /__dev/overload {"token","count"}): issue 30's e2e.
+    app.route('/__dev', devOverloadApi(shedder))
   }
 
   if (opts.clientDir) {

@@ -20,6 +20,31 @@ export const POLICY_DEFAULTS = {
   ORDER_HOLD_MINUTES: 15,
 } as const
 
+/**
+ * issue 30 §1 and §4 (decision 088): load shedding and the HTTP server's limits. app.ts and main.ts fall back to these
+ * when a test builds the app without a config, so each is written once.
+ */
+export const HTTP_LIMIT_DEFAULTS = {
+  /** Requests one instance works on at once before browsing is shed (measured: decision 088). */
+  MAX_IN_FLIGHT: 64,
+  /** More requests in flight that only placing orders, paying and the webhooks may take. */
+  PRIORITY_IN_FLIGHT_HEADROOM: 16,
+  /** The event loop's delay beyond which browsing is shed, ms (measured: decision 088). */
+  MAX_EVENT_LOOP_LAG_MS: 300,
+  /** Seconds a shed client is told to wait (Retry-After). */
+  SHED_RETRY_AFTER_SECONDS: 2,
+  /** A request's headers must arrive within this (slow-loris: 408). */
+  HTTP_HEADERS_TIMEOUT_MS: 10_000,
+  /** A whole request (headers and body) must arrive within this (408). */
+  HTTP_REQUEST_TIMEOUT_MS: 120_000,
+  /** An idle keep-alive connection is closed after this. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: 5_000,
+  /** Request headers beyond this are refused with 431 (Node's default, 16 KiB). */
+  HTTP_MAX_HEADER_BYTES: 16_384,
+  /** An API body that is not a file upload (JSON, a form) beyond this is refused with 413; uploads have their own. */
+  MAX_JSON_BODY_BYTES: 1_048_576,
+} as const
+
 export const ConfigSchema = z.object({
   /**
    * How the app behaves: 'production' hides the development outbox and needs a real message provider.
@@ -62,6 +87,29 @@ export const ConfigSchema = z.object({
   SEED_SKUS: z.coerce.number().int().min(0).max(1_000_000).default(0),
   /** Time to let in-flight requests finish after SIGTERM. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** issue 30 §1: requests in flight per instance beyond which browsing is answered 503 at once (decision 088). */
+  MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(HTTP_LIMIT_DEFAULTS.MAX_IN_FLIGHT),
+  /** More requests in flight kept for placing orders, paying and the payment and courier webhooks. */
+  PRIORITY_IN_FLIGHT_HEADROOM: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100_000)
+    .default(HTTP_LIMIT_DEFAULTS.PRIORITY_IN_FLIGHT_HEADROOM),
+  /** The event loop's delay, ms, beyond which browsing is shed (a flood waiting for the CPU); priority work at 4×. */
+  MAX_EVENT_LOOP_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(HTTP_LIMIT_DEFAULTS.MAX_EVENT_LOOP_LAG_MS),
+  /** Seconds a shed request is told to wait before trying again (Retry-After). */
+  SHED_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(120).default(HTTP_LIMIT_DEFAULTS.SHED_RETRY_AFTER_SECONDS),
+  /** issue 30 §4: a request's headers must arrive within this many ms, else 408 (slow-loris). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(HTTP_LIMIT_DEFAULTS.HTTP_HEADERS_TIMEOUT_MS),
+  /** The whole request (headers and body) must arrive within this many ms, else 408. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(HTTP_LIMIT_DEFAULTS.HTTP_REQUEST_TIMEOUT_MS),
+  /** An idle keep-alive connection is closed after this many ms (keep nginx's upstream keepalive_timeout below it). */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(HTTP_LIMIT_DEFAULTS.HTTP_KEEP_ALIVE_TIMEOUT_MS),
+  /** Request headers larger than this many bytes are refused with 431. */
+  HTTP_MAX_HEADER_BYTES: z.coerce.number().int().min(1024).max(1_048_576).default(HTTP_LIMIT_DEFAULTS.HTTP_MAX_HEADER_BYTES),
+  /** An API body that is not a multipart upload, beyond this many bytes, is refused with 413. */
+  MAX_JSON_BODY_BYTES: z.coerce.number().int().min(1024).max(104_857_600).default(HTTP_LIMIT_DEFAULTS.MAX_JSON_BODY_BYTES),
   /** How often each instance looks for durable jobs that are due (reminders, refunds, exports; decision 053). */
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /**

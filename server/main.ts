@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
-import type { Server } from 'node:http'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import { parseTrustedProxies } from './http/client-address.ts'
 import { createApp } from './app.ts'
+import { createLoadShedder } from './http/load-shed.ts'
+import { startNodeServer } from './http/node-server.ts'
 import { loadPages } from './pages.ts'
 import { ConfigError, loadConfig } from './config.ts'
 import { openDatabase } from './db/client.ts'
@@ -79,6 +79,17 @@ async function main() {
     production,
     shutdown: streams.signal,
     trustedProxies: parseTrustedProxies(config.TRUSTED_PROXIES),
+    // issue 30 §1 (decision 088): beyond MAX_IN_FLIGHT, browsing is answered 503 at once; orders and payments keep
+    // PRIORITY_IN_FLIGHT_HEADROOM more.
+    loadShedder: createLoadShedder({
+      maxInFlight: config.MAX_IN_FLIGHT,
+      priorityHeadroom: config.PRIORITY_IN_FLIGHT_HEADROOM,
+      maxLagMs: config.MAX_EVENT_LOOP_LAG_MS,
+      retryAfterSeconds: config.SHED_RETRY_AFTER_SECONDS,
+      logger: logger.child({ component: 'load-shed' }),
+      testArming: !production,
+    }),
+    maxJsonBodyBytes: config.MAX_JSON_BODY_BYTES,
   })
   await services.catalog.warmUp()
   // issue 26 §1: health records of what existed before the records store (idempotent: each run files only what is not
@@ -130,9 +141,25 @@ async function main() {
   const jobsTimer = setInterval(runJobs, config.JOBS_POLL_MS)
   jobsTimer.unref()
 
-  const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
-    logger.info('listening', { url: `http://localhost:${info.port}`, startMs: Math.round(performance.now() - started) })
-  }) as Server
+  // issue 30 §4: slow and oversized requests are cut off (408, 431) by the server's own limits.
+  const { server, listening } = startNodeServer({
+    fetch: app.fetch,
+    hostname: config.HOST,
+    port: config.PORT,
+    limits: {
+      headersTimeoutMs: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: config.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      maxHeaderBytes: config.HTTP_MAX_HEADER_BYTES,
+    },
+  })
+  void listening.then(
+    (port) => logger.info('listening', { url: `http://localhost:${port}`, startMs: Math.round(performance.now() - started) }),
+    (err: unknown) => {
+      logger.error('could not listen', { err: String(err) })
+      process.exit(1)
+    },
+  )
 
   // SIGTERM: stop taking connections, end the event streams, stop polling for jobs, let requests and the job round in
   // flight finish, then close the event bus and the database.

@@ -229,6 +229,61 @@ export function readCsrfMeta(
   return doc?.querySelector('meta[name="csrf-token"]')?.getAttribute('content') || null
 }
 
+/** The longest Retry-After the client waits for before its one retry (a longer wait is left to the person). */
+export const RETRY_AFTER_CAP_MS = 5000
+
+/** Whether a call may be sent twice with the effect of once: the safe and idempotent methods, and a keyed POST. */
+export function isIdempotentCall(method: string, headers: Record<string, string>): boolean {
+  const m = method.toUpperCase()
+  if (m === 'GET' || m === 'HEAD' || m === 'PUT' || m === 'DELETE') return true
+  return m === 'POST' && Boolean(headers['idempotency-key'])
+}
+
+/**
+ * Retry-After in ms: delta-seconds or an HTTP date (RFC 9110 §10.2.3); else the error body's retry_after (seconds);
+ * null when neither says.
+ */
+export function retryAfterMs(header: string | null, bodyText: string, now = Date.now()): number | null {
+  const value = header?.trim()
+  if (value) {
+    if (/^\d+$/.test(value)) return Number(value) * 1000
+    const date = Date.parse(value)
+    if (Number.isFinite(date)) return Math.max(0, date - now)
+  }
+  const parsed = parseJsonBody(bodyText)
+  const seconds = parsed.present ? (parsed.value as { retry_after?: unknown } | null)?.retry_after : undefined
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null
+}
+
+/** How long to wait before the one retry of a call the server shed (503 with Retry-After), or null for none. */
+export function retryDelayMs(
+  method: string,
+  headers: Record<string, string>,
+  status: number,
+  responseHeaders: Pick<Headers, 'get'>,
+  bodyText: string,
+): number | null {
+  if (status !== 503 || !isIdempotentCall(method, headers)) return null
+  const wait = retryAfterMs(responseHeaders.get('retry-after'), bodyText)
+  return wait === null || wait > RETRY_AFTER_CAP_MS ? null : wait
+}
+
+/** Resolves after `ms`, or rejects when the signal aborts first (the time-out or the caller's own). */
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason)
+    const onAbort = () => {
+      clearTimeout(timer)
+      reject(signal.reason)
+    }
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort)
+      resolve()
+    }, ms)
+    signal.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
 // spec 1 §7: the direct client (node API, /pwa-api), with custom headers and the 401/403 redirect.
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const prefix = options.prefix ?? API_PREFIX
@@ -259,6 +314,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = buildUrl(options.baseUrl ?? '', prefix, path, init.query)
     const controller = new AbortController()
     let timedOut = false
+    // spec 1 §7: one 12,500 ms budget for the call, a retry after a 503 included.
+    const started = Date.now()
     const timer = setTimeout(() => {
       timedOut = true
       controller.abort()
@@ -271,15 +328,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let ok: boolean
     let text: string
     try {
-      const response = await fetchImpl(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      })
-      status = response.status
-      ok = response.ok
-      text = await response.text()
+      for (let attempt = 1; ; attempt++) {
+        const response = await fetchImpl(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        })
+        status = response.status
+        ok = response.ok
+        text = await response.text()
+        // issue 30 §1: an overloaded server says when to come back; a call that may be repeated is, once.
+        const wait = attempt === 1 ? retryDelayMs(method, headers, status, response.headers, text) : null
+        if (wait === null || Date.now() - started + wait >= timeoutMs) break
+        await sleep(wait, controller.signal)
+      }
     } catch (cause) {
       const kind = timedOut ? 'timeout' : init.signal?.aborted ? 'aborted' : 'network'
       const error = transportError(kind, cause)

@@ -166,7 +166,7 @@ const ERROR_TEXTS: Record<number, string> = {
   423: 'Locked for a while.',
   429: 'Too many requests: Retry-After (and retry_after) says when to try again.',
   500: 'A fault of ours, answered with spec 1 §8’s default text.',
-  503: 'A provider or service is unavailable for now; try again.',
+  503: 'A provider or service is unavailable for now, or the instance is overloaded (code `overloaded`, decision 088): try again after Retry-After.',
 }
 
 /** The statuses a route may answer with the one error body. */
@@ -178,6 +178,8 @@ export function errorStatuses(route: ApiRoute): number[] {
   if (route.access === 'customer' || route.access === 'self-serve') out.add(401)
   if (route.method !== 'GET' && route.access !== 'gateway') out.add(403)
   out.add(500)
+  // issue 30 §1: any call may be shed when the instance is overloaded (server/http/load-shed.ts).
+  out.add(503)
   return [...out].sort((a, b) => a - b)
 }
 
@@ -376,7 +378,9 @@ export function buildOpenApiDocument(routes: readonly ApiRoute[] = API_ROUTES): 
     for (const status of errorStatuses(route)) {
       responses[String(status)] = {
         description: ERROR_TEXTS[status] ?? 'Refused.',
-        ...(status === 429 ? { headers: headersOf({ 'Retry-After': 'Seconds until a retry can succeed.' }) } : {}),
+        ...(status === 429 || status === 503
+          ? { headers: headersOf({ 'Retry-After': 'Seconds until a retry can succeed.' }) }
+          : {}),
         content: errorBody,
       }
     }

@@ -20,5 +20,7 @@ export interface AppEnv {
     csrfToken: string
     /** Whose carts this request reads and writes: the account acted for, else the visitor. */
     cartOwner: CartOwner
+    /** Set when the load shedder answered instead of the app (server/http/load-shed.ts): not logged line by line. */
+    shed?: boolean
   }
 }
