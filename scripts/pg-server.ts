@@ -1,5 +1,6 @@
 // A throwaway PostgreSQL server for the integration suite: initdb + pg_ctl as the postgres user, on loopback.
-import { execFileSync } from 'node:child_process'
+import { execFile, execFileSync } from 'node:child_process'
+import { promisify } from 'node:util'
 import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +11,11 @@ export interface PgServer {
   url: string
   /** Creates an empty database on the server and answers its URL (the benches' own databases). */
   createDatabase(name: string): Promise<string>
+  /** `pg_ctl restart -m fast`: every connection is ended, the server is back when this resolves (bench:faults). */
+  restart(): Promise<void>
+  /** Stops the server and keeps its data: unreachable until resume() (bench:faults). */
+  halt(): Promise<void>
+  resume(): Promise<void>
   stop(): void
 }
 
@@ -17,6 +23,13 @@ function asPostgres(bin: string, args: string[]) {
   const isRoot = process.getuid?.() === 0
   if (isRoot) execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'pipe' })
   else execFileSync(bin, args, { stdio: 'pipe' })
+}
+
+/** asPostgres without blocking the event loop: the benches keep their load going while the server restarts. */
+async function asPostgresLater(bin: string, args: string[]) {
+  const run = promisify(execFile)
+  if (process.getuid?.() === 0) await run('runuser', ['-u', 'postgres', '--', bin, ...args])
+  else await run(bin, args)
 }
 
 export function startPgServer(port = 54329): PgServer {
@@ -30,7 +43,8 @@ export function startPgServer(port = 54329): PgServer {
   }
   const data = join(dir, 'data')
   asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-  asPostgres(`${bin}/pg_ctl`, [
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  const ctlArgs = (action: 'start' | 'restart') => [
     '-D',
     data,
     '-l',
@@ -38,10 +52,13 @@ export function startPgServer(port = 54329): PgServer {
     '-w',
     '-t',
     '60',
+    '-m',
+    'fast',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ])
+    options,
+    action,
+  ]
+  asPostgres(`${bin}/pg_ctl`, ctlArgs('start'))
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   return {
     url,
@@ -57,6 +74,9 @@ export function startPgServer(port = 54329): PgServer {
       u.pathname = `/${name}`
       return u.toString()
     },
+    restart: () => asPostgresLater(`${bin}/pg_ctl`, ctlArgs('restart')),
+    halt: () => asPostgresLater(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => asPostgresLater(`${bin}/pg_ctl`, ctlArgs('start')),
     stop() {
       try {
         if (existsSync(data)) asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop'])
