@@ -18,7 +18,18 @@ export interface Sample {
   failure?: 'timeout' | 'connection'
 }
 
-export const ERROR_KINDS = ['503 shed', '503 db', '503 other', '408', '413', '429', '5xx other', '4xx', 'no answer', 'conn. error'] as const
+export const ERROR_KINDS = [
+  '503 shed',
+  '503 db',
+  '503 other',
+  '408',
+  '413',
+  '429',
+  '5xx other',
+  '4xx',
+  'no answer',
+  'conn. error',
+] as const
 export type ErrorKind = (typeof ERROR_KINDS)[number]
 
 /** A request that took longer than this counts as slow, answered or not (issue 30: every request within 2 s). */
@@ -136,7 +147,8 @@ export function recovery(
   const buckets = [...seconds.keys()].sort((a, b) => a - b)
   for (let i = 0; i + settle <= buckets.length; i++) {
     const run = buckets.slice(i, i + settle)
-    if (run.every((b) => errorRate(seconds.get(b)!) <= baselineRate + tolerance)) return { firstSuccess, baseline: run[0]! * 1000 }
+    if (run.every((b) => errorRate(seconds.get(b)!) <= baselineRate + tolerance))
+      return { firstSuccess, baseline: run[0]! * 1000 }
   }
   return { firstSuccess, baseline: NaN }
 }

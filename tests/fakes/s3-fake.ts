@@ -43,8 +43,8 @@ export interface S3Fake {
   seen: S3Seen[]
   /** 'ok' passes validly signed requests to s3rver (403 otherwise); 'fail' answers 500; 'hang' never answers. */
   mode: FaultMode
-  /** Whether the bucket holds an object under this key (read from s3rver's directory). */
-  has(key: string): boolean
+  /** The keys of the bucket's objects (read from s3rver's directory). */
+  keys(): string[]
   close(): Promise<void>
 }
 
@@ -120,10 +120,13 @@ export async function startS3Fake(options: { bucket?: string; region?: string; s
     accessKeyId: S3RVER_ACCESS_KEY_ID,
     secret,
     s3rver,
-    has(key: string) {
+    keys() {
       // s3rver keeps an object at <directory>/<bucket>/<key>._S3rver_object (its file store's layout).
-      const path = join(directory, bucket, key)
-      return existsSync(`${path}._S3rver_object`) || (existsSync(path) && readdirSync(path).length > 0)
+      const root = join(directory, bucket)
+      if (!existsSync(root)) return []
+      return readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('._S3rver_object'))
+        .map((f) => f.slice(0, -'._S3rver_object'.length))
     },
     async close() {
       gate.closeAllConnections()
