@@ -125,30 +125,32 @@ export function errorRate(samples: Sample[]): number {
 /**
  * How long after the fault was removed (`removedAt`) things were well again, in ms:
  * - firstSuccess: the first success answered at or after removedAt (NaN if none);
- * - baseline: from the start of the first second (by send time, from removedAt) after which `settle` seconds in a row,
- *   each with samples, fail no more than baselineRate + tolerance (NaN if never). 0 when the fault never showed.
+ * - baseline: from the start of the first bucket (bucketMs, 1 s by default, by send time from removedAt) after which
+ *   `settle` buckets with samples in a row fail no more than baselineRate + tolerance (NaN if never); 0 when the fault
+ *   never showed. Traffic of a few requests a second wants buckets of a few seconds.
  */
 export function recovery(
   samples: Sample[],
   removedAt: number,
   baselineRate: number,
-  opts: { tolerance?: number; settle?: number } = {},
+  opts: { tolerance?: number; settle?: number; bucketMs?: number } = {},
 ): { firstSuccess: number; baseline: number } {
   const tolerance = opts.tolerance ?? 0.05
   const settle = opts.settle ?? 3
+  const bucketMs = opts.bucketMs ?? 1000
   const successes = samples.filter((s) => !failed(s) && s.at + s.ms >= removedAt).map((s) => s.at + s.ms - removedAt)
   const firstSuccess = successes.length ? Math.max(0, Math.min(...successes)) : NaN
   const after = samples.filter((s) => s.at >= removedAt)
   const seconds = new Map<number, Sample[]>()
   for (const s of after) {
-    const b = Math.floor((s.at - removedAt) / 1000)
+    const b = Math.floor((s.at - removedAt) / bucketMs)
     seconds.set(b, [...(seconds.get(b) ?? []), s])
   }
   const buckets = [...seconds.keys()].sort((a, b) => a - b)
   for (let i = 0; i + settle <= buckets.length; i++) {
     const run = buckets.slice(i, i + settle)
     if (run.every((b) => errorRate(seconds.get(b)!) <= baselineRate + tolerance))
-      return { firstSuccess, baseline: run[0]! * 1000 }
+      return { firstSuccess, baseline: run[0]! * bucketMs }
   }
   return { firstSuccess, baseline: NaN }
 }

@@ -107,6 +107,11 @@ describe('recovery', () => {
     expect(seconds(1234)).toBe('1.2 s')
   })
 
+  test('buckets of 2 s for sparse traffic', () => {
+    expect(recovery(samples, 10_000, 0, { bucketMs: 2000 }).baseline).toBe(2000)
+    expect(recovery(samples, 9_000, 0, { bucketMs: 2000 }).baseline).toBe(4000) // 9–11 s and 11–13 s still fail
+  })
+
   test('a fault that never showed recovers at once', () => {
     const clean = samples.map((s) => ({ ...s, status: 200 }))
     expect(recovery(clean, 10_000, 0).baseline).toBe(0)
