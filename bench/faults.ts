@@ -389,6 +389,7 @@ try {
     await send(traffic, `${base}/pwa-api/api/v4/prescriptions`, { method: 'POST', headers: session(c), body: form })
   }
 
+  const loadStart = now()
   const loops = [
     every(RATES.page, (i) => send('page', `${server.url}${pageUrls[i % pageUrls.length]}`)),
     every(RATES.order, placeOrder),
@@ -477,7 +478,6 @@ try {
       },
       async disk() {
         if (!disk) return { injected: diskSkipped ?? 'skipped', traffic: [] }
-        const files = join(disk.dir, 'files')
         // Full: one file takes what is left of the 4 MB file system.
         const fill = join(disk.dir, 'fill')
         try {
@@ -492,7 +492,7 @@ try {
         await sleep((faultSeconds * 1000) / 2)
         execFileSync('mount', ['-o', 'remount,rw', disk.dir], { stdio: 'pipe' })
         return {
-          injected: `${files} full (a 4 MB tmpfs), then read-only (a second instance, local files)`,
+          injected: 'FILES_DIR full (a 4 MB tmpfs), then read-only; uploads to a second instance keeping files there',
           traffic: ['disk upload', 'disk page'],
         }
       },
@@ -591,7 +591,7 @@ try {
 
   const fmtMB = (mb: number) => (Number.isFinite(mb) ? `${Math.round(mb)}` : '—')
   const inWindow = (s: { at: number }, r: FaultRun) => s.at >= r.start && s.at < r.end
-  const baseline = samples.filter((s) => s.at < baselineEnd)
+  const baseline = samples.filter((s) => s.at >= loadStart && s.at < baselineEnd)
   const baselineRate = errorRate(baseline)
   const header = [
     'fault',
@@ -642,7 +642,8 @@ try {
     ).length
     const affected = window.filter((s) => r.traffic.includes(s.traffic))
     // Buckets that hold a few of the affected requests each (uploads and payments come a few a minute).
-    const rate = samples.filter((s) => r.traffic.includes(s.traffic) && s.at < baselineEnd).length / (baselineEnd / 1000)
+    const rate =
+      samples.filter((s) => r.traffic.includes(s.traffic) && s.at < baselineEnd).length / ((baselineEnd - loadStart) / 1000)
     const rec = recovery(affected, r.removed, baselineRate, {
       bucketMs: Math.max(1000, Math.ceil(2 / Math.max(rate, 0.1)) * 1000),
     })
@@ -651,7 +652,11 @@ try {
     rows.push([
       r.name,
       r.injected,
-      r.name === 'pg-restart' ? secs(r.removed - r.start) : `${Math.round((r.removed - r.start) / 1000)} s`,
+      o
+        ? `${Math.round(o.seconds)} s`
+        : r.name === 'pg-restart'
+          ? secs(r.removed - r.start)
+          : `${Math.round((r.removed - r.start) / 1000)} s`,
       String(answered),
       kinds,
       String(slow),
