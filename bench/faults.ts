@@ -644,9 +644,8 @@ try {
     // Buckets that hold a few of the affected requests each (uploads and payments come a few a minute).
     const rate =
       samples.filter((s) => r.traffic.includes(s.traffic) && s.at < baselineEnd).length / ((baselineEnd - loadStart) / 1000)
-    const rec = recovery(affected, r.removed, baselineRate, {
-      bucketMs: Math.max(1000, Math.ceil(2 / Math.max(rate, 0.1)) * 1000),
-    })
+    const bucketMs = Math.max(1000, Math.ceil(2 / Math.max(rate, 0.1)) * 1000)
+    const rec = recovery(affected, r.removed, baselineRate, { bucketMs, settle: bucketMs > 1000 ? 2 : 3 })
     const o = r.overload
     const kinds = errorsByKind(window).text
     rows.push([
