@@ -132,9 +132,17 @@ try {
     ...providerEnv,
   }
   // The server migrates and seeds the empty database on its first start.
-  const server = await startServer({ port, dataDir, env: { ...baseEnv, ...s3Env } })
+  const serverOptions = { port, dataDir, env: { ...baseEnv, ...s3Env } }
+  let server = await startServer(serverOptions)
   cleanups.push(() => server.stop())
-  const serverPid = server.child.pid!
+  /** The instance's resident memory, MB; NaN once it has exited. */
+  const rss = () => {
+    try {
+      return server.child.exitCode === null ? residentMB(server.child.pid!) : NaN
+    } catch {
+      return NaN
+    }
+  }
 
   /** The disk fault's instance: local files on a small file system of their own (tmpfs), no S3. */
   let disk: { server: ServerProcess; dir: string } | undefined
@@ -419,6 +427,8 @@ try {
     rssBefore: number
     rssPeak: number
     rssAfter: number
+    /** Set when the instance exited during the fault or its gap. */
+    exited?: string
     extra?: string
     overload?: LoadResult
   }
@@ -535,26 +545,27 @@ try {
   const runs: FaultRun[] = []
   for (const name of chosen) {
     console.log(`Fault: ${name}…`)
-    const rssBefore = residentMB(serverPid)
+    const rssBefore = rss()
     let rssPeak = rssBefore
     const sampler = setInterval(() => {
-      if (server.child.exitCode === null) rssPeak = Math.max(rssPeak, residentMB(serverPid))
+      const mb = rss()
+      if (Number.isFinite(mb)) rssPeak = Math.max(rssPeak, mb)
     }, 500)
     const start = now()
     const result = await inject[name]()
     const removed = now()
     await sleep(gapSeconds * 1000)
     clearInterval(sampler)
-    runs.push({
-      name,
-      ...result,
-      start,
-      removed,
-      end: now(),
-      rssBefore,
-      rssPeak,
-      rssAfter: server.child.exitCode === null ? residentMB(serverPid) : NaN,
-    })
+    const rssAfter = rss()
+    // An instance that exited is a finding of the row; the bench starts it again for the next faults.
+    let exited: string | undefined
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      const last = server.logs.filter((l) => /error|fatal|exit/i.test(l)).at(-1) ?? server.logs.at(-1) ?? ''
+      exited = `the instance EXITED (code ${server.child.exitCode ?? server.child.signalCode}); last log: ${last.slice(0, 300)}`
+      console.log(`  ${exited}\n  starting it again for the next faults…`)
+      server = await startServer(serverOptions)
+    }
+    runs.push({ name, ...result, start, removed, end: now(), rssBefore, rssPeak, rssAfter, exited })
   }
   stopping = true
   console.log('Stopping the load, then waiting for retried messages and webhooks…')
@@ -682,6 +693,7 @@ try {
         '',
       ])
     }
+    if (r.exited) rows.push([`↳ ${r.name}`, r.exited, '', '', '', '', '', '', '', '', ''])
     if (r.extra) rows.push([`↳ ${r.name}`, r.extra, '', '', '', '', '', '', '', '', ''])
     if (r.name === 'storage' || r.name === 'disk') {
       rows.push([
@@ -712,7 +724,7 @@ try {
       )
     }
     if (r.name === 'pg-restart') {
-      const alive = server.child.exitCode === null && server.child.pid === serverPid
+      const alive = !r.exited
       verdicts.push(
         `- PostgreSQL restarted under load: recovery within 5 s ${mark(rec.baseline <= 5000)} (${secs(rec.baseline)}); ` +
           `0 lost or doubled orders ${mark(lost.length + doubled === 0)} (${lost.length} lost, ${doubled} doubled); ` +
