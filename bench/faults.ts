@@ -560,8 +560,15 @@ try {
     // An instance that exited is a finding of the row; the bench starts it again for the next faults.
     let exited: string | undefined
     if (server.child.exitCode !== null || server.child.signalCode !== null) {
-      const last = server.logs.filter((l) => /error|fatal|exit/i.test(l)).at(-1) ?? server.logs.at(-1) ?? ''
-      exited = `the instance EXITED (code ${server.child.exitCode ?? server.child.signalCode}); last log: ${last.slice(0, 300)}`
+      const log = `${root}var/bench-faults-${name}-exit.log`
+      mkdirSync(`${root}var`, { recursive: true })
+      writeFileSync(log, server.logs.slice(-60).join('\n') + '\n')
+      const last =
+        server.logs.findLast((l) => /^\s*\w*Error: /.test(l)) ??
+        server.logs.findLast((l) => /uncaught|unhandled/i.test(l)) ??
+        server.logs.at(-1) ??
+        ''
+      exited = `the instance EXITED (code ${server.child.exitCode ?? server.child.signalCode}): ${last.trim().slice(0, 200)} (var/bench-faults-${name}-exit.log)`
       console.log(`  ${exited}\n  starting it again for the next faults…`)
       server = await startServer(serverOptions)
     }
@@ -611,7 +618,7 @@ try {
     'answered',
     'errors by kind',
     `> ${SLOW_MS / 1000} s`,
-    'orders placed / lost / doubled',
+    'orders placed of tried / lost / doubled',
     'payments paid / unsettled / doubled',
     'messages once / expected',
     'recovery: first success / error rate',
@@ -670,7 +677,7 @@ try {
       String(answered),
       kinds,
       String(slow),
-      `${placed} / ${lost.length} / ${doubled}`,
+      `${placed} of ${orders.length} / ${lost.length} / ${doubled}`,
       `${paid.length} / ${unsettled} / ${chargedTwice}`,
       `${messages.once} / ${new Set(expected).size}${messages.twice ? ` (${messages.twice} twice)` : ''}${refusedButSent ? ` (${refusedButSent} sent after a refusal)` : ''}`,
       `${secs(rec.firstSuccess)} / ${secs(rec.baseline)}`,
@@ -773,6 +780,7 @@ try {
   mkdirSync(`${root}var`, { recursive: true })
   writeFileSync(`${root}var/bench-faults.md`, table + '\n')
   console.log(`\n(also written to var/bench-faults.md)`)
+  writeFileSync(`${root}var/bench-faults-instance.log`, server.logs.join('\n') + '\n')
 } finally {
   stopping = true
   await cleanUp()
