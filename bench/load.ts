@@ -9,6 +9,8 @@ export interface LoadResult {
   seconds: number
   /** How many answers had each status (0: no answer). */
   statuses: Record<number, number>
+  /** How many requests took longer than opts.slowMs (0 when not asked). */
+  slow: number
 }
 
 /** One request of a load: GET by default. */
@@ -37,6 +39,8 @@ export async function load(
     requests?: number
     warmupSeconds?: number
     headers?: Record<string, string>
+    /** Count the requests slower than this, in ms (bench:faults: every request within 2 s). */
+    slowMs?: number
   },
 ): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.connections })
@@ -94,5 +98,6 @@ export async function load(
     p99: percentile(latencies, 99),
     seconds,
     statuses,
+    slow: opts.slowMs === undefined ? 0 : latencies.length - latencies.findLastIndex((ms) => ms <= opts.slowMs!) - 1,
   }
 }

@@ -11,14 +11,12 @@ export interface PgServer {
   url: string
   /** Creates an empty database on the server and answers its URL (the benches' own databases). */
   createDatabase(name: string): Promise<string>
-  stop(): void
-  /**
-   * Stops the server (pg_ctl stop -m fast: sessions are ended, open transactions roll back) and keeps its files, so
-   * that `resume()` starts it again on the same port: the database going away and coming back (issue 30 §2).
-   */
-  pause(): Promise<void>
-  /** Starts a paused server again and waits until it takes connections. */
+  /** `pg_ctl restart -m fast`: every connection is ended, the server is back when this resolves (bench:faults). */
+  restart(): Promise<void>
+  /** Stops the server and keeps its data: unreachable until resume() (bench:faults). */
+  halt(): Promise<void>
   resume(): Promise<void>
+  stop(): void
 }
 
 function asPostgres(bin: string, args: string[]) {
@@ -27,8 +25,8 @@ function asPostgres(bin: string, args: string[]) {
   else execFileSync(bin, args, { stdio: 'pipe' })
 }
 
-/** The same, without blocking this process's event loop (its clients see the server go and come back meanwhile). */
-async function asPostgresAsync(bin: string, args: string[]) {
+/** asPostgres without blocking the event loop: the benches keep their load going while the server restarts. */
+async function asPostgresLater(bin: string, args: string[]) {
   const run = promisify(execFile)
   if (process.getuid?.() === 0) await run('runuser', ['-u', 'postgres', '--', bin, ...args])
   else await run(bin, args)
@@ -45,7 +43,8 @@ export function startPgServer(port = 54329): PgServer {
   }
   const data = join(dir, 'data')
   asPostgres(`${bin}/initdb`, ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8'])
-  const startArgs = () => [
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  const ctlArgs = (action: 'start' | 'restart') => [
     '-D',
     data,
     '-l',
@@ -53,12 +52,13 @@ export function startPgServer(port = 54329): PgServer {
     '-w',
     '-t',
     '60',
+    '-m',
+    'fast',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
+    options,
+    action,
   ]
-  const stopArgs = ['-D', data, '-m', 'fast', '-w', 'stop']
-  asPostgres(`${bin}/pg_ctl`, startArgs())
+  asPostgres(`${bin}/pg_ctl`, ctlArgs('start'))
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`
   return {
     url,
@@ -74,11 +74,12 @@ export function startPgServer(port = 54329): PgServer {
       u.pathname = `/${name}`
       return u.toString()
     },
-    pause: () => asPostgresAsync(`${bin}/pg_ctl`, stopArgs),
-    resume: () => asPostgresAsync(`${bin}/pg_ctl`, startArgs()),
+    restart: () => asPostgresLater(`${bin}/pg_ctl`, ctlArgs('restart')),
+    halt: () => asPostgresLater(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: () => asPostgresLater(`${bin}/pg_ctl`, ctlArgs('start')),
     stop() {
       try {
-        if (existsSync(join(data, 'postmaster.pid'))) asPostgres(`${bin}/pg_ctl`, stopArgs)
+        if (existsSync(join(data, 'postmaster.pid'))) asPostgres(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop'])
       } finally {
         rmSync(dir, { recursive: true, force: true })
       }

@@ -15,6 +15,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { FaultMode } from './fault-mode.ts'
 import { HOSTED_CHECKOUT_PATH, hostedCheckout } from './razorpay-fake-checkout.ts'
 import { createRazorpayState, type PayOptions, type WebhookOptions } from './razorpay-fake-state.ts'
 import {
@@ -78,6 +79,8 @@ export interface RazorpayFake {
   /** The next n requests fail: with an HTTP status (Razorpay's error body), or they never answer ('timeout'). With
    * afterProcessing, the request takes effect first and only its answer is lost. */
   failNext(n: number, failure: InjectedFailure, options?: { afterProcessing?: boolean }): void
+  /** Every request from now on (tests/fakes/fault-mode.ts): 'fail' answers 503, 'hang' never answers; 'ok' as above. */
+  mode: FaultMode
   order(id: string): FakeOrder | undefined
   payment(id: string): FakePayment | undefined
   refundsOf(paymentId: string): FakeRefund[]
@@ -94,6 +97,7 @@ export async function startRazorpayFake(
   const { orders, payments, refunds, createOrder, createRefund, collection, paymentsOf } = state
 
   const requests: RecordedRequest[] = []
+  const fake = { mode: 'ok' as FaultMode }
   const checkoutForms: Record<string, string>[] = []
   const failures: { failure: InjectedFailure; afterProcessing: boolean }[] = []
 
@@ -173,6 +177,11 @@ export async function startRazorpayFake(
         body,
       }
       requests.push(recorded)
+      if (fake.mode === 'hang') return // never answers; close() drops the connection
+      if (fake.mode === 'fail') {
+        const reply = serverError(503)
+        return res.writeHead(reply.status, { 'content-type': 'application/json' }).end(JSON.stringify(reply.body))
+      }
 
       const injected = failures.shift()
       if (injected?.afterProcessing) route(recorded, authHeader, bodyProblem)
@@ -190,7 +199,7 @@ export async function startRazorpayFake(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 
-  return {
+  return Object.assign(fake, {
     baseUrl,
     keyId,
     keySecret,
@@ -210,5 +219,5 @@ export async function startRazorpayFake(
     order: (id) => clone(orders.get(id)),
     payment: (id) => clone(payments.get(id)),
     refundsOf: (paymentId) => clone([...refunds.values()].filter((r) => r.payment_id === paymentId)),
-  }
+  } satisfies Omit<RazorpayFake, 'mode'>)
 }

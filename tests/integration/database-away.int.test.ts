@@ -78,7 +78,7 @@ describe.skipIf(!PG_URL)('the PostgreSQL server going away and coming back (Post
 
   /** Stops the server, runs `whileAway`, starts it again and answers how long until an API call succeeded (ms). */
   async function outage(whileAway: () => Promise<void>): Promise<number> {
-    await server.pause()
+    await server.halt()
     await whileAway()
     await server.resume()
     const back = performance.now()

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { jobs, queuedMessages } from '../../server/db/schema.ts'
 import { NOTIFY_MESSAGE_JOB } from '../../server/modules/notify/index.ts'
 import { createMsg91Notifier } from '../../server/modules/notify/sms-http.ts'
-import { startMsg91Fake, type Msg91Fake } from '../fakes/msg91-fake.ts'
+import { smsDelivered, startMsg91Fake, type Msg91Fake } from '../fakes/msg91-fake.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { seededCatalog, shop } from './shop.ts'
 
@@ -29,7 +29,7 @@ const shopper = shop(() => f, { prefix: '70300', name: 'Outbox Tester' })
 const catalog = seededCatalog(() => f.database.db)
 beforeAll(() => catalog.load())
 
-const sentTo = (phone: string) => fake.sent.filter((s) => s.mobiles === `91${phone}`)
+const sentTo = (phone: string) => smsDelivered(fake).filter((s) => s.mobiles === `91${phone}`)
 const messageJobs = () =>
   f.database.db
     .select()
@@ -40,7 +40,7 @@ describe('the message outbox while the SMS provider is down', () => {
   for (const mode of ['fail', 'hang'] as const) {
     test(`provider ${mode}s: the order is placed, its SMS retried with back-off, then sent exactly once`, async () => {
       const c = await shopper.customer()
-      fake.setMode(mode)
+      fake.mode = mode
       const started = performance.now()
       const placed = await shopper.order(c, [[catalog.otc(0), 1]])
       expect(placed.number).toBeTruthy()
@@ -68,7 +68,7 @@ describe('the message outbox while the SMS provider is down', () => {
       expect((await mine()).every((j) => j.attempts === 2 && j.status === 'waiting')).toBe(true)
       expect(sentTo(c.phone)).toEqual([])
       // Back: the next round sends each message once; later rounds send nothing more.
-      fake.setMode('ok')
+      fake.mode = 'ok'
       advance(121)
       await f.services.jobRunner.runDue()
       for (let i = 0; i < 3; i++) {
@@ -90,7 +90,7 @@ describe('the message outbox while the SMS provider is down', () => {
   }
 
   test('with the provider up, the message is sent before the order answers (the development outbox sees it at once)', async () => {
-    fake.setMode('ok')
+    fake.mode = 'ok'
     const c = await shopper.customer()
     const placed = await shopper.order(c, [[catalog.otc(0), 1]])
     expect(sentTo(c.phone).length).toBeGreaterThan(0)
@@ -102,8 +102,8 @@ describe('the message outbox while the SMS provider is down', () => {
   })
 
   test('a message enqueued in a transaction that rolls back does not exist; one whose account was erased is not sent', async () => {
-    fake.setMode('ok')
-    const before = fake.sent.length
+    fake.mode = 'ok'
+    const before = smsDelivered(fake).length
     await expect(
       f.database.db.transaction(async (tx) => {
         await f.services.messages.enqueue({ channel: 'sms', to: '+917030099001', text: 'never' }, { tx })
@@ -112,13 +112,13 @@ describe('the message outbox while the SMS provider is down', () => {
     ).rejects.toThrow('not made')
     expect(await f.database.db.select().from(queuedMessages).where(eq(queuedMessages.to, '+917030099001'))).toEqual([])
     // Waiting while the provider is down, then its account erased: the job finds no row and ends without sending.
-    fake.setMode('fail')
+    fake.mode = 'fail'
     await f.services.messages.enqueue({ channel: 'sms', to: '+917030099002', text: 'about your order' })
     await f.database.db.delete(queuedMessages).where(eq(queuedMessages.to, '+917030099002'))
-    fake.setMode('ok')
+    fake.mode = 'ok'
     advance(3600)
     await f.services.jobRunner.runDue()
-    expect(fake.sent.length).toBe(before)
+    expect(smsDelivered(fake).length).toBe(before)
     await expect(f.services.messages.enqueue({ channel: 'sms', to: '+917030099003', text: 'x', otp: '123456' })).rejects.toThrow(
       /OTPs are sent at once/,
     )

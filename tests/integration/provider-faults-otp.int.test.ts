@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AUTH_PATHS as P } from '../../core/auth/paths.ts'
 import { OTP_RULES } from '../../server/modules/auth/otp.ts'
 import { createMsg91Notifier } from '../../server/modules/notify/sms-http.ts'
-import { startMsg91Fake, type Msg91Fake } from '../fakes/msg91-fake.ts'
+import { smsDelivered, startMsg91Fake, type Msg91Fake } from '../fakes/msg91-fake.ts'
 import { createApiFixture, type ApiFixture } from './app-fixture.ts'
 import { browserClient } from './browser-client.ts'
 
@@ -35,7 +35,7 @@ describe('an SMS provider that fails or hangs', () => {
   test('503 with the message at once, a retry at once, and the caps untouched once the provider is back', async () => {
     const b = await browserClient(f).start()
     for (const mode of ['fail', 'hang', 'fail', 'hang', 'fail', 'hang', 'fail'] as const) {
-      fake.setMode(mode)
+      fake.mode = mode
       const res = await ask(b)
       expect(res.status).toBe(503)
       expect(JSON.stringify(res.body)).toContain('We could not send the OTP right now. Please try again in a minute.')
@@ -43,13 +43,13 @@ describe('an SMS provider that fails or hangs', () => {
       expect(res.ms).toBeLessThan(TIMEOUT_MS + 3000)
     }
     // Seven failures: more than the hourly cap of 5, yet none of them counted.
-    fake.setMode('ok')
+    fake.mode = 'ok'
     for (let i = 0; i < OTP_RULES.sendsPerIdentifierPerHour; i++) {
       const res = await ask(b)
       expect(res.status, JSON.stringify(res.body)).toBe(200)
       clock = new Date(clock.getTime() + OTP_RULES.resendCooldownSeconds * 1000)
     }
-    expect(fake.sent.filter((s) => s.mobiles === `91${number}`)).toHaveLength(OTP_RULES.sendsPerIdentifierPerHour)
+    expect(smsDelivered(fake).filter((s) => s.mobiles === `91${number}`)).toHaveLength(OTP_RULES.sendsPerIdentifierPerHour)
     // The sixth real send of the hour is refused as before.
     const sixth = await ask(b)
     expect(sixth.status).toBe(429)

@@ -1,93 +1,35 @@
 // The MSG91 provider against a local fake of MSG91's HTTP API v5 (node:http on an ephemeral port): the fake checks the
 // authkey header and the shape of each request the way MSG91 documents it, records what it got, and answers as told.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { json, msg91Like as msg91LikeFor, startMsg91Fake, type Msg91Fake } from '../../../tests/fakes/msg91-fake.ts'
 import { createMsg91Notifier, msg91Mobile } from './sms-http.ts'
 
 const AUTH_KEY = 'fake-auth-key' // made up: the fake accepts only this one
 const TEMPLATE_ID = 'flow-template-1'
 const OTP_TEMPLATE_ID = 'otp-template-1'
 
-interface Recorded {
-  method: string
-  path: string
-  query: Record<string, string>
-  authkey: string | undefined
-  contentType: string | undefined
-  body: any
-}
-
-let server: Server
+let fake: Msg91Fake
 let baseUrl: string
-let requests: Recorded[]
+const msg91Like = msg91LikeFor(AUTH_KEY)
+const requests = () => fake.requests
 /** How the fake answers the next requests; by default it validates like MSG91 and says success. */
-let answer: (req: Recorded, res: ServerResponse) => void
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
-}
-
-function msg91Like(req: Recorded, res: ServerResponse) {
-  if (req.authkey !== AUTH_KEY) return json(res, 401, { type: 'error', message: 'Authentication failure', code: '401' })
-  if (req.method === 'POST' && req.path === '/api/v5/flow/') {
-    const r = req.body?.recipients
-    const ok =
-      req.contentType?.startsWith('application/json') &&
-      typeof req.body?.template_id === 'string' &&
-      Array.isArray(r) &&
-      r.length > 0 &&
-      r.every((x: any) => /^91\d{10}$/.test(x?.mobiles))
-    return ok ? json(res, 200, { type: 'success', message: '5762846b4f8d285d378b4567' }) : json(res, 400, { type: 'error' })
-  }
-  if (req.method === 'POST' && req.path === '/api/v5/otp') {
-    const ok = req.query.template_id && /^91\d{10}$/.test(req.query.mobile ?? '') && /^\d{4,9}$/.test(req.query.otp ?? '')
-    return ok ? json(res, 200, { type: 'success', request_id: 'otp-req-1' }) : json(res, 400, { type: 'error' })
-  }
-  if (req.method === 'GET' && req.path === '/api/v5/otp/retry') {
-    const ok = req.query.retrytype === 'voice' && /^91\d{10}$/.test(req.query.mobile ?? '')
-    return ok ? json(res, 200, { type: 'success', message: 'retry send successfully' }) : json(res, 400, { type: 'error' })
-  }
-  json(res, 404, { type: 'error', message: 'not found' })
-}
+const answerWith = (answer: Msg91Fake['answer']) => (fake.answer = answer)
 
 beforeAll(async () => {
-  server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = []
-    req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://fake')
-      const raw = Buffer.concat(chunks).toString('utf8')
-      let body: unknown
-      try {
-        body = raw ? JSON.parse(raw) : undefined
-      } catch {
-        body = raw
-      }
-      const recorded: Recorded = {
-        method: req.method ?? '',
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        authkey: req.headers.authkey as string | undefined,
-        contentType: req.headers['content-type'],
-        body,
-      }
-      requests.push(recorded)
-      answer(recorded, res)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  fake = await startMsg91Fake({ authKey: AUTH_KEY })
+  baseUrl = fake.baseUrl
 })
 
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await fake.close()
 })
 
 beforeEach(() => {
-  requests = []
-  answer = msg91Like
+  fake.requests.length = 0
+  fake.mode = 'ok'
+  fake.answer = msg91Like
 })
 
 const notifier = (extra: Partial<Parameters<typeof createMsg91Notifier>[0]> = {}) =>
@@ -98,7 +40,7 @@ const otpText = '482913 is your MedWise verification code. It is valid for 10 mi
 describe('MSG91 SMS (Flow API)', () => {
   test('sends one POST /api/v5/flow/ with the authkey header, the template and 91 + the number', async () => {
     await notifier().send({ channel: 'sms', to: '9876543210', text: otpText, otp: '482913' })
-    expect(requests).toEqual([
+    expect(requests()).toEqual([
       {
         method: 'POST',
         path: '/api/v5/flow/',
@@ -116,7 +58,9 @@ describe('MSG91 SMS (Flow API)', () => {
 
   test('a message without an OTP (the app link) carries the text alone; +91 numbers are accepted', async () => {
     await notifier().send({ channel: 'sms', to: '+919876543210', text: 'Get the MedWise app: http://localhost/app' })
-    expect(requests[0]?.body.recipients).toEqual([{ mobiles: '919876543210', text: 'Get the MedWise app: http://localhost/app' }])
+    expect(requests()[0]?.body.recipients).toEqual([
+      { mobiles: '919876543210', text: 'Get the MedWise app: http://localhost/app' },
+    ])
   })
 })
 
@@ -128,7 +72,7 @@ describe('MSG91 calls (SendOTP, resent by voice)', () => {
       text: 'Your MedWise verification code is 4 8 2 9 1 3.',
       otp: '482913',
     })
-    expect(requests.map((r) => [r.method, r.path, r.query, r.authkey])).toEqual([
+    expect(requests().map((r) => [r.method, r.path, r.query, r.authkey])).toEqual([
       ['POST', '/api/v5/otp', { template_id: OTP_TEMPLATE_ID, mobile: '919876543210', otp: '482913', otp_length: '6' }, AUTH_KEY],
       ['GET', '/api/v5/otp/retry', { retrytype: 'voice', mobile: '919876543210' }, AUTH_KEY],
     ])
@@ -139,7 +83,7 @@ describe('MSG91 calls (SendOTP, resent by voice)', () => {
     await expect(
       notifier({ otpTemplateId: undefined }).send({ channel: 'call', to: '9876543210', text: 'x', otp: '482913' }),
     ).rejects.toThrow(/MSG91_OTP_TEMPLATE_ID/)
-    expect(requests).toEqual([])
+    expect(requests()).toEqual([])
   })
 })
 
@@ -161,29 +105,29 @@ describe('MSG91 failures', () => {
       notifier({ authKey: 'wrong-key' }).send({ channel: 'sms', to: '9876543210', text: otpText, otp: '482913' }),
     )
     expect(message).toBe('MSG91 refused the SMS request (HTTP 401)')
-    expect(requests[0]?.authkey).toBe('wrong-key')
+    expect(requests()[0]?.authkey).toBe('wrong-key')
   })
 
   test("HTTP 200 with type 'error' is a failure too", async () => {
-    answer = (_req, res) => json(res, 200, { type: 'error', message: `Invalid mobile 919876543210: ${otpText}` })
+    answerWith((_req, res) => json(res, 200, { type: 'error', message: `Invalid mobile 919876543210: ${otpText}` }))
     const message = await failure(notifier().send({ channel: 'sms', to: '9876543210', text: otpText, otp: '482913' }))
     expect(message).toBe('MSG91 reported an error for the SMS request')
   })
 
   test('a failed voice retry fails the call', async () => {
-    answer = (req, res) => (req.path === '/api/v5/otp/retry' ? json(res, 200, { type: 'error' }) : msg91Like(req, res))
+    answerWith((req, res) => (req.path === '/api/v5/otp/retry' ? json(res, 200, { type: 'error' }) : msg91Like(req, res)))
     const message = await failure(notifier().send({ channel: 'call', to: '9876543210', text: 'x', otp: '482913' }))
     expect(message).toBe('MSG91 reported an error for the voice call request')
-    expect(requests).toHaveLength(2)
+    expect(requests()).toHaveLength(2)
   })
 
   test('an unreadable answer is a failure', async () => {
-    answer = (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>')
+    answerWith((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<html>maintenance</html>'))
     expect(await failure(notifier().send({ channel: 'sms', to: '9876543210', text: otpText }))).toMatch(/unreadable answer/)
   })
 
   test('a provider that does not answer in time: the send throws after the time-out', async () => {
-    answer = () => {} // never answers; afterAll closes the connection
+    answerWith(() => {}) // never answers; afterAll closes the connection
     const started = Date.now()
     const message = await failure(
       notifier({ timeoutMs: 200 }).send({ channel: 'sms', to: '9876543210', text: otpText, otp: '482913' }),
@@ -206,7 +150,7 @@ describe('MSG91 failures', () => {
   test('numbers that are not Indian mobiles and e-mail are refused without a request', async () => {
     await expect(notifier().send({ channel: 'sms', to: '12345', text: 'x' })).rejects.toThrow(/10-digit Indian mobile/)
     await expect(notifier().send({ channel: 'email', to: 'a@b.example', text: 'x' })).rejects.toThrow(/SMS and calls only/)
-    expect(requests).toEqual([])
+    expect(requests()).toEqual([])
   })
 })
 

@@ -1,64 +1,27 @@
 // The SMTP provider against a real SMTP server (smtp-server) on an ephemeral local port: plain SMTP, no STARTTLS,
 // optional AUTH. Each received message is kept raw and read by string (headers, then the decoded text body).
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { startSmtpFake, type SmtpFake } from '../../../tests/fakes/smtp-fake.ts'
 import { createSmtpNotifier, OTP_SUBJECT, PLAIN_SUBJECT } from './smtp.ts'
-
-interface Received {
-  mailFrom: string | undefined
-  rcptTo: string[]
-  user: string | undefined
-  raw: string
-}
 
 const USER = 'mailer'
 const PASS = 'p@ss word' // made up, for the local server only
 
-let server: SMTPServer
+let fake: SmtpFake
 let port: number
-let inbox: Received[]
+const inbox = () => fake.inbox
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === USER && auth.password === PASS) return callback(null, { user: auth.username })
-      callback(new Error('Invalid username or password'))
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.startsWith('nobody@')) return callback(new Error('550 No such user here'))
-      callback()
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('end', () => {
-        const envelope = session.envelope
-        inbox.push({
-          mailFrom: envelope.mailFrom ? envelope.mailFrom.address : undefined,
-          rcptTo: envelope.rcptTo.map((r) => r.address),
-          user: session.user as string | undefined,
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  port = (server.server.address() as AddressInfo).port
+  fake = await startSmtpFake({ user: USER, pass: PASS })
+  port = fake.port
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()))
+  await fake.close()
 })
 
 beforeEach(() => {
-  inbox = []
+  fake.inbox.length = 0
 })
 
 /** Splits a raw message into its headers (unfolded, by lower-case name) and its text body (quoted-printable decoded). */
@@ -90,8 +53,8 @@ describe('createSmtpNotifier', () => {
     } finally {
       notifier.close()
     }
-    expect(inbox).toHaveLength(1)
-    const mail = inbox[0]!
+    expect(inbox()).toHaveLength(1)
+    const mail = inbox()[0]!
     expect(mail.mailFrom).toBe('no-reply@medwise.example')
     expect(mail.rcptTo).toEqual(['asha@example.com'])
     expect(mail.user).toBeUndefined()
@@ -112,10 +75,10 @@ describe('createSmtpNotifier', () => {
     } finally {
       notifier.close()
     }
-    expect(inbox).toHaveLength(1)
-    expect(inbox[0]!.user).toBe(USER)
-    expect(inbox[0]!.rcptTo).toEqual(['ravi@example.com'])
-    const { headers, body } = parse(inbox[0]!.raw)
+    expect(inbox()).toHaveLength(1)
+    expect(inbox()[0]!.user).toBe(USER)
+    expect(inbox()[0]!.rcptTo).toEqual(['ravi@example.com'])
+    const { headers, body } = parse(inbox()[0]!.raw)
     expect(headers.subject).toBe(PLAIN_SUBJECT)
     expect(body).toBe('Your order has shipped.')
   })
@@ -138,13 +101,13 @@ describe('createSmtpNotifier', () => {
       expect(error!.message).not.toContain('482913')
       expect(error!.message).not.toContain(PASS)
     }
-    expect(inbox).toEqual([])
+    expect(inbox()).toEqual([])
   })
 
   test('SMS and calls are not e-mail', async () => {
     const notifier = createSmtpNotifier({ host: '127.0.0.1', port, from: FROM })
     await expect(notifier.send({ channel: 'sms', to: '9876543210', text: 'x' })).rejects.toThrow(/e-mail only/)
     notifier.close()
-    expect(inbox).toEqual([])
+    expect(inbox()).toEqual([])
   })
 })

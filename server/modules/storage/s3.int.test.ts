@@ -1,132 +1,45 @@
-// S3 storage against s3rver (a local S3-compatible server) on 127.0.0.1, port 0, with a bucket made at start.
-// s3rver checks that a request is signed but not the SigV4 signature itself, so a thin gate in front of it recomputes
-// every signature from the known secret (AWS SigV4 for S3, single chunk, header auth), records what arrived, and can
-// answer 500 or nothing at all for the failure tests.
-import { createHash, createHmac } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http'
-import { createRequire } from 'node:module'
+// S3 storage against s3rver (a local S3-compatible server) behind a gate that checks every SigV4 signature, records
+// what arrived, and can answer 500 or nothing at all for the failure tests (tests/fakes/s3-fake.ts).
+import { createHash } from 'node:crypto'
+import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { inspect } from 'node:util'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { AppError } from '../../lib/app-error.ts'
 import { createS3Storage, S3RequestError, STORAGE_UNAVAILABLE_MESSAGE, type S3StorageOptions } from './s3.ts'
 import { storageContract } from '../../../tests/helpers/storage-contract.ts'
+import { startS3Fake, type S3Fake } from '../../../tests/fakes/s3-fake.ts'
 
-// s3rver ships no types; this is the part of its documented API we use.
-type S3rverInstance = { callback(): RequestListener; configureBuckets(): Promise<void>; reset(): void }
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: {
-  directory: string
-  silent: boolean
-  configureBuckets: Array<{ name: string }>
-}) => S3rverInstance
-
-const ACCESS_KEY_ID = 'S3RVER' // s3rver's built-in account (it checks the key id exists, not the signature)
 const SECRET = 'test-secret-never-logged-2b8c' // the gate checks every signature against this one
 const WRONG_SECRET = 'wrong-secret-do-not-log-7f3a9'
 const BUCKET = 'rx-bucket'
 const REGION = 'ap-south-1'
 
-interface Seen {
-  method: string
-  path: string
-  contentType: string | undefined
-  payloadHash: string | undefined
-  authorization: string
-  signatureValid: boolean
-}
-
-let directory: string
-let s3rver: S3rverInstance
-let gate: Server
+let fake: S3Fake
 let endpoint: string
-let seen: Seen[]
-let mode: 'pass' | 'error500' | 'hang'
-
-const sha256 = (data: string) => createHash('sha256').update(data).digest('hex')
-const hmac = (key: Buffer | string, data: string) => createHmac('sha256', key).update(data).digest()
-
-/** Recomputes the SigV4 signature of a request (AWS docs: "Create a signed AWS API request") with `secret`. */
-function signatureValid(req: IncomingMessage, secret: string): boolean {
-  const auth =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(
-      req.headers.authorization ?? '',
-    )
-  if (!auth) return false
-  const [, , date, region, signedHeaders, signature] = auth as unknown as [string, string, string, string, string, string]
-  const amzDate = String(req.headers['x-amz-date'] ?? '')
-  const url = new URL(req.url ?? '/', 'http://gate')
-  const query = [...url.searchParams]
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
-    .sort()
-    .join('&')
-  const headers = signedHeaders
-    .split(';')
-    .map(
-      (h) =>
-        `${h}:${String(req.headers[h] ?? '')
-          .trim()
-          .replace(/\s+/g, ' ')}\n`,
-    )
-    .join('')
-  const canonical = [req.method, url.pathname, query, headers, signedHeaders, String(req.headers['x-amz-content-sha256'])].join(
-    '\n',
-  )
-  const scope = `${date}/${region}/s3/aws4_request`
-  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n')
-  const key = hmac(hmac(hmac(hmac(`AWS4${secret}`, date), region), 's3'), 'aws4_request')
-  return createHmac('sha256', key).update(toSign).digest('hex') === signature
-}
+let ACCESS_KEY_ID: string
 
 beforeAll(async () => {
-  directory = mkdtempSync(join(tmpdir(), 'medwise-s3rver-'))
-  s3rver = new S3rver({ directory, silent: true, configureBuckets: [{ name: BUCKET }] })
-  await s3rver.configureBuckets()
-  const handle = s3rver.callback()
-  gate = createServer((req: IncomingMessage, res: ServerResponse) => {
-    const valid = signatureValid(req, SECRET)
-    seen.push({
-      method: req.method ?? '',
-      path: req.url ?? '',
-      contentType: req.headers['content-type'],
-      payloadHash: req.headers['x-amz-content-sha256'] as string | undefined,
-      authorization: req.headers.authorization ?? '',
-      signatureValid: valid,
-    })
-    if (mode === 'hang') return // never answers; afterAll closes the connection
-    if (mode === 'error500') {
-      res.writeHead(500, { 'content-type': 'application/xml' })
-      return res.end('<?xml version="1.0"?><Error><Code>InternalError</Code><Message>We broke</Message></Error>')
-    }
-    if (!valid) {
-      res.writeHead(403, { 'content-type': 'application/xml' })
-      return res.end('<?xml version="1.0"?><Error><Code>SignatureDoesNotMatch</Code><Message>no</Message></Error>')
-    }
-    handle(req, res)
-  })
-  await new Promise<void>((resolve) => gate.listen(0, '127.0.0.1', resolve))
-  endpoint = `http://127.0.0.1:${(gate.address() as AddressInfo).port}`
+  fake = await startS3Fake({ bucket: BUCKET, region: REGION, secret: SECRET })
+  endpoint = fake.endpoint
+  ACCESS_KEY_ID = fake.accessKeyId
 })
 
 afterAll(async () => {
-  gate.closeAllConnections()
-  await new Promise((resolve) => gate.close(resolve))
-  rmSync(directory, { recursive: true, force: true })
+  await fake.close()
 })
 
 beforeEach(() => {
-  seen = []
-  mode = 'pass'
+  fake.seen.length = 0
+  fake.mode = 'ok'
 })
 
 const storage = (extra: Partial<S3StorageOptions> = {}) =>
   createS3Storage({ endpoint, region: REGION, bucket: BUCKET, accessKeyId: ACCESS_KEY_ID, secretAccessKey: SECRET, ...extra })
 
 storageContract('S3 (s3rver)', () => {
-  s3rver.reset() // an empty bucket for every test
-  return s3rver.configureBuckets().then(() => storage())
+  fake.s3rver.reset() // an empty bucket for every test
+  return fake.s3rver.configureBuckets().then(() => storage())
 })
 
 /** The AppError a call fails with, checked to be the 503 of the brief and to carry no secret anywhere. */
@@ -156,14 +69,14 @@ describe('S3 requests', () => {
     expect(await s3.get(key)).toEqual({ bytes, contentType: 'image/png' })
     await s3.delete(key)
     const path = `/${BUCKET}/${key}`
-    expect(seen.map((r) => [r.method, r.path, r.signatureValid])).toEqual([
+    expect(fake.seen.map((r) => [r.method, r.path, r.signatureValid])).toEqual([
       ['PUT', path, true],
       ['GET', path, true],
       ['DELETE', path, true],
     ])
-    expect(seen[0]!.contentType).toBe('image/png')
-    expect(seen[0]!.payloadHash).toBe(createHash('sha256').update(bytes).digest('hex'))
-    expect(seen[0]!.authorization).toMatch(
+    expect(fake.seen[0]!.contentType).toBe('image/png')
+    expect(fake.seen[0]!.payloadHash).toBe(createHash('sha256').update(bytes).digest('hex'))
+    expect(fake.seen[0]!.authorization).toMatch(
       new RegExp(`^AWS4-HMAC-SHA256 Credential=${ACCESS_KEY_ID}/\\d{8}/${REGION}/s3/aws4_request, `),
     )
   })
@@ -189,16 +102,16 @@ describe('S3 requests', () => {
       'SignatureDoesNotMatch',
       `S3 PUT ${BUCKET}/${key}: HTTP 403 SignatureDoesNotMatch`,
     ])
-    expect(seen.map((r) => r.signatureValid)).toEqual([false])
+    expect(fake.seen.map((r) => r.signatureValid)).toEqual([false])
   })
 
   test('a server error (5xx) is the 503 AppError, for put, get and delete alike, with no retry', async () => {
-    mode = 'error500'
+    fake.mode = 'fail'
     const s3 = storage()
     expect((await unavailable(s3.put(key, new Uint8Array([1]), 'image/png'))).status).toBe(500)
     expect((await unavailable(s3.get(key))).message).toBe(`S3 GET ${BUCKET}/${key}: HTTP 500 InternalError`)
     expect((await unavailable(s3.delete(key))).s3Code).toBe('InternalError')
-    expect(seen).toHaveLength(3)
+    expect(fake.seen).toHaveLength(3)
   })
 
   test('a bucket that does not exist is an error, not a missing file', async () => {
@@ -208,7 +121,7 @@ describe('S3 requests', () => {
   })
 
   test('a server that does not answer: the 503 AppError after the time-out', async () => {
-    mode = 'hang'
+    fake.mode = 'hang'
     const started = Date.now()
     const cause = await unavailable(storage({ timeoutMs: 200 }).get(key))
     expect(cause.message).toBe(`S3 GET ${BUCKET}/${key}: no answer within 0.2 s`)
