@@ -60,7 +60,7 @@ describe('the database away, as the API answers it', () => {
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await res.text()
     expect(html).toContain(`<h1>${DATABASE_UNAVAILABLE_MESSAGE}</h1>`)
-    expect(html).toContain('<html lang="en">')
+    expect(html).toContain('<html lang="en-IN">')
     expect(html).toContain('<a href="/a?b=%3Cc%3E">Try again</a>')
   })
 })

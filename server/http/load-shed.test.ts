@@ -74,7 +74,7 @@ describe('the shed page', () => {
     const html = shedPageHtml(2, '/search/all?name="><script>&x=1')
     expect(html).toContain('<h1>We are very busy right now</h1>')
     expect(html).toContain('please try again in 2 seconds')
-    expect(html).toContain('href="/search/all?name=&quot;>&lt;script>&amp;x=1"')
+    expect(html).toContain('href="/search/all?name=&quot;&gt;&lt;script&gt;&amp;x=1"')
     expect(html).not.toContain('<script')
     expect(shedPageHtml(1, '/')).toContain('try again in a second')
   })

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
+import { unavailablePageHtml } from './unavailable-page.ts'
 import { AppError } from '../lib/app-error.ts'
 import type { Logger } from '../lib/logger.ts'
 import { errorBody } from './errors.ts'
@@ -118,37 +119,15 @@ export const OVERLOADED_MESSAGE = 'We are very busy right now. Please try again 
 /** Whether a path is the API's (its refusals are the error body of contracts/http.ts). */
 const isApiPath = (path: string) => /^\/(?:pwa-api|ppmc)(?:\/|$)/.test(path)
 
-/**
- * The page a shed browser sees: static, small, no script and nothing from the database. A link tries again (a meta
- * refresh would move the page under a screen reader's feet: WCAG 2.2.1, axe's meta-refresh rule).
- */
+/** The page a shed browser sees: the one short page of server/http/unavailable-page.ts, with the shed's words. */
 export function shedPageHtml(retryAfterSeconds: number, retryUrl: string): string {
-  const href = retryUrl.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
   const wait = retryAfterSeconds <= 1 ? 'a second' : `${retryAfterSeconds} seconds`
-  return `<!doctype html>
-<html lang="en-IN">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>MedWise is busy right now</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',sans-serif;color:#1f2937;line-height:1.5}
-main{max-width:32rem;margin:0 auto;padding:3rem 1rem}
-h1{font-size:1.5rem;margin:0 0 .75rem;color:#115e59}
-a{display:inline-block;margin-top:1rem;padding:.75rem 1.25rem;border-radius:.5rem;background:#0f766e;color:#fff;font-weight:600;text-decoration:none}
-a:focus-visible{outline:3px solid #1f2937;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>We are very busy right now</h1>
-<p>Too many people are using MedWise at this moment. Nothing you did went wrong: please try again in ${wait}.</p>
-<a href="${href}">Try again</a>
-</main>
-</body>
-</html>
-`
+  return unavailablePageHtml({
+    title: 'MedWise is busy right now',
+    heading: 'We are very busy right now',
+    text: `Too many people are using MedWise at this moment. Nothing you did went wrong: please try again in ${wait}.`,
+    retryUrl,
+  })
 }
 
 /** A request shed on purpose by a test (the development route of app.ts): the next `count` carrying the token. */
