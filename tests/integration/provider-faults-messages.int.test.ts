@@ -18,7 +18,7 @@ const advance = (s: number) => (clock = new Date(clock.getTime() + s * 1000))
 
 beforeAll(async () => {
   fake = await startMsg91Fake()
-  const notifier = createMsg91Notifier({ authKey: 'k', templateId: 't-1', baseUrl: fake.baseUrl, timeoutMs: TIMEOUT_MS })
+  const notifier = createMsg91Notifier({ authKey: fake.authKey, templateId: 't-1', baseUrl: fake.baseUrl, timeoutMs: TIMEOUT_MS })
   f = await createApiFixture({ now: () => clock, notifier })
 })
 afterAll(async () => {
