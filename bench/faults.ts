@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm'
 import { openDatabase, queryRows } from '../server/db/client.ts'
 import { startPgServer, type PgServer } from '../scripts/pg-server.ts'
 import { ensureBuild } from '../scripts/ensure-build.ts'
+import { HTTP_LIMIT_DEFAULTS } from '../server/config.ts'
 import { startServer, type ServerProcess } from '../tests/e2e/server-process.ts'
 import { seedCustomers, stockedSkus, type SeededCustomer } from '../tests/integration/seed-customers.ts'
 import { prescriptionPdf } from '../tests/helpers/prescriptions-fixture.ts'
@@ -129,6 +130,8 @@ try {
     BUILD_DIR: buildDir,
     // The whole load comes from 127.0.0.1: lift the per-client OTP cap (the per-number caps stay).
     OTP_CLIENT_SENDS_PER_HOUR: '100000',
+    // The production limits of load shedding (the test servers' start lifts the lag limit: tests/e2e/server-process.ts).
+    MAX_EVENT_LOOP_LAG_MS: String(HTTP_LIMIT_DEFAULTS.MAX_EVENT_LOOP_LAG_MS),
     ...providerEnv,
   }
   // The server migrates and seeds the empty database on its first start.

@@ -9,7 +9,7 @@ import type { AppEnv } from './types.ts'
 // `count` requests carrying the cookie `shed-test=<token>` (and, given `path_prefix`, only on paths starting so) are
 // answered as an overloaded instance answers, with Retry-After: 1.
 //   POST /__dev/overload {"token":"abc","count":1,"path_prefix":"/pwa-api/api/v4/search"} → 204
-//   GET  /__dev/overload/abc → {"token","count" (left),"shed" (so far)}
+//   GET  /__dev/overload?token=abc → {"token","count" (left),"shed" (so far)}
 
 const ArmSchema = z.object({
   token: z.string().regex(/^[\w-]{8,64}$/, 'token: 8 to 64 letters, digits, - or _'),
@@ -25,8 +25,10 @@ export function devOverloadApi(shedder: LoadShedder) {
     shedder.arm({ token: parsed.data.token, count: parsed.data.count, pathPrefix: parsed.data.path_prefix })
     return c.body(null, 204)
   })
-  api.get('/overload/:token', (c) => {
-    const arm = shedder.armed(c.req.param('token'))
+  api.get('/overload', (c) => {
+    const token = ArmSchema.shape.token.safeParse(c.req.query('token'))
+    if (!token.success) throw AppError.invalid(token.error.issues[0]?.message ?? 'Bad token')
+    const arm = shedder.armed(token.data)
     if (!arm) throw AppError.notFound('Not armed')
     return c.json({ token: arm.token, count: arm.count, shed: arm.shed, cookie: SHED_TEST_COOKIE })
   })

@@ -26,7 +26,7 @@ async function armShedding(context: BrowserContext, count: number, pathPrefix?: 
 }
 
 const armed = async (token: string) =>
-  (await (await fetch(`${base}/__dev/overload/${token}`)).json()) as { count: number; shed: number }
+  (await (await fetch(`${base}/__dev/overload?token=${token}`)).json()) as { count: number; shed: number }
 
 describe('an overloaded instance', () => {
   test('a shed page says the site is busy, passes axe at 360 px, and its link tries again', async ({ open }) => {

@@ -1301,6 +1301,20 @@ export const LABS_AND_SIGN_IN_ENDPOINTS: Endpoint[] = [
     params: { number: orderNumber },
     body: { kind: 'json', fields: { minutes: v(good(31, 1), 0, -5, 1.5, '31', 100_000) } },
   },
+  // issue 30's e2e: a test's own requests shed (decision 088); the fuzz's requests carry no such cookie
+  {
+    method: 'POST',
+    route: '/__dev/overload',
+    body: {
+      kind: 'json',
+      fields: {
+        token: v(good('fuzz-overload-1', 'fuzz_overload_2'), 'short', 'has space 123', 'x'.repeat(65)),
+        count: v(good(1, 100), 0, 101, 1.5, '1'),
+        path_prefix: v(good(undefined, '/pwa-api/api/v4/no-such-fuzz'), 'no-slash', `/${'x'.repeat(200)}`),
+      },
+    },
+  },
+  { method: 'GET', route: '/__dev/overload', query: { token: v(good('fuzz-overload-1', 'never-armed-1'), '', 'short') } },
   {
     method: 'POST',
     route: '/__dev/jobs/run',

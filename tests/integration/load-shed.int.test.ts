@@ -217,7 +217,7 @@ describe('load shedding', () => {
     expect(shed.headers.get('retry-after')).toBe('1')
     await shed.body?.cancel()
     expect((await fetch(`${base}/pwa-api/api/v4/footer-data`, { headers: cookie })).status).toBe(200)
-    expect(await (await fetch(`${base}/__dev/overload/load-shed-int`)).json()).toMatchObject({ count: 0, shed: 1 })
+    expect(await (await fetch(`${base}/__dev/overload?token=load-shed-int`)).json()).toMatchObject({ count: 0, shed: 1 })
   })
 })
 
