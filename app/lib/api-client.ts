@@ -232,56 +232,18 @@ export function readCsrfMeta(
 /** The longest Retry-After the client waits for before its one retry (a longer wait is left to the person). */
 export const RETRY_AFTER_CAP_MS = 5000
 
-/** Whether a call may be sent twice with the effect of once: the safe and idempotent methods, and a keyed POST. */
-export function isIdempotentCall(method: string, headers: Record<string, string>): boolean {
-  const m = method.toUpperCase()
-  if (m === 'GET' || m === 'HEAD' || m === 'PUT' || m === 'DELETE') return true
-  return m === 'POST' && Boolean(headers['idempotency-key'])
+/** The methods the client sends. */
+export type CallMethod = 'GET' | 'DELETE' | 'POST' | 'PUT'
+
+/** Whether a call may be sent twice with the effect of once: GET, PUT and DELETE, and a POST with an Idempotency-Key. */
+export function isIdempotentCall(method: CallMethod, headers: Record<string, string>): boolean {
+  return method !== 'POST' || Boolean(headers['idempotency-key'])
 }
 
-/**
- * Retry-After in ms: delta-seconds or an HTTP date (RFC 9110 §10.2.3); else the error body's retry_after (seconds);
- * null when neither says.
- */
-export function retryAfterMs(header: string | null, bodyText: string, now = Date.now()): number | null {
-  const value = header?.trim()
-  if (value) {
-    if (/^\d+$/.test(value)) return Number(value) * 1000
-    const date = Date.parse(value)
-    if (Number.isFinite(date)) return Math.max(0, date - now)
-  }
-  const parsed = parseJsonBody(bodyText)
-  const seconds = parsed.present ? (parsed.value as { retry_after?: unknown } | null)?.retry_after : undefined
-  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null
-}
-
-/** How long to wait before the one retry of a call the server shed (503 with Retry-After), or null for none. */
-export function retryDelayMs(
-  method: string,
-  headers: Record<string, string>,
-  status: number,
-  responseHeaders: Pick<Headers, 'get'>,
-  bodyText: string,
-): number | null {
-  if (status !== 503 || !isIdempotentCall(method, headers)) return null
-  const wait = retryAfterMs(responseHeaders.get('retry-after'), bodyText)
-  return wait === null || wait > RETRY_AFTER_CAP_MS ? null : wait
-}
-
-/** Resolves after `ms`, or rejects when the signal aborts first (the time-out or the caller's own). */
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(signal.reason)
-    const onAbort = () => {
-      clearTimeout(timer)
-      reject(signal.reason)
-    }
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort)
-      resolve()
-    }, ms)
-    signal.addEventListener('abort', onAbort, { once: true })
-  })
+/** Retry-After in ms when it is delta-seconds (what our server sends) within the cap; else null: no retry. */
+export function retryAfterMs(header: string | null): number | null {
+  const ms = header && /^\d+$/.test(header) ? +header * 1000 : NaN
+  return ms <= RETRY_AFTER_CAP_MS ? ms : null
 }
 
 // spec 1 §7: the direct client (node API, /pwa-api), with custom headers and the 401/403 redirect.
@@ -304,7 +266,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     return isBrowser ? readCsrfMeta() : null
   }
 
-  async function request<T>(method: string, path: string, body: unknown, init: CallInit = {}): Promise<T> {
+  async function request<T>(method: CallMethod, path: string, body: unknown, init: CallInit = {}): Promise<T> {
     const jar = cookies()
     const headers = mergeHeaders(
       buildApiHeaders(jar, { ...options, csrfToken: csrfToken() }),
@@ -314,8 +276,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const url = buildUrl(options.baseUrl ?? '', prefix, path, init.query)
     const controller = new AbortController()
     let timedOut = false
-    // spec 1 §7: one 12,500 ms budget for the call, a retry after a 503 included.
-    const started = Date.now()
     const timer = setTimeout(() => {
       timedOut = true
       controller.abort()
@@ -328,21 +288,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     let ok: boolean
     let text: string
     try {
-      for (let attempt = 1; ; attempt++) {
-        const response = await fetchImpl(url, {
+      const send = () =>
+        fetchImpl(url, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal: controller.signal,
         })
-        status = response.status
-        ok = response.ok
-        text = await response.text()
-        // issue 30 §1: an overloaded server says when to come back; a call that may be repeated is, once.
-        const wait = attempt === 1 ? retryDelayMs(method, headers, status, response.headers, text) : null
-        if (wait === null || Date.now() - started + wait >= timeoutMs) break
-        await sleep(wait, controller.signal)
+      let response = await send()
+      // issue 30 §1: an overloaded server says when to come back; a call that may be repeated is, once. One 12,500 ms
+      // budget (spec 1 §7) for the call, its wait and retry included: the time-out aborts the wait.
+      const wait =
+        response.status === 503 && isIdempotentCall(method, headers) ? retryAfterMs(response.headers.get('retry-after')) : null
+      if (wait !== null) {
+        // The wait ends early when the time-out or the caller aborts (the call's own controller: nothing else listens).
+        await new Promise((resolve, reject) => {
+          setTimeout(resolve, wait)
+          controller.signal.onabort = () => reject(controller.signal.reason)
+        })
+        response = await send()
       }
+      status = response.status
+      ok = response.ok
+      text = await response.text()
     } catch (cause) {
       const kind = timedOut ? 'timeout' : init.signal?.aborted ? 'aborted' : 'network'
       const error = transportError(kind, cause)
