@@ -62,7 +62,7 @@ export interface Shopper {
  * Customers of one test file: numbers `prefix` (5 digits) + a serial, named `name`, each with a default address in
  * `place` (Delhi unless said) and `also` more addresses named as given.
  */
-export function shop(fixture: () => ApiFixture, opts: { prefix: string; name: string }) {
+export function shop(fixture: () => Pick<ApiFixture, 'database' | 'services'>, opts: { prefix: string; name: string }) {
   let serial = 0
   let keys = 0
 

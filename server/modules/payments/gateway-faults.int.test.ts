@@ -1,15 +1,15 @@
-import { and, asc, eq, ne } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startRazorpayFake, type RazorpayFake } from '../../../tests/fakes/razorpay-fake.ts'
 import { testEventBus } from '../../../tests/integration/app-fixture.ts'
+import { seededCatalog, shop } from '../../../tests/integration/shop.ts'
 import { openTestDatabase } from '../../../tests/setup/test-db.ts'
 import { createApp } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
-import { addresses, carts, orderEvents, orders, payments, products, refunds, users } from '../../db/schema.ts'
+import { orderEvents, orders, payments, refunds } from '../../db/schema.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { createLogger } from '../../lib/logger.ts'
 import { createServices } from '../../services.ts'
-import { userOwner } from '../cart/owner.ts'
 import type { EventBus } from '../events/bus.ts'
 import { createOutboxNotifier } from '../notify/notifier.ts'
 import { UNAVAILABLE_MESSAGE } from './razorpay/errors.ts'
@@ -55,44 +55,15 @@ afterAll(async () => {
 })
 
 const db = () => database.db
-let otc: number
-beforeAll(async () => {
-  const rows = await db()
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.synthetic, false), ne(products.schedule, 'X'), eq(products.rxRequired, false)))
-    .orderBy(asc(products.id))
-  otc = rows.map((r) => r.id).find((id) => id > 40 && id % 97 !== 0 && id % 31 !== 0 && id % 17 !== 0 && id % 13 !== 0)!
-})
+// Customers with one medicine in the cart, its order placed online (tests/integration/shop.ts).
+const shopper = shop(() => ({ database, services }), { prefix: '72300', name: 'Gateway Faults' })
+const catalog = seededCatalog(() => database.db)
+beforeAll(() => catalog.load())
 
-let people = 0
 async function customer() {
-  const phone = `72300${String(++people).padStart(5, '0')}`
-  const [u] = await db().insert(users).values({ name: 'Gateway Faults', phone, phoneVerified: true }).returning()
-  const [addr] = await db()
-    .insert(addresses)
-    .values({
-      userId: u!.id,
-      recipientName: 'Gateway Faults',
-      phone,
-      address: '4, Rajpath Area, Central Secretariat',
-      pincode: '110001',
-      city: 'New Delhi',
-      state: 'Delhi',
-      addressType: 'home',
-      addressName: 'Home',
-      isDefault: true,
-    })
-    .returning()
-  await services.cart.setQuantity(userOwner(u!.id), otc, 1)
-  await db().update(carts).set({ addressId: addr!.id }).where(eq(carts.userId, u!.id))
-  const total = (await services.cartDetails.read(userOwner(u!.id), { city: 'New Delhi', checkStock: true })).bill.payable
-  const placed = await services.orders.place(
-    u!.id,
-    { cartType: 'pharmacy', payment: 'online', useWallet: false, expectedTotal: total },
-    `gateway-faults-${u!.id}`,
-  )
-  return { userId: u!.id, number: placed.body.number, orderId: placed.body.orderId }
+  const c = await shopper.customer()
+  const placed = await shopper.order(c, [[catalog.otc(), 1]], 'online')
+  return { userId: c.userId, number: placed.number, orderId: placed.orderId }
 }
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!
 const eventsOf = async (orderId: number) =>
