@@ -29,6 +29,9 @@ export type HeaderProps = {
   cart: CartSummary
 }
 
+/** The header's last element: the first paint waits until it is parsed (below). */
+const HEADER_END_ID = 'header-end'
+
 // spec 1 §2.2: the header. Every part sits behind its flag (spec 1 §2.1), set by routes through `handle.header`.
 export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplica = false, categoryMenu, cart }: HeaderProps) {
   const { pathname } = useLocation()
@@ -53,6 +56,11 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
   // From 768 px: the logo, city, tabs and links; the category bar; the search field and the quick-order banner.
   return (
     <header className="header">
+      {/* The first paint waits for the whole header (React hoists this link into <head>; the marker below ends the
+          header): painted from part of its HTML, the row was laid out again as the account and cart links arrived,
+          squeezing the city (a layout shift on slow connections and busy phones). Chromium-only; elsewhere nothing
+          changes. */}
+      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       <div className="header-top">
         {menu && (
           <MenuDrawer
@@ -139,6 +147,7 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
           <QuickOrder labs={labs} className="wide-only" />
         </div>
       )}
+      <span id={HEADER_END_ID} hidden />
     </header>
   )
 }

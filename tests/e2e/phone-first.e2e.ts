@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect } from 'vitest'
 import { signUpThroughApi } from './auth-helpers.ts'
-import { expectNoAxeViolations, expectNoHorizontalOverflow } from './browser.ts'
+import { expectNoAxeViolations, expectNoHorizontalOverflow, waitForHydration } from './browser.ts'
 import { brandColour } from '../../core/catalog/pack-art.ts'
 import { baseURL as base, navigate, postSkus, test } from './fixtures.ts'
 import { fillCarts, findProduct, guestPageKinds, SIGNED_IN_PAGE_KINDS } from './page-kinds.ts'
+import { slowHeaderProxy } from './slow-header-proxy.ts'
 
 // Issue 28 §1, a phone-first shell: on a 360 × 740 phone the header (logo, city, account, cart; then the search
 // field) is at most 120 px tall on every page kind, and each page's first heading is on the first screen; what the
@@ -173,17 +174,26 @@ describe('a picture for every product (issue 28 §2)', () => {
         }
       }),
     )
-  /** The page's cumulative layout shift so far (the browser's own layout-shift entries). */
+  /** The page's layout shifts so far (the browser's own layout-shift entries): their sum, and what moved. */
   const layoutShift = (page: Page) =>
     page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(list.getEntries().reduce((n, e) => n + (e as unknown as { value: number }).value, 0))
-          }).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(0), 500)
+        new Promise<{ total: number; moved: string }>((resolve) => {
+          const done = (entries: PerformanceEntry[]) => {
+            const shifts = entries as unknown as { value: number; sources: { node?: Node | null }[] }[]
+            const moved = shifts.flatMap((e) =>
+              e.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? '?')).slice(0, 80)),
+            )
+            resolve({ total: shifts.reduce((n, e) => n + e.value, 0), moved: moved.join(' | ') })
+          }
+          new PerformanceObserver((list) => done(list.getEntries())).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => done([]), 500)
         }),
     )
+  const expectNoShift = async (page: Page, what: string) => {
+    const { total, moved } = await layoutShift(page)
+    expect(total, `${what} moved: ${moved}`).toBe(0)
+  }
 
   test('cards, the product page and cart lines draw the pack with its name, the same for one product, without a shift', async ({
     open,
@@ -205,18 +215,35 @@ describe('a picture for every product (issue 28 §2)', () => {
       height: '72',
       colour: brandColour('Dolo 650 Tablet'),
     })
-    expect(await layoutShift(page)).toBe(0)
+    await expectNoShift(page, '/')
     await expectNoAxeViolations(page)
 
     // The product's own drawing (its substitutes' cards have theirs).
     await navigate(page, product)
     expect((await packs(page)).filter((p) => p.width === '160')).toEqual([{ ...dolo, width: '160', height: '160' }])
-    expect(await layoutShift(page)).toBe(0)
+    await expectNoShift(page, product)
 
     await signUpThroughApi(page, base, BLOCK)
     await postSkus(page, [{ sku_id: sku, quantity: 1 }])
     await navigate(page, '/cart')
     expect((await packs(page)).filter((p) => p.width === '56')).toEqual([{ ...dolo, width: '56', height: '56' }])
     await expectNoAxeViolations(page)
+  })
+
+  test('a page whose header arrives in pieces paints it once: nothing in it moves as the rest comes (a slow connection)', async ({
+    open,
+  }) => {
+    const { product } = await findProduct()
+    const proxy = await slowHeaderProxy(base)
+    try {
+      const { page } = await open(PHONE)
+      for (const path of ['/', product]) {
+        await page.goto(`${proxy.url}${path}`)
+        await waitForHydration(page)
+        await expectNoShift(page, path)
+      }
+    } finally {
+      await proxy.close()
+    }
   })
 })
