@@ -78,16 +78,20 @@ export class RoomCall {
     if (this.pc) return this.pc
     const pc = new RTCPeerConnection({ iceServers: this.opts.iceServers as RTCIceServer[] })
     this.pc = pc
+    const failed = () => this.opts.events.say('The call could not be set up. Please try again.')
     pc.onnegotiationneeded = async () => {
       try {
         this.makingOffer = true
         await pc.setLocalDescription()
         const d = pc.localDescription
+        // Sent, not awaited: 'making an offer' ends with the description set (the pattern's own order). Counted until
+        // our server had answered the POST, the other side's offer that came meanwhile (its tracks, after answering
+        // ours) was taken for a collision and ignored by the impolite side: its camera never reached us.
         if (d && (d.type === 'offer' || d.type === 'answer')) {
-          await this.post({ kind: 'description', description: { type: d.type, sdp: d.sdp } })
+          this.post({ kind: 'description', description: { type: d.type, sdp: d.sdp } }).catch(failed)
         }
       } catch {
-        this.opts.events.say('The call could not be set up. Please try again.')
+        failed()
       } finally {
         this.makingOffer = false
       }

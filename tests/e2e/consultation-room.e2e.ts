@@ -83,12 +83,22 @@ describe('the consultation room', () => {
     await expect.poll(() => patient.getByRole('heading', { level: 1 }).textContent()).toMatch(DOCTOR_NAME_PATTERN)
     await expect.poll(() => doctor.getByRole('status').first().textContent()).toContain('The patient has joined the room.')
 
-    // Both pages listen to the room's stream; both start the video call; each sees the other's camera playing.
+    // Both pages listen to the room's stream; the doctor starts the video call, the patient joins it; each sees the
+    // other's camera playing. Our server's answers to the doctor's signals reach the doctor's page 3 s late (a slow
+    // network): the patient's offer (its camera, after answering the doctor's) comes while the doctor's POST is still
+    // unanswered, and must not be taken for a collision (it was: the doctor never saw the patient).
     for (const page of [doctor, patient]) await page.locator('[data-live="true"]').waitFor({ timeout: 20_000 })
+    await doctor.route('**/room/signals', async (route) => {
+      const answer = await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      await route.fulfill({ response: answer })
+    })
     await doctor.getByRole('button', { name: 'Start video call' }).click()
+    await expect.poll(() => patient.getByRole('status').first().textContent()).toContain('The doctor started a call.')
     await patient.getByRole('button', { name: 'Start video call' }).click()
     await remoteVideoPlaying(doctor)
     await remoteVideoPlaying(patient)
+    await doctor.unrouteAll({ behavior: 'wait' })
     await expect.poll(() => patient.getByRole('button', { name: 'Hang up' }).count()).toBe(1)
 
     // Chat both ways.
@@ -109,6 +119,12 @@ describe('the consultation room', () => {
     // The doctor hangs up; the patient is told.
     await doctor.getByRole('button', { name: 'Hang up' }).click()
     await expect.poll(() => patient.getByRole('status').first().textContent()).toContain('The doctor left the call.')
+
+    // Both start again at the same moment (an offer each way): the patient's side gives way, each sees the other.
+    await expect.poll(() => patient.getByRole('button', { name: 'Start video call' }).count()).toBe(1)
+    await Promise.all([doctor, patient].map((page) => page.getByRole('button', { name: 'Start video call' }).click()))
+    await remoteVideoPlaying(doctor)
+    await remoteVideoPlaying(patient)
 
     // The transcript survives a reload.
     await go(patient, roomPath)
