@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router'
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
+import type { CategoryLink } from '~/lib/category-menu'
 import type { Route } from './+types/home'
 import { servicesContext } from '~/context.server'
 import { ProductGrid } from '~/catalog/product-card'
@@ -14,16 +15,14 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { catalog } = context.get(servicesContext)
-  const [medicines, healthProducts, tree] = await Promise.all([
-    catalog.popularProducts('drug', 8),
-    catalog.popularProducts('otc', 8),
-    catalog.categoryTree(),
-  ])
-  return { medicines, healthProducts, categories: tree.map((c) => ({ slug: c.slug, name: c.name })) }
+  const [medicines, healthProducts] = await Promise.all([catalog.popularProducts('drug', 8), catalog.popularProducts('otc', 8)])
+  return { medicines, healthProducts }
 }
 
 export default function Home() {
-  const { medicines, healthProducts, categories } = useLoaderData<typeof loader>()
+  const { medicines, healthProducts } = useLoaderData<typeof loader>()
+  // The root loader sends the top categories for the header's menu: the page lists the same, not sent twice.
+  const categories = (useRouteLoaderData('root') as { categories?: CategoryLink[] } | undefined)?.categories ?? []
   return (
     <div className="page home">
       <section className="hero" aria-labelledby="hero-title">

@@ -59,8 +59,8 @@ export function Header({ city, serviceable, loggedIn, user, carePlan, labsReplic
       {/* The first paint waits for the whole header (React hoists this link into <head>; the marker below ends the
           header): painted from part of its HTML, the row was laid out again as the account and cart links arrived,
           squeezing the city (a layout shift on slow connections and busy phones). Chromium-only; elsewhere nothing
-          changes. */}
-      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
+          changes. Only the server's document needs it: not in the browser's bundle (the home page's 130 KB). */}
+      {import.meta.env.SSR && <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />}
       <div className="header-top">
         {menu && (
           <MenuDrawer
