@@ -106,7 +106,8 @@ describe('the pharmacist’s queue', () => {
       // The page of the prescription, full size, with zoom and rotate from the keyboard.
       const image = staff.getByRole('img', { name: /^Prescription #\d+, page 1$/ })
       await image.waitFor()
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      // Loaded, not broken (waitFor sees the element; its file may still be on the way on a busy machine).
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
       const zoom = staff.getByRole('group', { name: /^Zoom Prescription #\d+, page 1$/ })
       const width = () => image.evaluate((img) => img.getBoundingClientRect().width)
       const before = await width()
