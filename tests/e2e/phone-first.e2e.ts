@@ -39,6 +39,27 @@ async function expectPhoneFirst(page: Page, path: string) {
   return m
 }
 
+/** The page's layout shifts so far (the browser's own layout-shift entries): their sum, and what moved. */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ total: number; moved: string }>((resolve) => {
+        const done = (entries: PerformanceEntry[]) => {
+          const shifts = entries as unknown as { value: number; sources: { node?: Node | null }[] }[]
+          const moved = shifts.flatMap((e) =>
+            e.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? '?')).slice(0, 80)),
+          )
+          resolve({ total: shifts.reduce((n, e) => n + e.value, 0), moved: moved.join(' | ') })
+        }
+        new PerformanceObserver((list) => done(list.getEntries())).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => done([]), 500)
+      }),
+  )
+const expectNoShift = async (page: Page, what: string) => {
+  const { total, moved } = await layoutShift(page)
+  expect(total, `${what} moved: ${moved}`).toBe(0)
+}
+
 describe('at 360 × 740 the header is one row and the search field (issue 28 §1)', () => {
   test('a guest: every page kind keeps its header within 120 px and its first heading on the first screen', async ({ open }) => {
     const { product, generic } = await findProduct()
@@ -157,6 +178,22 @@ describe('at 360 × 740 the header is one row and the search field (issue 28 §1
     }
     expect(await banner.getByRole('navigation', { name: 'Categories' }).isVisible()).toBe(true)
   })
+  test('a page whose header arrives in pieces paints it once: nothing in it moves as the rest comes (a slow connection)', async ({
+    open,
+  }) => {
+    const { product } = await findProduct()
+    const proxy = await slowHeaderProxy(base)
+    try {
+      const { page } = await open(PHONE)
+      for (const path of ['/', product]) {
+        await page.goto(`${proxy.url}${path}`)
+        await waitForHydration(page)
+        await expectNoShift(page, path)
+      }
+    } finally {
+      await proxy.close()
+    }
+  })
 })
 
 describe('a picture for every product (issue 28 §2)', () => {
@@ -174,27 +211,6 @@ describe('a picture for every product (issue 28 §2)', () => {
         }
       }),
     )
-  /** The page's layout shifts so far (the browser's own layout-shift entries): their sum, and what moved. */
-  const layoutShift = (page: Page) =>
-    page.evaluate(
-      () =>
-        new Promise<{ total: number; moved: string }>((resolve) => {
-          const done = (entries: PerformanceEntry[]) => {
-            const shifts = entries as unknown as { value: number; sources: { node?: Node | null }[] }[]
-            const moved = shifts.flatMap((e) =>
-              e.sources.map((s) => (s.node instanceof Element ? s.node.outerHTML : (s.node?.textContent ?? '?')).slice(0, 80)),
-            )
-            resolve({ total: shifts.reduce((n, e) => n + e.value, 0), moved: moved.join(' | ') })
-          }
-          new PerformanceObserver((list) => done(list.getEntries())).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => done([]), 500)
-        }),
-    )
-  const expectNoShift = async (page: Page, what: string) => {
-    const { total, moved } = await layoutShift(page)
-    expect(total, `${what} moved: ${moved}`).toBe(0)
-  }
-
   test('cards, the product page and cart lines draw the pack with its name, the same for one product, without a shift', async ({
     open,
   }) => {
@@ -228,22 +244,5 @@ describe('a picture for every product (issue 28 §2)', () => {
     await navigate(page, '/cart')
     expect((await packs(page)).filter((p) => p.width === '56')).toEqual([{ ...dolo, width: '56', height: '56' }])
     await expectNoAxeViolations(page)
-  })
-
-  test('a page whose header arrives in pieces paints it once: nothing in it moves as the rest comes (a slow connection)', async ({
-    open,
-  }) => {
-    const { product } = await findProduct()
-    const proxy = await slowHeaderProxy(base)
-    try {
-      const { page } = await open(PHONE)
-      for (const path of ['/', product]) {
-        await page.goto(`${proxy.url}${path}`)
-        await waitForHydration(page)
-        await expectNoShift(page, path)
-      }
-    } finally {
-      await proxy.close()
-    }
   })
 })
